@@ -1,0 +1,32 @@
+package engine
+
+// Place names somewhere a move starts or ends: a layout slot, a column, a cell, a foundation
+// pile, a board square, the hand. What the number means belongs to each family; the engine
+// core only carries it.
+type Place int16
+
+// NoPlace is the place of a move that has none (a shuffle, the end of a turn).
+const NoPlace Place = -1
+
+// Action says what kind of move it is. Every game moves from a place to a place; the extra
+// actions are moves too, so that history, replays, notation and solvers treat them alike.
+type Action uint8
+
+// The actions.
+const (
+	Step    Action = iota // from → to: a pair removed, a tile or group moved, a stone placed
+	Shuffle               // Shanghai: rearrange the remaining tiles
+	EndTurn               // One Player: end the turn and draw
+	Swap                  // One Player: exchange two tiles inside a line
+)
+
+// Move is one move of any game. It is a small value so that solvers can keep millions.
+type Move struct {
+	Action Action
+	From   Place
+	To     Place
+	N      uint8 // how many tiles move together (group moves); 0 or 1 means one
+}
+
+// StepMove returns the move of one thing from from to to.
+func StepMove(from, to Place) Move { return Move{Action: Step, From: from, To: to} }

@@ -1,0 +1,95 @@
+package engine
+
+import "context"
+
+// Status is where a game stands.
+type Status uint8
+
+// The statuses.
+const (
+	Playing Status = iota
+	Won
+	Lost // no legal move is left (or, in scored games, the game is over)
+)
+
+func (s Status) String() string {
+	switch s {
+	case Won:
+		return "won"
+	case Lost:
+		return "lost"
+	}
+	return "playing"
+}
+
+// Position is the state of one game between moves. Positions are values: Apply returns a new
+// position and leaves its receiver as it was, so that history, hints and solvers can keep
+// and share them freely.
+type Position interface {
+	// Variant returns the variant id ("shanghai-turtle").
+	Variant() string
+	// Deal returns the deal number the game was dealt from.
+	Deal() uint64
+	// Status reports whether the game goes on, is won or is lost.
+	Status() Status
+	// Moves returns every legal move, in a fixed order.
+	Moves() []Move
+	// Apply returns the position after m, or an error (an *IllegalMoveError for a move the
+	// rules refuse) and no position.
+	Apply(m Move) (Position, error)
+	// FormatMove writes m in the family's move notation.
+	FormatMove(m Move) string
+	// ParseMove reads a move in the family's notation. It checks the form, not legality.
+	ParseMove(s string) (Move, error)
+	// String writes the position in notation: a header, then the board as it looks.
+	String() string
+}
+
+// Verdict is a solver's answer.
+type Verdict uint8
+
+// The verdicts.
+const (
+	Unknown    Verdict = iota // the budget ran out first
+	Solved                    // Moves wins the game (or, for scored games, reaches Score)
+	Unsolvable                // proved: no sequence of moves wins
+)
+
+func (v Verdict) String() string {
+	switch v {
+	case Solved:
+		return "won"
+	case Unsolvable:
+		return "unsolvable"
+	}
+	return "unknown"
+}
+
+// Solution is what a solver found.
+type Solution struct {
+	Verdict Verdict
+	Moves   []Move // the winning line from the position, when Verdict is Solved
+	Score   int    // scored games: the final score the line reaches
+	Nodes   int    // positions searched, for reports
+}
+
+// Solver searches a position until it decides it or ctx is done.
+type Solver func(ctx context.Context, p Position) Solution
+
+// Variant describes one game of the collection.
+type Variant struct {
+	ID     string // fixed: URLs, saved games and statistics use it
+	Name   string // display name
+	Family string // "shanghai", "freecell", "sea", "stones", "one-player"
+	Scored bool   // the game ends with a score rather than a win or a loss
+
+	// New deals game number deal.
+	New func(deal uint64) Position
+	// Random, where not nil, deals the same tiles uniformly at random instead of by the
+	// family's construction (for measuring solvers on deals not built to be winnable).
+	Random func(deal uint64) Position
+	// Parse reads a position written by Position.String.
+	Parse func(text string) (Position, error)
+	// Solve searches a position of this variant.
+	Solve Solver
+}
