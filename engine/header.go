@@ -80,6 +80,12 @@ func SplitPosition(text string) (h Header, board []string, firstLine int, err er
 			return h, nil, 0, &ParseError{What: "position", Line: i + 1, Text: line, Err: errors.New("want a header line \"key: value\"")}
 		}
 		key, value = strings.TrimSpace(key), strings.TrimSpace(value)
+		if key == "" {
+			return h, nil, 0, &ParseError{What: "position", Line: i + 1, Text: line, Err: errors.New("want a header line \"key: value\"")}
+		}
+		if (key == "game" && seenGame) || (key == "deal" && seenDeal) {
+			return h, nil, 0, &ParseError{What: "position", Line: i + 1, Text: line, Err: errors.New("repeated header line")}
+		}
 		switch key {
 		case "game":
 			h.Game, seenGame = value, true

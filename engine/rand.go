@@ -15,7 +15,7 @@ type Rand struct {
 	state uint64
 }
 
-const golden = 0x9E3779B97F4A7C15
+const gamma = 0x9E3779B97F4A7C15
 
 // NewRand returns the stream for label and n.
 func NewRand(label string, n uint64) *Rand {
@@ -24,12 +24,12 @@ func NewRand(label string, n uint64) *Rand {
 		h ^= uint64(label[i])
 		h *= 1099511628211
 	}
-	return &Rand{state: h ^ n*golden}
+	return &Rand{state: h ^ n*gamma}
 }
 
 // Uint64 returns the next 64 random bits.
 func (r *Rand) Uint64() uint64 {
-	r.state += golden
+	r.state += gamma
 	z := r.state
 	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
 	z = (z ^ z>>27) * 0x94D049BB133111EB
