@@ -1,0 +1,260 @@
+package stones
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"mahjong/engine"
+)
+
+// winnable is the plain exhaustive search, without table or ordering, that the solver must
+// agree with on short stocks.
+func winnable(p *Position) bool {
+	if p.StockLeft() == 0 {
+		return true
+	}
+	for _, m := range p.Moves() {
+		q, _ := p.Place(m)
+		if winnable(q) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestSolveSmall(t *testing.T) {
+	const board = `
+R1 .. .. .. .. .. .. ..
+.. .. .. .. .. .. .. ..
+.. .. .. .. .. .. .. ..
+.. .. .. .. .. .. .. ..
+.. .. .. .. .. .. .. ..
+.. .. .. .. .. .. .. ..
+`
+	tests := []struct {
+		name  string
+		stock string
+		want  engine.Verdict
+	}{
+		{"already won", "", engine.Solved},
+		{"stuck now", "G3", engine.Unsolvable},
+		// The Green square fits nowhere, wherever the Red triangle goes.
+		{"stuck after one", "R2 G3", engine.Unsolvable},
+		// The Green triangle fits only beside the Red triangle.
+		{"needs the triangle", "R2 G2", engine.Solved},
+		// After R2 and G2 side by side (b1, c1 or a2, a3, ...), the Green square fits
+		// beside the Green triangle; the Yellow star fits nowhere.
+		{"stuck after three", "R2 G2 G3 Y4", engine.Unsolvable},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := mustParse(t, "game: tiny-pebbles\ndeal: 0\nscore: 0\nfourways: 0\n\nstock: "+tc.stock+board)
+			sol := Solve(context.Background(), p)
+			if sol.Verdict != tc.want {
+				t.Fatalf("verdict %v, want %v", sol.Verdict, tc.want)
+			}
+			if got := winnable(p); got != (tc.want == engine.Solved) {
+				t.Fatalf("the plain search says winnable = %v", got)
+			}
+			if sol.Verdict == engine.Solved {
+				checkSolution(t, p, sol)
+			}
+		})
+	}
+}
+
+func checkSolution(t *testing.T, p *Position, sol engine.Solution) {
+	t.Helper()
+	g, at, err := engine.Replay(p, sol.Moves)
+	if err != nil {
+		t.Fatalf("the solution fails at move %d: %v", at, err)
+	}
+	end := g.Position().(*Position)
+	if end.Status() != engine.Won || end.Score() != sol.Score {
+		t.Fatalf("the solution ends %v with score %d, want won with %d", end.Status(), end.Score(), sol.Score)
+	}
+}
+
+// TestSolveAgrees compares the solver with the plain search on positions of real deals
+// played until a few stones are left, once as it is and once with runs so short that the
+// answers come through many restarts.
+func TestSolveAgrees(t *testing.T) {
+	t.Run("default runs", testSolveAgrees)
+	t.Run("short runs", func(t *testing.T) {
+		defer func(base int) { restartBase = base }(restartBase)
+		restartBase = 2
+		testSolveAgrees(t)
+	})
+}
+
+func testSolveAgrees(t *testing.T) {
+	verdicts := map[engine.Verdict]int{}
+	for _, game := range []string{"tiny-pebbles", "small-stones", "mahjongg-stones", "loose-stones"} {
+		for deal := uint64(0); deal < 30; deal++ {
+			p := New(game, deal)
+			// Play the worst-ranked square each time, to reach tight positions.
+			for p.StockLeft() > 4 && p.Status() == engine.Playing {
+				moves := p.Moves()
+				p, _ = p.Place(moves[int(deal)%len(moves)])
+			}
+			if p.Status() != engine.Playing {
+				continue
+			}
+			sol := Solve(context.Background(), p)
+			want := engine.Unsolvable
+			if winnable(p) {
+				want = engine.Solved
+			}
+			if sol.Verdict != want {
+				t.Fatalf("%s deal %d: solver %v, plain search %v\n%s", game, deal, sol.Verdict, want, p)
+			}
+			if want == engine.Solved {
+				checkSolution(t, p, sol)
+			}
+			verdicts[want]++
+		}
+	}
+	if verdicts[engine.Solved] == 0 || verdicts[engine.Unsolvable] == 0 {
+		t.Errorf("the sample should hold both winnable and lost positions: %v", verdicts)
+	}
+}
+
+func TestLuby(t *testing.T) {
+	var got []int
+	for i := 1; i <= 16; i++ {
+		got = append(got, luby(i))
+	}
+	if diff := cmp.Diff([]int{1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1}, got); diff != "" {
+		t.Errorf("Luby sequence (-want +got):\n%s", diff)
+	}
+}
+
+func TestSolveUnknown(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	p := New("mahjongg-stones", 1)
+	sol := Solve(ctx, p)
+	if sol.Verdict != engine.Unknown || sol.Moves != nil {
+		t.Errorf("with a cancelled context: %v with %d moves, want unknown", sol.Verdict, len(sol.Moves))
+	}
+	v := Variants()[0]
+	if got := v.Solve(context.Background(), New("tiny-pebbles", 1)); got.Verdict != engine.Unknown {
+		t.Errorf("a mahjongg-stones solver given a tiny-pebbles position says %v, want unknown", got.Verdict)
+	}
+}
+
+func TestHint(t *testing.T) {
+	const board = `
+R1 .. .. .. .. .. .. ..
+.. .. .. .. .. .. .. ..
+.. .. .. .. .. .. .. ..
+.. .. .. .. .. .. .. ..
+.. .. .. .. .. .. .. ..
+.. .. .. .. .. .. .. B3
+`
+	tests := []struct {
+		name   string
+		stock  string
+		want   []string // squares that may be hinted
+		proven bool
+	}{
+		// G4 fits nowhere after R2: no win, so the heuristic answers.
+		{"lost anyway", "R2 G4", []string{"b1", "a2"}, false},
+		{"over", "G4", nil, false},
+		{"empty stock", "", nil, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := mustParse(t, "game: tiny-pebbles\ndeal: 0\nscore: 0\nfourways: 0\n\nstock: "+tc.stock+board)
+			sq, proven := Hint(context.Background(), p)
+			if proven != tc.proven {
+				t.Errorf("proven = %v, want %v", proven, tc.proven)
+			}
+			if tc.want == nil {
+				if sq != -1 {
+					t.Errorf("Hint = %d, want -1", sq)
+				}
+				return
+			}
+			found := false
+			for _, name := range tc.want {
+				found = found || SquareName(sq, p.Cols()) == name
+			}
+			if !found {
+				t.Errorf("Hint = %s, want one of %v", SquareName(sq, p.Cols()), tc.want)
+			}
+		})
+	}
+	t.Run("winning squares", func(t *testing.T) {
+		// Positions of real deals with four stones left where some legal squares win and
+		// some lose (by the plain search): the hint must be proven and winning.
+		tried := 0
+		for deal := uint64(0); deal < 60 && tried < 8; deal++ {
+			p := New("tiny-pebbles", deal)
+			for p.StockLeft() > 4 && p.Status() == engine.Playing {
+				moves := p.Moves()
+				p, _ = p.Place(moves[len(moves)-1])
+			}
+			if p.Status() != engine.Playing {
+				continue
+			}
+			wins, losses := 0, 0
+			for _, m := range p.Moves() {
+				q, _ := p.Place(m)
+				if winnable(q) {
+					wins++
+				} else {
+					losses++
+				}
+			}
+			if wins == 0 || losses == 0 {
+				continue
+			}
+			tried++
+			sq, proven := Hint(context.Background(), p)
+			q, err := p.Place(engine.StepMove(StockPlace, engine.Place(sq)))
+			if err != nil || !proven || !winnable(q) {
+				t.Errorf("deal %d: Hint = %s (proven %v), which does not win\n%s", deal, SquareName(sq, p.Cols()), proven, p)
+			}
+		}
+		if tried == 0 {
+			t.Fatalf("no sample position with both winning and losing squares")
+		}
+	})
+	t.Run("out of time", func(t *testing.T) {
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		p := New("mahjongg-stones", 4)
+		sq, proven := Hint(ctx, p)
+		if proven || p.Reason(sq) != "" {
+			t.Errorf("Hint = %d (%v), want a legal square not proven", sq, proven)
+		}
+		// The heuristic puts first the square with the most neighbours.
+		best := 0
+		for _, s := range p.LegalSquares() {
+			best = max(best, p.Neighbours(s))
+		}
+		if diff := cmp.Diff(best, p.Neighbours(sq)); diff != "" {
+			t.Errorf("neighbours of the hinted square (-want +got):\n%s", diff)
+		}
+	})
+	t.Run("in time", func(t *testing.T) {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		p := New("small-stones", 2)
+		sq, proven := Hint(ctx, p)
+		if !proven {
+			t.Fatalf("Hint on small-stones deal 2 not proven in 10 s")
+		}
+		q, err := p.Place(engine.StepMove(StockPlace, engine.Place(sq)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sol := Solve(ctx, q); sol.Verdict != engine.Solved {
+			t.Errorf("after the hint the solver says %v", sol.Verdict)
+		}
+	})
+}
