@@ -53,8 +53,12 @@ func (h Header) Write(b *strings.Builder) {
 	b.WriteByte('\n')
 	for _, f := range h.Fields {
 		b.WriteString(f.Key)
-		b.WriteString(": ")
-		b.WriteString(f.Value)
+		b.WriteByte(':')
+		if f.Value != "" {
+			// No trailing blank after an empty value: notation lines never end in spaces.
+			b.WriteByte(' ')
+			b.WriteString(f.Value)
+		}
 		b.WriteByte('\n')
 	}
 	b.WriteByte('\n')

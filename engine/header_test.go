@@ -8,12 +8,12 @@ import (
 )
 
 func TestHeaderRoundTrip(t *testing.T) {
-	h := Header{Game: "shanghai-square", Deal: 42, Fields: []Field{{"shuffles", "5"}, {"score", "0"}}}
+	h := Header{Game: "shanghai-square", Deal: 42, Fields: []Field{{"shuffles", "5"}, {"score", "0"}, {"empty", ""}}}
 	var b strings.Builder
 	h.Write(&b)
 	b.WriteString("row one\nrow two\n\n")
 	text := b.String()
-	if want := "game: shanghai-square\ndeal: 42\nshuffles: 5\nscore: 0\n\nrow one\nrow two\n\n"; text != want {
+	if want := "game: shanghai-square\ndeal: 42\nshuffles: 5\nscore: 0\nempty:\n\nrow one\nrow two\n\n"; text != want {
 		t.Fatalf("written header %q, want %q", text, want)
 	}
 	got, board, first, err := SplitPosition(text)
@@ -26,8 +26,8 @@ func TestHeaderRoundTrip(t *testing.T) {
 	if diff := cmp.Diff([]string{"row one", "row two"}, board); diff != "" {
 		t.Errorf("board (-want +got):\n%s", diff)
 	}
-	if first != 6 {
-		t.Errorf("first board line %d, want 6", first)
+	if first != 7 {
+		t.Errorf("first board line %d, want 7", first)
 	}
 	if n, err := got.Int("shuffles", 0, 5); err != nil || n != 5 {
 		t.Errorf("Int(shuffles) = %d, %v", n, err)
