@@ -1,0 +1,90 @@
+// Package shanghai is Mahjong Solitaire (Shanghai), RULES.md §1–2: the variants
+// shanghai-square, shanghai-pyramid and shanghai-turtle ("Mahjong Solitaire: Square",
+// "... Pyramid", "... Turtle"), with the free-tile rule, pairing, deals winnable by
+// construction, the shuffle, the position and move notation, and an exact solver with the
+// hint built on it.
+//
+// # Rules as implemented
+//
+// A tile at (x, y, z) covers x..x+1 × y..y+1 of layer z, in half-tile units. It is free when
+// no tile of any higher layer has |x'−x| ≤ 1 and |y'−y| ≤ 1, and its left side (no tile of
+// its layer at x−2 with |y'−y| ≤ 1) or its right side (the same at x+2) is open. Two free
+// tiles are removed together when they have the same face, or are two Seasons, or two
+// Flowers; never a Season with a Flower.
+//
+// Decided rules (RULES.md marks them [decided]; the help text must say so): the Square and
+// Pyramid placements; the Turtle layout itself (layouts/turtle.txt, the classic 144-tile
+// shape); the 50-tile layouts deal 25 of the 72 matching pairs of the full set; deals are
+// winnable by construction; a shuffle is winnable by construction when the remaining
+// shape allows it, and otherwise leaves a free pair when one can exist. From the seed: at
+// most five shuffles a game, only when no pair is left; the game is lost when no pair is
+// left and no shuffle remains or none could give a free pair.
+//
+// # Deals and shuffles
+//
+// A deal draws its pairs and a removal order of the layout from engine.NewRand(variant id,
+// deal): repeatedly two slots free among the slots not yet picked, then the k-th drawn pair
+// of tiles on the k-th picked pair of slots. Removing the pairs in the order they were
+// picked wins. Random(deal) puts the same tiles on the slots uniformly at random (stream
+// id+"/random"), to measure the solver. A shuffle uses the stream id+"/shuffle" seeded from
+// the deal, the shuffles used and the remaining slots, so undo, redo and replays repeat it.
+//
+// # Notation
+//
+// A position is the engine header with "shuffles: N" (shuffles left), then each layer as
+// "layer Z" followed by the rows of its half-tile grid: two characters per half-tile column,
+// a tile's code at its slot's (X, Y), ".." where the tile was removed, blanks elsewhere, so
+// the text looks like the board. Here four tiles are left on the Square: a 3c under a 4c in
+// one corner, a 4c under a 3c in the other; the free tiles (the two on layer 1) do not
+// match, so the player may shuffle:
+//
+//	game: shanghai-square
+//	deal: 0
+//	shuffles: 5
+//
+//	layer 0
+//	3c  ..  ..  ..  ..
+//
+//	..  ..  ..  ..  ..
+//
+//	..  ..  ..  ..  ..
+//
+//	..  ..  ..  ..  ..
+//
+//	..  ..  ..  ..  4c
+//
+//	layer 1
+//
+//	  4c  ..  ..  ..
+//
+//	  ..  ..  ..  ..
+//
+//	  ..  ..  ..  ..
+//
+//	  ..  ..  ..  3c
+//
+//	layer 2
+//
+//
+//	    ..  ..  ..
+//
+//	    ..  ..  ..
+//
+//	    ..  ..  ..
+//
+// Slots are numbered in Layout.Slots order (by layer, then row, then column; above, the
+// 3c in layer 0 is slot 0 and the 3c in layer 1 is slot 40). A pair removal is written as
+// its two slot numbers, "12-40" (Moves lists the smaller first; either order is accepted);
+// a shuffle is "shuffle".
+//
+// # Solver
+//
+// Solve decides any position, dealt or hand-made, by pair moves alone: shuffles are not
+// part of the search, so "solvable" means a player who never shuffles can clear the
+// board. It is a depth-first search over the set of remaining slots (three words) with a
+// table of states proven lost, safe moves that can never lose a win, a sleep set (partial-
+// order reduction) so that independent pairs are not tried in both orders, sound proofs of
+// loss from the order removals must follow (see cycle in solve.go), and restarts with a
+// growing node budget. It answers Unsolvable only after an exhaustive search, and Unknown
+// when its context is done. Hint gives the first move of the solver's line.
+package shanghai

@@ -1,0 +1,144 @@
+package shanghai
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"mahjong/engine"
+)
+
+// String writes the position: the header (game, deal, "shuffles: N"), then each layer as
+// "layer Z" followed by the rows of its half-tile grid, two characters per half-tile column,
+// a tile's code at its slot's (X, Y), ".." for a removed tile and blanks elsewhere.
+func (p *Position) String() string {
+	var b strings.Builder
+	engine.Header{Game: p.k.id, Deal: p.deal,
+		Fields: []engine.Field{{Key: "shuffles", Value: strconv.Itoa(p.shuffles)}}}.Write(&b)
+	l := p.k.layout
+	row := make([]byte, 2*l.Width)
+	for z := 0; z < l.Depth; z++ {
+		if z > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString("layer " + strconv.Itoa(z) + "\n")
+		maxY := -1
+		for _, s := range l.Slots {
+			if s.Z == z {
+				maxY = max(maxY, s.Y)
+			}
+		}
+		for y := 0; y <= maxY; y++ {
+			for i := range row {
+				row[i] = ' '
+			}
+			for i, s := range l.Slots {
+				if s.Z == z && s.Y == y {
+					copy(row[2*s.X:], p.tiles[i].Code())
+				}
+			}
+			b.WriteString(strings.TrimRight(string(row), " "))
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+// parse reads a position of kind k (or of any kind when k is nil, choosing it by the
+// header's game).
+func parse(k *kind, text string) (*Position, error) {
+	h, board, first, err := engine.SplitPosition(text)
+	if err != nil {
+		return nil, err
+	}
+	if k == nil {
+		k = kindByID(h.Game)
+		if k == nil {
+			return nil, &engine.ParseError{What: "position", Text: "game: " + h.Game, Err: errors.New("not a Mahjong Solitaire variant")}
+		}
+	} else if h.Game != k.id {
+		return nil, &engine.ParseError{What: "position", Text: "game: " + h.Game, Err: errors.New("want game " + k.id)}
+	}
+	shuffles, err := h.Int("shuffles", 0, MaxShuffles)
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range h.Fields {
+		if f.Key != "shuffles" {
+			return nil, &engine.ParseError{What: "position", Text: f.Key + ": " + f.Value, Err: errors.New("unknown header line")}
+		}
+	}
+	p := &Position{k: k, deal: h.Deal, shuffles: shuffles}
+	l := k.layout
+	seen := make([]bool, l.Len())
+	z, y := -1, 0
+	for n, line := range board {
+		lineNo := first + n
+		bad := func(msg string) error {
+			return &engine.ParseError{What: "position", Line: lineNo, Text: line, Err: errors.New(msg)}
+		}
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "layer"); ok {
+			nz, err := strconv.Atoi(strings.TrimSpace(rest))
+			if err != nil || nz != z+1 {
+				return nil, bad("want \"layer " + strconv.Itoa(z+1) + "\"")
+			}
+			if nz >= l.Depth {
+				return nil, bad("the " + l.Name + " has " + strconv.Itoa(l.Depth) + " layers")
+			}
+			z, y = nz, 0
+			continue
+		}
+		if z < 0 {
+			return nil, bad("want \"layer 0\" before the rows of tiles")
+		}
+		for x := 0; 2*x < len(line); x++ {
+			cell := line[2*x : min(2*x+2, len(line))]
+			if cell == "  " {
+				continue
+			}
+			if len(cell) < 2 {
+				return nil, bad("a tile code has two characters (column " + strconv.Itoa(2*x+1) + ")")
+			}
+			slot := l.SlotAt(x, y, z)
+			if slot < 0 {
+				return nil, bad(strconv.Quote(cell) + " at column " + strconv.Itoa(2*x+1) + " is not on a slot (x " +
+					strconv.Itoa(x) + ", y " + strconv.Itoa(y) + ", layer " + strconv.Itoa(z) + ")")
+			}
+			t, err := engine.ParseTile(cell)
+			if err != nil {
+				return nil, bad(strconv.Quote(cell) + " at column " + strconv.Itoa(2*x+1) + " is not a tile code")
+			}
+			seen[slot] = true
+			p.tiles[slot] = t
+			if t != engine.NoTile {
+				p.present.add(slot)
+			}
+		}
+		y++
+	}
+	for i, ok := range seen {
+		if !ok {
+			s := l.Slots[i]
+			return nil, &engine.ParseError{What: "position", Err: errors.New("slot " + strconv.Itoa(i) + " (x " + strconv.Itoa(s.X) +
+				", y " + strconv.Itoa(s.Y) + ", layer " + strconv.Itoa(s.Z) + ") has no tile code or \"..\"")}
+		}
+	}
+	var count [engine.NumFaces]int
+	for i := range l.Slots {
+		count[p.tiles[i]]++
+	}
+	for t := engine.Bamboo1; int(t) < engine.NumFaces; t++ {
+		limit := 4
+		if t.Kind() == engine.Season || t.Kind() == engine.Flower {
+			limit = 1
+		}
+		if count[t] > limit {
+			return nil, &engine.ParseError{What: "position", Err: errors.New(t.String() + " appears " + strconv.Itoa(count[t]) +
+				" times; the set has " + strconv.Itoa(limit))}
+		}
+	}
+	return p, nil
+}
+
+// Parse reads a position of any Mahjong Solitaire variant, chosen by its "game:" line.
+func Parse(text string) (*Position, error) { return parse(nil, text) }
