@@ -1,0 +1,426 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"mahjong/engine"
+	"mahjong/engine/catalog"
+)
+
+// errUsage marks mistakes in how the command was called (exit status 2).
+var errUsage = errors.New("usage")
+
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+func (e *usageError) Unwrap() error { return errUsage }
+
+func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
+
+const usage = `usage:
+  mahjong variants
+  mahjong deal   -game ID -deal N [-random]
+  mahjong moves  -game ID (-deal N [-random] | -position FILE)
+  mahjong play   -game ID (-deal N [-random] | -position FILE) MOVE...
+  mahjong solve  -game ID (-deal N [-random] | -position FILE) [-timeout 10s]
+  mahjong survey -game ID -deals A-B [-random] [-timeout 10s]
+`
+
+// env is what a command reads and writes, so that tests can run it in-process.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	e := env{stdin, stdout, stderr}
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	var err error
+	switch cmd, rest := args[0], args[1:]; cmd {
+	case "variants":
+		err = e.variants(rest)
+	case "deal":
+		err = e.deal(rest)
+	case "moves":
+		err = e.moves(rest)
+	case "play":
+		err = e.play(rest)
+	case "solve":
+		err = e.solve(rest)
+	case "survey":
+		err = e.survey(rest)
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	default:
+		err = usagef("unknown command %q", cmd)
+	}
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.Is(err, errUsage):
+		fmt.Fprintf(stderr, "mahjong: %v\n%s", err, usage)
+		return 2
+	default:
+		fmt.Fprintf(stderr, "mahjong: %v\n", err)
+		return 1
+	}
+}
+
+// source holds the flags that choose a starting position.
+type source struct {
+	game     string
+	deal     string
+	position string
+	random   bool
+}
+
+func (s *source) register(fs *flag.FlagSet, withPosition bool) {
+	fs.StringVar(&s.game, "game", "", "variant id (see `mahjong variants`)")
+	fs.StringVar(&s.deal, "deal", "", "deal number")
+	fs.BoolVar(&s.random, "random", false, "deal the tiles uniformly at random instead of by construction")
+	if withPosition {
+		fs.StringVar(&s.position, "position", "", "read the position from `FILE` (- for standard input)")
+	}
+}
+
+// start returns the position the flags name.
+func (s *source) start(e env) (*engine.Variant, engine.Position, error) {
+	if s.game == "" {
+		return nil, nil, usagef("-game is required")
+	}
+	v, err := catalog.Find(s.game)
+	if err != nil {
+		return nil, nil, err
+	}
+	switch {
+	case s.position != "" && (s.deal != "" || s.random):
+		return nil, nil, usagef("give either -deal or -position, not both")
+	case s.position != "":
+		text, err := s.read(e)
+		if err != nil {
+			return nil, nil, err
+		}
+		p, err := v.Parse(stripStatus(text))
+		if err != nil {
+			return nil, nil, err
+		}
+		if p.Variant() != v.ID {
+			return nil, nil, fmt.Errorf("the position is a game of %s, not %s", p.Variant(), v.ID)
+		}
+		return v, p, nil
+	case s.deal != "":
+		n, err := parseDeal(s.deal)
+		if err != nil {
+			return nil, nil, err
+		}
+		p, err := dealt(v, n, s.random)
+		return v, p, err
+	}
+	return nil, nil, usagef("give -deal N or -position FILE")
+}
+
+func (s *source) read(e env) (string, error) {
+	var b []byte
+	var err error
+	if s.position == "-" {
+		b, err = io.ReadAll(e.stdin)
+	} else {
+		b, err = os.ReadFile(s.position)
+	}
+	return string(b), err
+}
+
+func dealt(v *engine.Variant, n uint64, random bool) (engine.Position, error) {
+	if !random {
+		return v.New(n), nil
+	}
+	if v.Random == nil {
+		return nil, fmt.Errorf("%s has no -random deals: its deals are already random", v.ID)
+	}
+	return v.Random(n), nil
+}
+
+func parseDeal(s string) (uint64, error) {
+	n, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return 0, usagef("-deal %q: want a whole number from 0 to %d", s, uint64(1<<64-1))
+	}
+	return n, nil
+}
+
+// stripStatus drops the "status:" line that play prints after the position, so that its
+// output can be fed back in as it is.
+func stripStatus(text string) string {
+	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
+	if n := len(lines); n > 0 && strings.HasPrefix(lines[n-1], "status: ") {
+		lines = lines[:n-1]
+	}
+	return strings.Join(lines, "\n") + "\n"
+}
+
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	fs.SetOutput(io.Discard)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return usagef("%v", err)
+	}
+	return nil
+}
+
+func (e env) variants(args []string) error {
+	fs := flag.NewFlagSet("variants", flag.ContinueOnError)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usagef("variants takes no arguments")
+	}
+	for _, v := range catalog.All() {
+		fmt.Fprintf(e.stdout, "%s\t%s\n", v.ID, v.Name)
+	}
+	return nil
+}
+
+func (e env) deal(args []string) error {
+	var s source
+	fs := flag.NewFlagSet("deal", flag.ContinueOnError)
+	s.register(fs, false)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 || s.deal == "" {
+		return usagef("deal takes -game ID -deal N")
+	}
+	_, p, err := s.start(e)
+	if err != nil {
+		return err
+	}
+	fmt.Fprint(e.stdout, p.String())
+	return nil
+}
+
+func (e env) moves(args []string) error {
+	var s source
+	fs := flag.NewFlagSet("moves", flag.ContinueOnError)
+	s.register(fs, true)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usagef("moves takes no arguments after the flags")
+	}
+	_, p, err := s.start(e)
+	if err != nil {
+		return err
+	}
+	for _, m := range p.Moves() {
+		fmt.Fprintln(e.stdout, p.FormatMove(m))
+	}
+	return nil
+}
+
+func (e env) play(args []string) error {
+	var s source
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	s.register(fs, true)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	_, p, err := s.start(e)
+	if err != nil {
+		return err
+	}
+	g := engine.NewGame(p)
+	for i, text := range fs.Args() {
+		m, err := g.Position().ParseMove(text)
+		if err != nil {
+			return fmt.Errorf("move %d %q: %w", i+1, text, err)
+		}
+		if err := g.Play(m); err != nil {
+			return fmt.Errorf("move %d %q: %w", i+1, text, err)
+		}
+	}
+	fmt.Fprint(e.stdout, g.Position().String())
+	fmt.Fprintf(e.stdout, "status: %s\n", g.Position().Status())
+	return nil
+}
+
+func (e env) solve(args []string) error {
+	var s source
+	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	s.register(fs, true)
+	timeout := fs.Duration("timeout", 10*time.Second, "give up (answer unknown) after this long")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usagef("solve takes no arguments after the flags")
+	}
+	v, p, err := s.start(e)
+	if err != nil {
+		return err
+	}
+	sol := solve(v, p, *timeout)
+	if v.Scored {
+		fmt.Fprintf(e.stdout, "score %d\n", sol.Score)
+	} else {
+		fmt.Fprintln(e.stdout, sol.Verdict)
+	}
+	if sol.Verdict == engine.Solved {
+		for _, m := range sol.Moves {
+			fmt.Fprintln(e.stdout, p.FormatMove(m))
+			next, err := p.Apply(m)
+			if err != nil {
+				// A solver that returns a move its own rules refuse is a bug worth a loud stop.
+				return fmt.Errorf("internal error: the solver's move %s is refused: %w", p.FormatMove(m), err)
+			}
+			p = next
+		}
+	}
+	return nil
+}
+
+func solve(v *engine.Variant, p engine.Position, timeout time.Duration) engine.Solution {
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	return v.Solve(ctx, p)
+}
+
+func (e env) survey(args []string) error {
+	var s source
+	fs := flag.NewFlagSet("survey", flag.ContinueOnError)
+	s.register(fs, false)
+	deals := fs.String("deals", "", "the deal numbers, as `A-B` (inclusive)")
+	timeout := fs.Duration("timeout", 10*time.Second, "time budget per deal")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 || s.deal != "" {
+		return usagef("survey takes -game ID -deals A-B")
+	}
+	from, to, err := parseRange(*deals)
+	if err != nil {
+		return err
+	}
+	if s.game == "" {
+		return usagef("-game is required")
+	}
+	v, err := catalog.Find(s.game)
+	if err != nil {
+		return err
+	}
+	var rep report
+	rep.scored = v.Scored
+	for n := from; ; n++ {
+		p, err := dealt(v, n, s.random)
+		if err != nil {
+			return err
+		}
+		began := time.Now()
+		sol := solve(v, p, *timeout)
+		took := time.Since(began)
+		rep.add(sol, took)
+		if v.Scored {
+			fmt.Fprintf(e.stdout, "deal %d\tscore %d\t%s\n", n, sol.Score, roundDuration(took))
+		} else {
+			fmt.Fprintf(e.stdout, "deal %d\t%s\t%s\t%d moves\n", n, sol.Verdict, roundDuration(took), len(sol.Moves))
+		}
+		if n == to {
+			break
+		}
+	}
+	rep.print(e.stdout, v.ID, s.random, *timeout)
+	return nil
+}
+
+func parseRange(s string) (from, to uint64, err error) {
+	a, b, ok := strings.Cut(s, "-")
+	if !ok {
+		a, b = s, s
+	}
+	from, err1 := strconv.ParseUint(a, 10, 64)
+	to, err2 := strconv.ParseUint(b, 10, 64)
+	if s == "" || err1 != nil || err2 != nil || from > to {
+		return 0, 0, usagef("-deals %q: want A-B with whole numbers A <= B", s)
+	}
+	return from, to, nil
+}
+
+// report gathers a survey's results.
+type report struct {
+	scored                   bool
+	won, unsolvable, unknown int
+	times                    []time.Duration
+	scores                   []int
+}
+
+func (r *report) add(sol engine.Solution, took time.Duration) {
+	switch sol.Verdict {
+	case engine.Solved:
+		r.won++
+	case engine.Unsolvable:
+		r.unsolvable++
+	default:
+		r.unknown++
+	}
+	r.times = append(r.times, took)
+	r.scores = append(r.scores, sol.Score)
+}
+
+func (r *report) print(w io.Writer, id string, random bool, timeout time.Duration) {
+	n := len(r.times)
+	kind := "deals"
+	if random {
+		kind = "random deals"
+	}
+	fmt.Fprintf(w, "summary: %s, %d %s, timeout %s\n", id, n, kind, timeout)
+	if r.scored {
+		sum, best := 0, r.scores[0]
+		for _, s := range r.scores {
+			sum += s
+			best = max(best, s)
+		}
+		fmt.Fprintf(w, "score: mean %.1f, best %d\n", float64(sum)/float64(n), best)
+	} else {
+		pct := func(k int) float64 { return 100 * float64(k) / float64(n) }
+		fmt.Fprintf(w, "won %d (%.1f%%), unsolvable %d (%.1f%%), unknown %d (%.1f%%)\n",
+			r.won, pct(r.won), r.unsolvable, pct(r.unsolvable), r.unknown, pct(r.unknown))
+	}
+	sorted := slices.Clone(r.times)
+	slices.Sort(sorted)
+	fmt.Fprintf(w, "time per deal: median %s, p95 %s, max %s\n",
+		roundDuration(percentile(sorted, 50)), roundDuration(percentile(sorted, 95)), roundDuration(sorted[n-1]))
+}
+
+// percentile returns the nearest-rank percentile of sorted durations.
+func percentile(sorted []time.Duration, p int) time.Duration {
+	rank := (p*len(sorted) + 99) / 100 // ceil(p/100 * n)
+	return sorted[max(rank, 1)-1]
+}
+
+func roundDuration(d time.Duration) time.Duration {
+	switch {
+	case d >= time.Second:
+		return d.Round(time.Millisecond)
+	case d >= time.Millisecond:
+		return d.Round(10 * time.Microsecond)
+	}
+	return d.Round(time.Microsecond)
+}
