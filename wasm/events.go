@@ -1,0 +1,202 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"context"
+	"syscall/js"
+	"time"
+
+	"honnef.co/go/js/dom/v2"
+
+	"mahjong/engine"
+	"mahjong/wasm/view"
+)
+
+// hintTime bounds the hint's search. The search runs on the page's only thread, so the page
+// does not respond meanwhile: keep it short.
+const hintTime = 1200 * time.Millisecond
+
+// noticeTime is how long a transient notice stays.
+const noticeTime = 3500 * time.Millisecond
+
+func (a *app) onBoardClick(ev js.Value) {
+	target := dom.WrapElement(ev.Get("target"))
+	if target == nil || a.game == nil {
+		return
+	}
+	out, ok := a.r.click(target, a.game.Position(), a.marks)
+	if !ok {
+		return
+	}
+	if out.Notice != "" {
+		a.show(out.Notice, false)
+	} else {
+		a.hide()
+	}
+	if out.Play {
+		a.play(out.Move)
+		a.keepFocus()
+	} else {
+		a.marks.Selected = out.Selected
+		a.render()
+	}
+}
+
+// keepFocus moves the focus to a free tile when the focused tile was just removed, so that
+// a keyboard player can go on without tabbing from the top of the page again.
+func (a *app) keepFocus() {
+	active := a.doc.Underlying().Get("activeElement")
+	if active.IsNull() || !active.Get("hidden").Bool() {
+		return
+	}
+	next := a.board.Underlying().Call("querySelector", `.tile[data-free="true"]:not([hidden])`)
+	if !next.IsNull() {
+		next.Call("focus", map[string]any{"preventScroll": true})
+	}
+}
+
+// onAction handles every button that carries data-action: the controls and the result's
+// next actions.
+func (a *app) onAction(ev js.Value) {
+	btn := ev.Get("target").Call("closest", "button[data-action]")
+	if btn.IsNull() || btn.Get("disabled").Bool() {
+		return
+	}
+	a.act(btn.Call("getAttribute", "data-action").String())
+}
+
+func (a *app) act(action string) {
+	if a.game == nil {
+		return
+	}
+	a.hide()
+	switch action {
+	case "new":
+		a.newGame(a.variant, freshDeal())
+	case "restart":
+		a.newGame(a.variant, a.game.Position().Deal())
+	case "undo":
+		if a.game.Undo() {
+			a.changed()
+		}
+	case "redo":
+		if a.game.Redo() {
+			a.changed()
+		}
+	case "hint":
+		a.startHint()
+	case "shuffle":
+		if _, _, allowed := a.r.shuffles(a.game.Position()); allowed {
+			a.play(a.r.shuffleMove())
+			_, left, _ := a.r.shuffles(a.game.Position())
+			a.show(view.ShuffledNotice(left), false)
+		}
+	}
+}
+
+// changed redraws after undo or redo: the pick and the hint belonged to another position.
+func (a *app) changed() {
+	a.marks = view.NoMarks
+	a.gen++
+	a.render()
+}
+
+func (a *app) onPick(js.Value) {
+	if v, ok := a.lookup(a.el.picker.Get("value").String()); ok && v != a.variant {
+		a.hide()
+		a.newGame(v, freshDeal())
+	}
+}
+
+// onKey: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, Escape drops the pick.
+func (a *app) onKey(ev js.Value) {
+	if ev.Get("defaultPrevented").Bool() || ev.Get("altKey").Bool() {
+		return
+	}
+	tag := ev.Get("target").Get("tagName")
+	if tag.Truthy() && (tag.String() == "SELECT" || tag.String() == "INPUT") {
+		return
+	}
+	key := ev.Get("key").String()
+	ctrl := ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool()
+	shift := ev.Get("shiftKey").Bool()
+	action := ""
+	switch {
+	case ctrl && (key == "z" || key == "Z") && !shift:
+		action = "undo"
+	case ctrl && ((key == "z" || key == "Z") && shift || key == "y" || key == "Y"):
+		action = "redo"
+	case !ctrl && (key == "h" || key == "H"):
+		action = "hint"
+	case !ctrl && key == "Escape" && a.marks.Selected != engine.NoPlace:
+		a.marks.Selected = engine.NoPlace
+		a.render()
+		ev.Call("preventDefault")
+		return
+	}
+	if action != "" {
+		ev.Call("preventDefault")
+		a.act(action)
+	}
+}
+
+// The clock counts only the time the page is visible.
+func (a *app) onVisibility(js.Value) {
+	if a.game == nil {
+		return
+	}
+	if a.doc.Underlying().Get("hidden").Bool() {
+		a.clock.Stop(time.Now())
+		a.ticker.stop()
+	} else if a.game.Position().Status() == engine.Playing {
+		a.clock.Run(time.Now())
+		a.ticker.start(time.Second, a.tick)
+	}
+}
+
+// startHint searches for a hint off the event callback, and shows it unless the position
+// changed meanwhile.
+func (a *app) startHint() {
+	p := a.game.Position()
+	if a.hinting || p.Status() != engine.Playing {
+		return
+	}
+	a.hinting = true
+	a.enable(a.el.hint, "hint", false)
+	gen := a.gen
+	r := a.r
+	go func() {
+		ctx, cancel := view.WallDeadline(context.Background(), hintTime, time.Now)
+		marks, notice := r.hint(ctx, p)
+		cancel()
+		a.hinting = false
+		if gen != a.gen || r != a.r {
+			a.render()
+			return
+		}
+		a.marks.Hint = marks
+		a.render()
+		if notice != "" {
+			a.show(notice, false)
+		}
+	}()
+}
+
+// show puts text in #notice. A sticky notice stays until the player acts; any other goes
+// after a few seconds. Every action replaces or hides the notice.
+func (a *app) show(text string, sticky bool) {
+	a.notice.stop()
+	a.el.notice.Set("textContent", text)
+	a.el.notice.Set("hidden", false)
+	if !sticky {
+		a.notice.start(noticeTime, a.hide)
+	}
+}
+
+// hide empties and hides #notice.
+func (a *app) hide() {
+	a.notice.stop()
+	a.el.notice.Set("textContent", "")
+	a.el.notice.Set("hidden", true)
+}

@@ -1,0 +1,13 @@
+//go:build js && wasm
+
+// Command wasm is the game in the browser. Compiled to WebAssembly and started by
+// static/boot.js, it reads the game from the URL fragment, deals it, draws the board into
+// #board and plays the moves the player makes. What to draw is computed by package view and
+// the rules are the engine's; this package only touches the DOM.
+package main
+
+func main() {
+	a := newApp()
+	a.start()
+	select {}
+}

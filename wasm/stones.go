@@ -1,0 +1,300 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"context"
+	"strconv"
+	"syscall/js"
+
+	"honnef.co/go/js/dom/v2"
+
+	"mahjong/engine"
+	"mahjong/engine/stones"
+	"mahjong/wasm/view"
+)
+
+// stonesBoard draws a Stones game: one button per square and the panel with the stone to
+// place, created once per game, with handles and the last drawn state kept so that a
+// placement touches only what it changed. Besides clicks (through the app's listener on
+// #board) it handles the arrow keys over the squares and dragging the current stone, with
+// listeners on its own root element.
+type stonesBoard struct {
+	root      js.Value
+	squares   []js.Value
+	drawn     []view.StoneSquare
+	panel     view.StonesPanel
+	parts     map[string]js.Value // the panel's parts, by view.Part*
+	p         *stones.Position    // the position drawn last
+	cols      int
+	rows      int
+	focus     int  // the square in the tab order
+	showLegal bool // the player's "Show legal squares" switch; kept from game to game
+	drag      stonesDrag
+}
+
+// stonesDrag is a drag of the current stone in progress.
+type stonesDrag struct {
+	on         bool
+	pointer    int
+	x0, y0     float64
+	over       int // the square under the pointer, -1 for none
+	overLegal  bool
+	stoneStyle js.Value
+}
+
+func newStones() renderer { return &stonesBoard{drag: stonesDrag{over: -1}} }
+
+// The listeners on a board's root element. They are made once for the page, so that nothing
+// leaks when a new game replaces the root, and act on whichever board was mounted last.
+var stonesListeners struct {
+	made    bool
+	current *stonesBoard
+	funcs   map[string]js.Func
+}
+
+func (b *stonesBoard) listen() {
+	l := &stonesListeners
+	l.current = b
+	if !l.made {
+		l.made = true
+		on := func(f func(b *stonesBoard, ev js.Value)) js.Func {
+			return js.FuncOf(func(_ js.Value, args []js.Value) any {
+				if l.current != nil {
+					f(l.current, args[0])
+				}
+				return nil
+			})
+		}
+		l.funcs = map[string]js.Func{
+			"keydown":       on((*stonesBoard).onKey),
+			"pointerdown":   on((*stonesBoard).onPointerDown),
+			"pointermove":   on((*stonesBoard).onPointerMove),
+			"pointerup":     on((*stonesBoard).onPointerUp),
+			"pointercancel": on((*stonesBoard).onPointerCancel),
+		}
+	}
+	for event, f := range l.funcs {
+		b.root.Call("addEventListener", event, f)
+	}
+}
+
+func (b *stonesBoard) mount(board dom.Element, p engine.Position) view.Grid {
+	sp := p.(*stones.Position)
+	b.p, b.cols, b.rows = sp, sp.Cols(), sp.Rows()
+	b.drag = stonesDrag{over: -1}
+	if b.focus >= sp.Squares() {
+		b.focus = 0
+	}
+	squares := view.StonesSquares(sp, view.NoMarks, b.showLegal)
+	panel := view.StonesPanelOf(sp, b.showLegal)
+	board.SetInnerHTML(view.StonesHTML(b.cols, b.rows, squares, panel, b.focus))
+	b.root = board.Underlying().Get("firstElementChild")
+	cells := b.root.Call("querySelector", ".stones-board").Get("children")
+	b.squares = make([]js.Value, len(squares))
+	for i := range squares {
+		b.squares[i] = cells.Index(i)
+	}
+	b.drawn, b.panel = squares, panel
+	b.parts = map[string]js.Value{}
+	for part, sel := range map[string]string{
+		view.StonesPartCurrent: ".stones-current", view.StonesPartLeft: ".stones-left", view.StonesPartScore: ".stones-score",
+		view.StonesPartFourWays: ".stones-fourways", view.StonesPartLegal: ".stones-legal",
+	} {
+		b.parts[part] = b.root.Call("querySelector", sel)
+	}
+	b.listen()
+	return view.StonesGrid(sp)
+}
+
+func (b *stonesBoard) draw(p engine.Position, m view.Marks) {
+	sp := p.(*stones.Position)
+	b.p = sp
+	for i, s := range view.StonesSquares(sp, m, b.showLegal) {
+		apply(b.squares[i], view.StoneSquareChanges(b.drawn[i], s))
+		b.drawn[i] = s
+	}
+	panel := view.StonesPanelOf(sp, b.showLegal)
+	for _, c := range view.StonesPanelChanges(b.panel, panel) {
+		apply(b.parts[c.Part], []view.Change{c.Change})
+	}
+	b.panel = panel
+}
+
+func (b *stonesBoard) click(target dom.Element, p engine.Position, m view.Marks) (view.Outcome, bool) {
+	sp := p.(*stones.Position)
+	if target.Closest(".stones-legal") != nil {
+		// The app redraws after any outcome, and draw reads the switch.
+		b.showLegal = !b.showLegal
+		return view.Outcome{Selected: m.Selected, Notice: view.StonesLegalNotice(sp, b.showLegal)}, true
+	}
+	el := target.Closest(".sq")
+	if el == nil {
+		return view.Outcome{}, false
+	}
+	sq, err := strconv.Atoi(el.GetAttribute("data-square"))
+	if err != nil || sq < 0 || sq >= len(b.squares) {
+		return view.Outcome{}, false
+	}
+	b.moveFocus(sq, false)
+	return view.StonesClick(sp, m.Selected, sq), true
+}
+
+// moveFocus makes square the one in the tab order, and focuses it when focus is set.
+func (b *stonesBoard) moveFocus(square int, focus bool) {
+	if square != b.focus {
+		b.squares[b.focus].Call("setAttribute", "tabindex", "-1")
+		b.squares[square].Call("setAttribute", "tabindex", "0")
+		b.focus = square
+	}
+	if focus {
+		b.squares[square].Call("focus")
+	}
+}
+
+// onKey moves the focus over the squares with the arrow keys, Home and End, and L switches
+// the legal squares on or off (by clicking the switch, so that the app redraws). Enter and
+// Space on a square are the button's own click.
+func (b *stonesBoard) onKey(ev js.Value) {
+	if ev.Get("ctrlKey").Bool() || ev.Get("altKey").Bool() || ev.Get("metaKey").Bool() {
+		return
+	}
+	key := ev.Get("key").String()
+	if key == "l" || key == "L" {
+		ev.Call("preventDefault")
+		b.parts[view.StonesPartLegal].Call("click")
+		return
+	}
+	if ev.Get("target").Call("closest", ".sq").IsNull() {
+		return
+	}
+	to, ok := view.StonesStep(b.cols, b.rows, b.focus, key)
+	if !ok {
+		return
+	}
+	ev.Call("preventDefault")
+	b.moveFocus(to, true)
+}
+
+// A drag starts on the current stone; while it moves, the square under the pointer is marked
+// as a place it may or may not go; dropping it on a square clicks that square, so a drop
+// plays exactly as a click does.
+func (b *stonesBoard) onPointerDown(ev js.Value) {
+	target := ev.Get("target")
+	stone := target.Call("closest", ".stones-current")
+	if stone.IsNull() || b.drag.on || b.p.Status() != engine.Playing || ev.Get("button").Int() != 0 {
+		return
+	}
+	ev.Call("preventDefault")
+	stone.Call("setPointerCapture", ev.Get("pointerId"))
+	stone.Get("classList").Call("add", "dragging")
+	b.drag = stonesDrag{
+		on: true, pointer: ev.Get("pointerId").Int(), over: -1,
+		x0: ev.Get("clientX").Float(), y0: ev.Get("clientY").Float(),
+		stoneStyle: stone.Get("style"),
+	}
+}
+
+func (b *stonesBoard) onPointerMove(ev js.Value) {
+	if !b.drag.on || ev.Get("pointerId").Int() != b.drag.pointer {
+		return
+	}
+	x, y := ev.Get("clientX").Float(), ev.Get("clientY").Float()
+	b.drag.stoneStyle.Set("transform", "translate("+stonesPx(x-b.drag.x0)+","+stonesPx(y-b.drag.y0)+")")
+	sq := b.squareAt(x, y)
+	if sq == b.drag.over {
+		return
+	}
+	b.unmarkDrop()
+	if sq >= 0 {
+		legal := b.p.Reason(sq) == ""
+		cls := "drop-no"
+		if legal {
+			cls = "drop-ok"
+		}
+		b.squares[sq].Get("classList").Call("add", cls)
+		b.drag.over, b.drag.overLegal = sq, legal
+	}
+}
+
+func (b *stonesBoard) onPointerUp(ev js.Value) {
+	if !b.drag.on || ev.Get("pointerId").Int() != b.drag.pointer {
+		return
+	}
+	sq := b.squareAt(ev.Get("clientX").Float(), ev.Get("clientY").Float())
+	b.endDrag()
+	if sq >= 0 {
+		b.squares[sq].Call("click")
+	}
+}
+
+func (b *stonesBoard) onPointerCancel(ev js.Value) {
+	if b.drag.on && ev.Get("pointerId").Int() == b.drag.pointer {
+		b.endDrag()
+	}
+}
+
+func (b *stonesBoard) endDrag() {
+	b.unmarkDrop()
+	b.drag.stoneStyle.Set("transform", "")
+	b.parts[view.StonesPartCurrent].Get("classList").Call("remove", "dragging")
+	b.drag = stonesDrag{over: -1}
+}
+
+func (b *stonesBoard) unmarkDrop() {
+	if b.drag.over >= 0 {
+		b.squares[b.drag.over].Get("classList").Call("remove", "drop-ok", "drop-no")
+		b.drag.over = -1
+	}
+}
+
+// squareAt returns the square under a point of the window, or -1. The dragged stone itself
+// is under the pointer, so every element there is looked at.
+func (b *stonesBoard) squareAt(x, y float64) int {
+	els := js.Global().Get("document").Call("elementsFromPoint", x, y)
+	for i := 0; i < els.Length(); i++ {
+		sq := els.Index(i).Call("closest", ".sq")
+		if sq.IsNull() || !b.root.Call("contains", sq).Bool() {
+			continue
+		}
+		if n, err := strconv.Atoi(sq.Call("getAttribute", "data-square").String()); err == nil && n >= 0 && n < len(b.squares) {
+			return n
+		}
+	}
+	return -1
+}
+
+func stonesPx(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) + "px" }
+
+func (b *stonesBoard) counts(p engine.Position) (tiles, moves int) {
+	return view.StonesCounts(p.(*stones.Position))
+}
+
+func (b *stonesBoard) movesLabel() string { return "Squares" }
+
+func (b *stonesBoard) shuffles(engine.Position) (bool, int, bool) { return false, 0, false }
+
+// shuffleMove is never asked for: the Stones games do not shuffle.
+func (b *stonesBoard) shuffleMove() engine.Move { return engine.Move{} }
+
+func (b *stonesBoard) result(p engine.Position, seconds int) (view.Result, bool) {
+	return view.StonesResult(p.(*stones.Position), seconds)
+}
+
+// hint asks the solver first; when it cannot prove a square within ctx, the heuristic's best
+// square is shown instead (stones.Hint with a finished context skips the search).
+func (b *stonesBoard) hint(ctx context.Context, p engine.Position) ([]engine.Place, string) {
+	sp := p.(*stones.Position)
+	sol := stones.Solve(ctx, sp)
+	square := -1
+	if sol.Verdict == engine.Solved && len(sol.Moves) > 0 {
+		square = int(sol.Moves[0].To)
+	} else {
+		done, cancel := context.WithCancel(context.Background())
+		cancel()
+		square, _ = stones.Hint(done, sp)
+	}
+	return view.StonesHint(sp, square, sol.Verdict)
+}
+
+func (b *stonesBoard) help() string { return view.StonesHelp }

@@ -1,0 +1,272 @@
+package view
+
+import (
+	"strconv"
+	"strings"
+
+	"mahjong/engine/oneplayer"
+)
+
+// The One Player board is built once per game as one HTML string; every element that can
+// change afterwards is described by an OPElem, and a render changes only the attributes that
+// differ from the OPElem drawn last (OPChanges). The HTML and the later updates come from the
+// same Elems, so they cannot disagree.
+
+// OPAttr is one attribute of an element; an empty Value means the attribute is absent.
+type OPAttr struct {
+	Name, Value string
+}
+
+// OPElem is how one element is drawn: its changing attributes, in a fixed order for its kind,
+// whether it is hidden, and its content as HTML.
+type OPElem struct {
+	Attrs   []OPAttr
+	Hidden  bool
+	Content string
+}
+
+// OPChanges returns the changes that turn an element drawn as old into now. Both must be
+// of the same kind (the same attribute names in the same order).
+func OPChanges(old, now OPElem) []Change {
+	var cs []Change
+	if old.Hidden != now.Hidden {
+		if now.Hidden {
+			cs = append(cs, Change{Name: "hidden", Value: ""})
+		} else {
+			cs = append(cs, Change{Name: "hidden", Remove: true})
+		}
+	}
+	for i, a := range now.Attrs {
+		was := ""
+		if i < len(old.Attrs) && old.Attrs[i].Name == a.Name {
+			was = old.Attrs[i].Value
+		}
+		switch {
+		case a.Value == was:
+		case a.Value == "":
+			cs = append(cs, Change{Name: a.Name, Remove: true})
+		default:
+			cs = append(cs, Change{Name: a.Name, Value: a.Value})
+		}
+	}
+	if old.Content != now.Content {
+		cs = append(cs, Change{Value: now.Content})
+	}
+	return cs
+}
+
+// The element kinds of the board, in the order of OPBoard.Elems.
+const (
+	opEnd = iota // the End turn button
+	opEndNote
+	opTotal
+	opPotential
+	opWall
+	opTurn
+	opFixed // how many single elements there are
+)
+
+// Elems returns every element that changes, in document order: the hand slots, the End turn
+// button and its note, the total, the potential, the wall and the turn, the entries of the
+// list of lines, and then the cells in place order (OPCellIndex). The side panel comes first
+// so that a keyboard reaches the hand and End turn before the many tiles of the cross.
+func (b OPBoard) Elems() []OPElem {
+	els := make([]OPElem, 0, len(b.Cells)+len(b.Hand)+opFixed+len(b.Lines))
+	for _, h := range b.Hand {
+		els = append(els, opHandElem(h))
+	}
+	disabled := ""
+	if !b.CanEnd {
+		disabled = "disabled"
+	}
+	endClass := "op-end"
+	if b.EndHinted {
+		endClass += " hint"
+	}
+	els = append(els,
+		OPElem{Attrs: []OPAttr{{"class", endClass}, {"disabled", disabled}, {"title", b.EndNote}}, Content: "End turn"},
+		OPElem{Content: escape(b.EndNote)},
+		opNumber(b.Total),
+		opNumber(b.Potential),
+		opNumber(b.WallLeft),
+		OPElem{Attrs: []OPAttr{{"data-value", strconv.Itoa(b.Turn)}}, Content: escape(b.TurnText)},
+	)
+	for _, l := range b.Lines {
+		els = append(els, opLineElem(l))
+	}
+	for _, c := range b.Cells {
+		els = append(els, opCellElem(c))
+	}
+	return els
+}
+
+// OPCellIndex returns where the i-th cell (in place order) is among the elements of Elems.
+func OPCellIndex(i int) int { return oneplayer.HandSize + opFixed + oneplayer.Lines + i }
+
+func opNumber(n int) OPElem {
+	s := strconv.Itoa(n)
+	return OPElem{Attrs: []OPAttr{{"data-value", s}}, Content: s}
+}
+
+func opCellElem(c OPCell) OPElem {
+	class := "op-cell"
+	if c.Face == "" {
+		class += " empty"
+	}
+	for _, f := range []struct {
+		on   bool
+		name string
+	}{{c.Open, " open"}, {c.Target, " target"}, {c.Anchor, " anchor"}, {c.Complete, " complete"},
+		{c.Selected, " selected"}, {c.Hinted, " hint"}} {
+		if f.on {
+			class += f.name
+		}
+	}
+	e := OPElem{
+		Attrs: []OPAttr{
+			{"class", class},
+			{"data-face", c.Face},
+			{"aria-label", c.Label},
+			{"aria-pressed", opBool(c.Face != "", c.Selected)},
+			{"tabindex", opIf(c.Face == "" && !c.Open, "-1")},
+		},
+		Hidden: !c.Shown,
+	}
+	if c.Face != "" {
+		e.Content = FaceHTML(c.Face)
+	}
+	return e
+}
+
+func opHandElem(h OPHand) OPElem {
+	class := "op-hand"
+	if h.Face == "" {
+		class += " empty"
+	}
+	if h.Selected {
+		class += " selected"
+	}
+	if h.Hinted {
+		class += " hint"
+	}
+	e := OPElem{Attrs: []OPAttr{
+		{"class", class},
+		{"data-face", h.Face},
+		{"aria-label", h.Label},
+		{"aria-pressed", opBool(h.Face != "", h.Selected)},
+		{"tabindex", opIf(h.Face == "", "-1")},
+	}}
+	if h.Face != "" {
+		e.Content = FaceHTML(h.Face)
+	}
+	return e
+}
+
+func opLineElem(l OPLine) OPElem {
+	class := "op-line"
+	if l.Complete {
+		class += " complete"
+	}
+	return OPElem{
+		Attrs: []OPAttr{
+			{"class", class},
+			{"data-line", l.Key},
+			{"data-tiles", opIf(l.Shown, strconv.Itoa(l.Tiles))},
+			{"data-points", opIf(l.Shown, strconv.Itoa(l.Points))},
+			{"data-complete", opIf(l.Shown, strconv.FormatBool(l.Complete))},
+			{"data-special", l.Special},
+		},
+		Hidden:  !l.Shown,
+		Content: opLineHTML(l),
+	}
+}
+
+func opLineHTML(l OPLine) string {
+	s := `<span class="op-line-name">` + escape(l.Name) + `</span> <span class="op-line-score">` + escape(l.Score) + `</span>`
+	if l.Special != "" {
+		s += ` <span class="op-line-special">` + escape(l.Special) + `</span>`
+	}
+	return s
+}
+
+// opBool is "true" or "false" when the attribute applies, else absent.
+func opBool(applies, v bool) string {
+	if !applies {
+		return ""
+	}
+	return strconv.FormatBool(v)
+}
+
+func opIf(cond bool, v string) string {
+	if cond {
+		return v
+	}
+	return ""
+}
+
+// OnePlayerHTML returns the board's elements for a new game. Every element that later
+// changes carries data-e, in the order of OPBoard.Elems, so that the page can keep their
+// handles. The cells' grid places are not in the HTML: CellStyle gives them.
+func OnePlayerHTML(b OPBoard) string {
+	els := b.Elems()
+	var s strings.Builder
+	s.Grow(len(b.Cells)*200 + 4000)
+	k := 0
+	next := func() OPElem { k++; return els[k-1] }
+
+	s.WriteString(`<div class="op-side"><div class="op-handrow" role="group" aria-label="Hand">`)
+	for _, h := range b.Hand {
+		opWrite(&s, "button", []OPAttr{
+			{"type", "button"}, {"data-place", strconv.Itoa(h.Slot)}, {"data-slot", strconv.Itoa(h.Slot)},
+		}, next())
+	}
+	s.WriteString(`</div><div class="op-turn">`)
+	opWrite(&s, "button", []OPAttr{{"type", "button"}, {"id", "end-turn"}, {"data-op", "end"},
+		{"aria-describedby", "op-end-note"}, {"aria-keyshortcuts", "E"}}, next())
+	opWrite(&s, "p", []OPAttr{{"id", "op-end-note"}, {"class", "op-note"}}, next())
+	s.WriteString(`</div><p class="op-scores">`)
+	for _, st := range []struct{ id, label string }{
+		{"op-total", "Score"}, {"op-potential", "Potential"}, {"op-wall", "Wall"},
+	} {
+		s.WriteString(`<span class="op-stat">` + st.label + ` `)
+		opWrite(&s, "b", []OPAttr{{"id", st.id}}, next())
+		s.WriteString(`</span> `)
+	}
+	opWrite(&s, "span", []OPAttr{{"id", "op-turn"}, {"class", "op-stat"}}, next())
+	s.WriteString(`</p><ol class="op-lines" aria-label="Line scores">`)
+	for range b.Lines {
+		opWrite(&s, "li", nil, next())
+	}
+	s.WriteString(`</ol></div><div class="op-cross" role="group" aria-label="Lines">`)
+	for _, c := range b.Cells {
+		opWrite(&s, "button", []OPAttr{
+			{"type", "button"}, {"data-place", strconv.Itoa(int(c.Place))}, {"data-cell", c.Name},
+			{"data-row", strconv.Itoa(c.Row - 1)}, {"data-col", strconv.Itoa(c.Col - 1)},
+		}, next())
+	}
+	s.WriteString(`</div>`)
+	return s.String()
+}
+
+// opWrite writes an element with its fixed attributes, data-e, and what e draws.
+func opWrite(s *strings.Builder, tag string, fixed []OPAttr, e OPElem) {
+	s.WriteString("<" + tag)
+	for _, a := range fixed {
+		s.WriteString(" " + a.Name + `="` + escape(a.Value) + `"`)
+	}
+	s.WriteString(" data-e")
+	for _, a := range e.Attrs {
+		if a.Value != "" {
+			s.WriteString(" " + a.Name + `="` + escape(a.Value) + `"`)
+		}
+	}
+	if e.Hidden {
+		s.WriteString(" hidden")
+	}
+	s.WriteString(">" + e.Content + "</" + tag + ">")
+}
+
+// CellStyle is the style of a cell element: its place in the grid of the cross.
+func CellStyle(c OPCell) string {
+	return "grid-area:" + strconv.Itoa(c.Row) + "/" + strconv.Itoa(c.Col)
+}

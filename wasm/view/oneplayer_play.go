@@ -1,0 +1,152 @@
+package view
+
+import (
+	"errors"
+
+	"mahjong/engine"
+	"mahjong/engine/oneplayer"
+)
+
+// What a click, a drop or the hint does in One Player. Legality is always the engine's: a move
+// is tried with Apply, and a refusal shows the engine's reason.
+
+// The notices of One Player that are the interface's own (the rules' reasons come from the
+// engine).
+const (
+	NoticePickFirst = "Pick a tile from your hand first, then a marked cell."
+	NoticeEmptySlot = "That hand slot is empty."
+	NoticeOver      = "The game is over."
+)
+
+// OPTarget is what was clicked: a hand slot or a cell (Place), or the End turn control.
+type OPTarget struct {
+	End   bool
+	Place engine.Place
+}
+
+// OnePlayerClick decides what a click does when selected is picked (or engine.NoPlace):
+//   - the End turn control ends the turn;
+//   - a hand tile is picked, or dropped when it was the pick;
+//   - with a hand tile picked, a cell it can go to takes it;
+//   - a placed tile is picked (to change places with another of its line), or, when a tile
+//     of its line is picked, the two change places;
+//   - anything else explains itself and changes nothing.
+func OnePlayerClick(p *oneplayer.Position, selected engine.Place, t OPTarget) Outcome {
+	selected = opPick(p, selected)
+	if p.Status() != engine.Playing {
+		return Outcome{Selected: engine.NoPlace, Notice: NoticeOver}
+	}
+	if t.End {
+		return opTry(p, selected, engine.Move{Action: engine.EndTurn, From: engine.NoPlace, To: engine.NoPlace})
+	}
+	here := t.Place
+	if oneplayer.IsHand(here) {
+		switch {
+		case p.Hand()[here] == engine.NoTile:
+			return Outcome{Selected: selected, Notice: NoticeEmptySlot}
+		case here == selected:
+			return Outcome{Selected: engine.NoPlace}
+		}
+		return Outcome{Selected: here}
+	}
+	if _, _, ok := oneplayer.CellOf(here); !ok {
+		return Outcome{Selected: selected}
+	}
+	filled := p.At(here) != engine.NoTile
+	switch {
+	case here == selected:
+		return Outcome{Selected: engine.NoPlace}
+	case selected != engine.NoPlace && oneplayer.IsHand(selected) && !filled:
+		return opTry(p, selected, engine.StepMove(selected, here))
+	case !filled:
+		return Outcome{Selected: selected, Notice: NoticePickFirst}
+	case selected != engine.NoPlace && !oneplayer.IsHand(selected) && opSameLine(selected, here):
+		return opTry(p, selected, engine.Move{Action: engine.Swap, From: selected, To: here})
+	}
+	// A placed tile becomes the pick, unless it may never move.
+	if p.IsAnchor(here) {
+		return Outcome{Selected: selected, Notice: opAnchorReason(p, here)}
+	}
+	return Outcome{Selected: here}
+}
+
+// OnePlayerDrop decides what dropping the tile of from (a hand slot or a cell) on the cell to
+// does: a hand tile is placed, a placed tile changes places with the tile there. A refusal
+// gives the engine's reason and drops the pick.
+func OnePlayerDrop(p *oneplayer.Position, from, to engine.Place) Outcome {
+	if p.Status() != engine.Playing {
+		return Outcome{Selected: engine.NoPlace, Notice: NoticeOver}
+	}
+	if from == to {
+		return Outcome{Selected: engine.NoPlace}
+	}
+	if oneplayer.IsHand(from) {
+		return opTry(p, engine.NoPlace, engine.StepMove(from, to))
+	}
+	if p.At(to) == engine.NoTile {
+		// An empty cell of the line is not a swap; say what the rule is.
+		if p.IsAnchor(from) {
+			return Outcome{Selected: engine.NoPlace, Notice: opAnchorReason(p, from)}
+		}
+	}
+	return opTry(p, engine.NoPlace, engine.Move{Action: engine.Swap, From: from, To: to})
+}
+
+// opTry plays m if the engine allows it, and otherwise keeps the pick and gives the reason.
+func opTry(p *oneplayer.Position, selected engine.Place, m engine.Move) Outcome {
+	if _, err := p.Apply(m); err != nil {
+		return Outcome{Selected: selected, Notice: opReason(err)}
+	}
+	return Outcome{Selected: engine.NoPlace, Play: true, Move: m}
+}
+
+// opReason is the player's sentence for a refused move.
+func opReason(err error) string {
+	var illegal *engine.IllegalMoveError
+	if errors.As(err, &illegal) {
+		return opCapital(illegal.Reason) + "."
+	}
+	return opCapital(err.Error()) + "."
+}
+
+// opAnchorReason asks the engine why the anchor at pl may not move, by trying to swap it with
+// another tile of the horizontal line (which is complete once anything is anchored).
+func opAnchorReason(p *oneplayer.Position, pl engine.Place) string {
+	for _, c := range oneplayer.Horizontal.Cells() {
+		if c != pl && p.At(c) != p.At(pl) && p.At(c) != engine.NoTile {
+			if _, err := p.Apply(engine.Move{Action: engine.Swap, From: pl, To: c}); err != nil {
+				return opReason(err)
+			}
+		}
+	}
+	return "That tile cannot move."
+}
+
+func opSameLine(a, b engine.Place) bool {
+	la, _, oka := oneplayer.LineOf(a)
+	lb, _, okb := oneplayer.LineOf(b)
+	return oka && okb && la == lb
+}
+
+// The notices of a One Player hint.
+const (
+	HintPlace   = "Place this tile on the marked cell."
+	HintSwap    = "Swap these two tiles."
+	HintEndTurn = "End the turn."
+)
+
+// OnePlayerHint turns the strategy's move (oneplayer.Hint) into what the page shows: the
+// places to mark (engine.NoPlace marks the End turn control) and a notice.
+func OnePlayerHint(p *oneplayer.Position) ([]engine.Place, string) {
+	if p.Status() != engine.Playing {
+		return nil, NoticeOver
+	}
+	m := oneplayer.Hint(p)
+	switch m.Action {
+	case engine.Step:
+		return []engine.Place{m.From, m.To}, HintPlace
+	case engine.Swap:
+		return []engine.Place{m.From, m.To}, HintSwap
+	}
+	return []engine.Place{engine.NoPlace}, HintEndTurn
+}

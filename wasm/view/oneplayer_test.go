@@ -1,0 +1,438 @@
+package view
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"mahjong/engine"
+	"mahjong/engine/oneplayer"
+)
+
+// One Player positions written in the engine's notation (see package oneplayer).
+
+// opScore: the horizontal line is complete (1b 1b 2b 2b ... 7b 7b: all one suit, 200); the
+// line up from a is complete (a pair of 1b with its anchor, three Rd, four 9c and singles:
+// 10 + 40 + 40 = 90); the line down from b has its anchor 1b and Gd Gd 2b (a pair of
+// Dragons so far, 20). Hand slot 1 is empty; one tile was placed this turn.
+const opScore = `game: one-player
+deal: 0
+turn: 30
+placed: 1
+score: 290
+hand: .. 3c 4c 5c 6c 7c 8c 2c
+wall: 1d
+
+Nw
+Ew
+8d
+5d
+2d
+9c
+9c
+9c
+9c
+Rd
+Rd
+Rd
+1b
+1b 1b 2b 2b 3b 3b 4b 4b 5b 5b 6b 6b 7b 7b
+   Gd
+   Gd
+   2b
+   ..
+   ..
+   ..
+   ..
+   ..
+   ..
+   ..
+   ..
+   ..
+   ..
+`
+
+// opFirst: the first turn, one tile placed.
+const opFirst = `game: one-player
+deal: 0
+turn: 1
+placed: 1
+score: 0
+hand: .. 2b 3b 4b 5b 6b 7b 8b
+wall: 9b 1c
+
+1b .. .. .. .. .. .. .. .. .. .. .. .. ..
+`
+
+// opLastTurn: the hand holds its last tile and the wall is empty.
+const opLastTurn = `game: one-player
+deal: 0
+turn: 9
+placed: 1
+score: 0
+hand: Rd .. .. .. .. .. .. ..
+wall: -
+
+1b 1b 2b 2b 3b 3b 4b 4b 5b 5b 6b 6b .. 7b
+`
+
+// opOver: a short set that has run out: hand and wall empty, the horizontal line incomplete.
+const opOver = `game: one-player
+deal: 0
+turn: 9
+placed: 0
+score: 0
+hand: .. .. .. .. .. .. .. ..
+wall: -
+
+1b 1b 2b 2b 3b 3b 4b 4b 5b 5b 6b 6b 7b ..
+`
+
+func opPosition(t *testing.T, text string) *oneplayer.Position {
+	t.Helper()
+	p, err := oneplayer.Parse(text)
+	if err != nil {
+		t.Fatalf("parse: %v\n%s", err, text)
+	}
+	return p
+}
+
+// opAt names a cell in the move notation.
+func opAt(t *testing.T, name string) engine.Place {
+	t.Helper()
+	m, err := oneplayer.ParseMove("1>" + name)
+	if err != nil {
+		t.Fatalf("cell %q: %v", name, err)
+	}
+	return m.To
+}
+
+func TestOnePlayerCells(t *testing.T) {
+	p := opPosition(t, opScore)
+	// Hand slot 2 (3c) is picked; the hint shows slot 3 (4c) going to b-4.
+	marks := Marks{Selected: 1, Hint: []engine.Place{2, opAt(t, "b-4")}}
+	b := OnePlayerBoard(p, marks)
+	if len(b.Cells) != oneplayer.Rows*oneplayer.Cols {
+		t.Fatalf("%d cells, want %d", len(b.Cells), oneplayer.Rows*oneplayer.Cols)
+	}
+	tests := []struct {
+		name string
+		want OPCell
+	}{
+		{"an anchor of a complete line", OPCell{Name: "a0", Row: 14, Col: 1, Face: "1b", Shown: true, Anchor: true,
+			Complete: true, Label: "Bamboo 1 at a0, anchor"}},
+		{"an anchor of an incomplete line, in the complete horizontal line", OPCell{Name: "b0", Row: 14, Col: 2, Face: "1b",
+			Shown: true, Anchor: true, Complete: true, Label: "Bamboo 1 at b0, anchor"}},
+		{"a horizontal tile that anchors nothing", OPCell{Name: "c0", Row: 14, Col: 3, Face: "2b", Shown: true,
+			Complete: true, Label: "Bamboo 2 at c0"}},
+		{"the end of a complete vertical line", OPCell{Name: "a+13", Row: 1, Col: 1, Face: "Nw", Shown: true,
+			Complete: true, Label: "North Wind at a+13"}},
+		{"a tile of an incomplete line", OPCell{Name: "b-3", Row: 17, Col: 2, Face: "2b", Shown: true,
+			Label: "Bamboo 2 at b-3"}},
+		{"the next cell of a started line: open, a target of the pick, hinted", OPCell{Name: "b-4", Row: 18, Col: 2,
+			Shown: true, Open: true, Target: true, Hinted: true, Label: "Empty cell b-4, open"}},
+		{"a later cell of a started line", OPCell{Name: "b-5", Row: 19, Col: 2, Shown: true, Label: "Empty cell b-5"}},
+		{"where a line up can start", OPCell{Name: "c+1", Row: 13, Col: 3, Shown: true, Open: true, Target: true,
+			Label: "Empty cell c+1, open"}},
+		{"where a line down can start under a complete line up", OPCell{Name: "a-1", Row: 15, Col: 1, Shown: true,
+			Open: true, Target: true, Label: "Empty cell a-1, open"}},
+		{"a cell of no line in play", OPCell{Name: "c+2", Row: 12, Col: 3, Label: "Empty cell c+2"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			pl := opAt(t, tt.want.Name)
+			tt.want.Place = pl
+			if diff := cmp.Diff(tt.want, b.Cells[int(pl)-oneplayer.HandSize]); diff != "" {
+				t.Errorf("cell %s (-want +got):\n%s", tt.want.Name, diff)
+			}
+		})
+	}
+	t.Run("a picked tile of a line marks the tiles it can change places with", func(t *testing.T) {
+		b := OnePlayerBoard(p, Marks{Selected: opAt(t, "a+5")}) // a 9c
+		var got []string
+		for _, c := range b.Cells {
+			if c.Target {
+				got = append(got, c.Name)
+			}
+			if c.Selected && c.Name != "a+5" {
+				t.Errorf("%s is marked picked", c.Name)
+			}
+		}
+		// Every other tile of "a up" but the anchor and the three other 9c.
+		want := []string{"a+13", "a+12", "a+11", "a+10", "a+9", "a+4", "a+3", "a+2", "a+1"}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("targets (-want +got):\n%s", diff)
+		}
+	})
+	t.Run("a pick left over from another position is ignored", func(t *testing.T) {
+		b := OnePlayerBoard(p, Marks{Selected: 0}) // hand slot 1 is empty
+		for _, c := range b.Cells {
+			if c.Target || c.Selected {
+				t.Fatalf("cell %s is marked for an empty pick: %+v", c.Name, c)
+			}
+		}
+	})
+}
+
+func TestOnePlayerBoardSummary(t *testing.T) {
+	type summary struct {
+		Hand                         [oneplayer.HandSize]OPHand
+		Lines                        []OPLine
+		Total, Potential, Wall, Turn int
+		TurnText                     string
+		Playing, CanEnd, EndHinted   bool
+		EndNote                      string
+	}
+	hand := func(codes ...string) (h [oneplayer.HandSize]OPHand) {
+		for i, c := range codes {
+			h[i].Slot = i
+			if c == ".." {
+				h[i].Label = "Hand slot " + string(rune('1'+i)) + ", empty"
+				continue
+			}
+			tile, err := engine.ParseTile(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			h[i].Face, h[i].Label = c, "Hand tile "+string(rune('1'+i))+": "+tile.String()
+		}
+		return h
+	}
+	tests := []struct {
+		name  string
+		text  string
+		marks Marks
+		want  summary
+	}{
+		{"lines complete and started, a pick and the hint on End turn", opScore,
+			Marks{Selected: 7, Hint: []engine.Place{engine.NoPlace}}, func() summary {
+				s := summary{
+					Hand: hand("..", "3c", "4c", "5c", "6c", "7c", "8c", "2c"),
+					Lines: []OPLine{
+						{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 14, Complete: true, Points: 200,
+							Special: "All one suit", Score: "200"},
+						{Shown: true, Key: "a up", Name: "a up", Tiles: 14, Complete: true, Points: 90, Score: "90"},
+						{Shown: true, Key: "b down", Name: "b down", Tiles: 4, Points: 20, Score: "4/14 · 20"},
+					},
+					Total: 290, Potential: 310, Wall: 1, Turn: 30, TurnText: "Turn 30: 1 placed, at least 1",
+					Playing: true, CanEnd: true, EndHinted: true, EndNote: "Ends the turn and draws back up to 8 tiles.",
+				}
+				s.Hand[7].Selected = true
+				return s
+			}()},
+		{"the first turn needs two tiles", opFirst, NoMarks, summary{
+			Hand: hand("..", "2b", "3b", "4b", "5b", "6b", "7b", "8b"),
+			Lines: []OPLine{
+				{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 1, Score: "1/14 · 0"},
+			},
+			Wall: 2, Turn: 1, TurnText: "Turn 1: 1 placed, at least 2",
+			Playing: true, EndNote: "Place at least 2 tiles on the first turn.",
+		}},
+		{"the last turn, the wall empty", opLastTurn, Marks{Selected: engine.NoPlace, Hint: []engine.Place{0}}, func() summary {
+			s := summary{
+				Hand: hand("Rd", "..", "..", "..", "..", "..", "..", ".."),
+				Lines: []OPLine{
+					{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 13, Points: 60, Score: "13/14 · 60"},
+				},
+				Potential: 60, Turn: 9, TurnText: "Turn 9: 1 placed, at least 1",
+				Playing: true, CanEnd: true, EndNote: "Ends the turn. The wall is empty.",
+			}
+			s.Hand[0].Hinted = true
+			return s
+		}()},
+		{"over", opOver, NoMarks, summary{
+			Hand: hand("..", "..", "..", "..", "..", "..", "..", ".."),
+			Lines: []OPLine{
+				{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 13, Points: 60, Score: "13/14 · 60"},
+			},
+			Potential: 60, Turn: 9, TurnText: "Turn 9: 0 placed", EndNote: "The game is over.",
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := OnePlayerBoard(opPosition(t, tt.text), tt.marks)
+			got := summary{Hand: b.Hand, Total: b.Total, Potential: b.Potential, Wall: b.WallLeft, Turn: b.Turn,
+				TurnText: b.TurnText, Playing: b.Playing, CanEnd: b.CanEnd, EndHinted: b.EndHinted, EndNote: b.EndNote}
+			for i, l := range b.Lines {
+				if l.Shown {
+					got.Lines = append(got.Lines, l)
+				} else if l != (OPLine{}) {
+					t.Errorf("unused entry %d is not empty: %+v", i, l)
+				}
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("board (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestOnePlayerClick(t *testing.T) {
+	step := func(from int, to string) Outcome {
+		return Outcome{Selected: engine.NoPlace, Play: true, Move: engine.StepMove(engine.Place(from), opAt(t, to))}
+	}
+	swap := func(a, b string) Outcome {
+		return Outcome{Selected: engine.NoPlace, Play: true, Move: engine.Move{Action: engine.Swap, From: opAt(t, a), To: opAt(t, b)}}
+	}
+	at := func(name string) OPTarget { return OPTarget{Place: opAt(t, name)} }
+	none := engine.NoPlace
+	tests := []struct {
+		name     string
+		text     string
+		selected engine.Place
+		target   OPTarget
+		want     Outcome
+	}{
+		{"End turn once a tile is placed", opScore, none, OPTarget{End: true},
+			Outcome{Selected: none, Play: true, Move: engine.Move{Action: engine.EndTurn, From: none, To: none}}},
+		{"End turn too early keeps the pick", opFirst, 3, OPTarget{End: true},
+			Outcome{Selected: 3, Notice: "Place at least 2 tiles on the first turn."}},
+		{"an empty hand slot", opScore, none, OPTarget{Place: 0}, Outcome{Selected: none, Notice: NoticeEmptySlot}},
+		{"pick a hand tile", opScore, none, OPTarget{Place: 1}, Outcome{Selected: 1}},
+		{"pick another hand tile", opScore, 1, OPTarget{Place: 4}, Outcome{Selected: 4}},
+		{"the picked hand tile again drops the pick", opScore, 1, OPTarget{Place: 1}, Outcome{Selected: none}},
+		{"a picked hand tile goes to an open cell", opScore, 1, at("b-4"), step(1, "b-4")},
+		{"or starts a line", opScore, 6, at("n-1"), step(6, "n-1")},
+		{"a gap in a vertical line is refused", opScore, 1, at("b-5"),
+			Outcome{Selected: 1, Notice: "A vertical line grows outwards from its anchor, one cell after another."}},
+		{"a line starts next to its anchor only", opScore, 1, at("c+2"),
+			Outcome{Selected: 1, Notice: "A vertical line starts next to the horizontal tile it grows from."}},
+		{"a vertical line before the horizontal one is complete", opFirst, 1, at("a+1"),
+			Outcome{Selected: 1, Notice: "Complete the horizontal line before starting a vertical one."}},
+		{"any empty cell of the horizontal line", opFirst, 1, at("n0"), step(1, "n0")},
+		{"an empty cell with nothing picked", opScore, none, at("b-4"), Outcome{Selected: none, Notice: NoticePickFirst}},
+		{"pick a placed tile", opScore, none, at("a+5"), Outcome{Selected: opAt(t, "a+5")}},
+		{"a placed tile while a hand tile is picked becomes the pick", opScore, 2, at("c0"), Outcome{Selected: opAt(t, "c0")}},
+		{"two tiles of a line change places", opScore, opAt(t, "a+5"), at("a+10"), swap("a+5", "a+10")},
+		{"two tiles of the horizontal line change places", opScore, opAt(t, "c0"), at("n0"), swap("c0", "n0")},
+		{"the same face is refused", opScore, opAt(t, "a+5"), at("a+6"),
+			Outcome{Selected: opAt(t, "a+5"), Notice: "The two tiles are the same."}},
+		{"a tile of another line becomes the pick", opScore, opAt(t, "a+5"), at("b-1"), Outcome{Selected: opAt(t, "b-1")}},
+		{"the picked tile again drops the pick", opScore, opAt(t, "a+5"), at("a+5"), Outcome{Selected: none}},
+		{"an anchor is never picked", opScore, none, at("a0"),
+			Outcome{Selected: none, Notice: "A tile that anchors a vertical line stays where it is."}},
+		{"nor swapped with a picked tile", opScore, opAt(t, "c0"), at("b0"),
+			Outcome{Selected: opAt(t, "c0"), Notice: "A tile that anchors a vertical line stays where it is."}},
+		{"a game that is over", opOver, none, at("n0"), Outcome{Selected: none, Notice: NoticeOver}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := OnePlayerClick(opPosition(t, tt.text), tt.selected, tt.target)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("click (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestOnePlayerDrop(t *testing.T) {
+	none := engine.NoPlace
+	anchor := Outcome{Selected: none, Notice: "A tile that anchors a vertical line stays where it is."}
+	tests := []struct {
+		name     string
+		text     string
+		from, to string // a hand slot as "hand N" (0-based), else a cell
+		want     Outcome
+	}{
+		{"a hand tile on an open cell", opScore, "hand 1", "b-4",
+			Outcome{Selected: none, Play: true, Move: engine.StepMove(1, opAt(t, "b-4"))}},
+		{"a hand tile on a tile", opScore, "hand 1", "a+3", Outcome{Selected: none, Notice: "That cell already holds a tile."}},
+		{"an empty hand slot", opScore, "hand 0", "b-4", Outcome{Selected: none, Notice: "That hand slot is empty."}},
+		{"a tile on another of its line", opScore, "a+5", "a+10",
+			Outcome{Selected: none, Play: true, Move: engine.Move{Action: engine.Swap, From: opAt(t, "a+5"), To: opAt(t, "a+10")}}},
+		{"a tile on one of another line", opScore, "a+5", "b-1",
+			Outcome{Selected: none, Notice: "Tiles can be rearranged only inside their own line."}},
+		{"a tile on an empty cell", opScore, "c0", "b-4", Outcome{Selected: none, Notice: "A swap exchanges two placed tiles."}},
+		{"an anchor on a tile", opScore, "a0", "c0", anchor},
+		{"an anchor on an empty cell", opScore, "b0", "b-4", anchor},
+		{"a tile on a tile's anchor", opScore, "c0", "a0", anchor},
+		{"back where it was", opScore, "a+5", "a+5", Outcome{Selected: none}},
+		{"a game that is over", opOver, "a0", "b0", Outcome{Selected: none, Notice: NoticeOver}},
+	}
+	place := func(s string) engine.Place {
+		if len(s) == 6 && s[:5] == "hand " {
+			return engine.Place(s[5] - '0')
+		}
+		return opAt(t, s)
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := OnePlayerDrop(opPosition(t, tt.text), place(tt.from), place(tt.to))
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("drop (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// The hint shows the strategy's move: a hand tile and its cell, or the End turn control.
+func TestOnePlayerHint(t *testing.T) {
+	kinds := map[engine.Action]bool{}
+	for _, text := range []string{opScore, opFirst, opLastTurn} {
+		p := opPosition(t, text)
+		m := oneplayer.Hint(p)
+		kinds[m.Action] = true
+		marks, notice := OnePlayerHint(p)
+		want, wantNotice := []engine.Place{engine.NoPlace}, HintEndTurn
+		if m.Action == engine.Step {
+			want, wantNotice = []engine.Place{m.From, m.To}, HintPlace
+			if _, err := p.Apply(m); err != nil {
+				t.Errorf("turn %d: the hinted move %s is refused: %v", p.Turn(), p.FormatMove(m), err)
+			}
+		}
+		if diff := cmp.Diff(want, marks); diff != "" || notice != wantNotice {
+			t.Errorf("turn %d, strategy %s: marks (-want +got):\n%s\nnotice %q, want %q", p.Turn(), p.FormatMove(m), diff, notice, wantNotice)
+		}
+	}
+	if !kinds[engine.Step] || !kinds[engine.EndTurn] {
+		t.Errorf("the positions gave hints of kinds %v; want a placement and an end of turn", kinds)
+	}
+	if marks, notice := OnePlayerHint(opPosition(t, opOver)); marks != nil || notice != NoticeOver {
+		t.Errorf("hint on a finished game: %v %q", marks, notice)
+	}
+}
+
+func TestOnePlayerResult(t *testing.T) {
+	none := BestScore{}
+	old := BestScore{Score: 1500, Deal: 7, Games: 4}
+	tests := []struct {
+		name          string
+		status        engine.Status
+		total         int
+		before, after BestScore
+		better        bool
+		want          Result
+		wantOK        bool
+	}{
+		{"playing", engine.Playing, 0, none, none, false, Result{}, false},
+		{"the first game", engine.Won, 1700, none, BestScore{Score: 1700, Deal: 3, Games: 1}, true, Result{Kind: "won",
+			Title: "All ten lines are complete",
+			Text:  "You scored 1700 in 4:05. That is your first score in this game: the best so far. 1 game played."}, true},
+		{"a new best", engine.Won, 1720, old, BestScore{Score: 1720, Deal: 3, Games: 5}, true, Result{Kind: "won",
+			Title: "All ten lines are complete",
+			Text:  "You scored 1720 in 4:05. A new best score! The best was 1500. 5 games played."}, true},
+		{"below the best", engine.Won, 1400, old, BestScore{Score: 1500, Deal: 7, Games: 5}, false, Result{Kind: "won",
+			Title: "All ten lines are complete",
+			Text:  "You scored 1400 in 4:05. Your best is 1500 (deal 7). 5 games played."}, true},
+		{"run out of tiles", engine.Lost, 200, old, BestScore{Score: 1500, Deal: 7, Games: 5}, false, Result{Kind: "lost",
+			Title: "No tiles left", Undo: true,
+			Text: "You scored 200 in 4:05. Your best is 1500 (deal 7). 5 games played."}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ok := OnePlayerResult(tt.status, tt.total, tt.before, tt.after, tt.better, 245)
+			if ok != tt.wantOK {
+				t.Fatalf("ended = %v, want %v", ok, tt.wantOK)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("result (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestOnePlayerGrid(t *testing.T) {
+	if diff := cmp.Diff(Grid{Cols: 14, Rows: 27, Layers: 1}, OnePlayerGrid()); diff != "" {
+		t.Errorf("grid (-want +got):\n%s", diff)
+	}
+}

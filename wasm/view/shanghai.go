@@ -1,0 +1,152 @@
+package view
+
+import (
+	"strconv"
+
+	"mahjong/engine"
+	"mahjong/engine/shanghai"
+)
+
+// Grid is the size of a board in the CSS grid: columns and rows of half-tile cells, and how
+// many layers are stacked. The page sets them as CSS variables, from which the stylesheet
+// sizes the tiles to the window.
+type Grid struct {
+	Cols, Rows, Layers int
+}
+
+// Marks is what the interface adds to a position: the place the player picked, if any, and
+// the places a hint shows.
+type Marks struct {
+	Selected engine.Place // engine.NoPlace when nothing is picked
+	Hint     []engine.Place
+}
+
+// NoMarks is the state with nothing selected and no hint.
+var NoMarks = Marks{Selected: engine.NoPlace}
+
+func (m Marks) hinted(p engine.Place) bool {
+	for _, h := range m.Hint {
+		if h == p {
+			return true
+		}
+	}
+	return false
+}
+
+// Tile is how one slot of a Shanghai layout is drawn.
+type Tile struct {
+	Slot int
+	// Where: CSS grid lines (1-based; the tile spans two columns and two rows), the layer,
+	// and the stacking order (z-index). These depend on the layout only.
+	Col, Row, Layer, Z int
+	// What: the face code ("" once removed) and the state the player sees.
+	Face                   string
+	Free, Selected, Hinted bool
+	Removed                bool
+	Label                  string // the accessible name: "Bamboo 3, free"
+}
+
+// ShanghaiGrid returns the grid a layout needs.
+func ShanghaiGrid(l *shanghai.Layout) Grid {
+	return Grid{Cols: l.Width, Rows: l.Height, Layers: l.Depth}
+}
+
+// ShanghaiTiles returns how every slot of p is drawn, in slot order.
+//
+// Tiles show their thickness on the right and at the bottom, and higher layers are lifted up
+// and to the left; so a tile must be drawn above every tile of its layer that lies to its
+// left or above it, and above every lower layer. Ordering by layer, then by x+y, does that.
+func ShanghaiTiles(p *shanghai.Position, m Marks) []Tile {
+	l := p.Layout()
+	tiles := make([]Tile, len(l.Slots))
+	diag := l.Width + l.Height
+	for i, s := range l.Slots {
+		t := Tile{
+			Slot:  i,
+			Col:   s.X + 1,
+			Row:   s.Y + 1,
+			Layer: s.Z,
+			Z:     1 + s.Z*diag + s.X + s.Y,
+		}
+		face := p.Tile(i)
+		if face == engine.NoTile {
+			t.Removed = true
+		} else {
+			t.Face = face.Code()
+			t.Free = p.IsFree(i)
+			t.Selected = m.Selected == engine.Place(i)
+			t.Hinted = m.hinted(engine.Place(i))
+			if t.Free {
+				t.Label = face.String() + ", free"
+			} else {
+				t.Label = face.String() + ", blocked"
+			}
+		}
+		tiles[i] = t
+	}
+	return tiles
+}
+
+// Outcome is what a click on the board does: the selection afterwards, a move to play (when
+// Play is set) and a short notice for the player ("" for none).
+type Outcome struct {
+	Selected engine.Place
+	Play     bool
+	Move     engine.Move
+	Notice   string
+}
+
+// The notices of a Shanghai click.
+const (
+	NoticeBlocked = "That tile is blocked"
+	NoticeNoMatch = "Those tiles don't match"
+	NoticeNoTile  = "That tile has been removed"
+)
+
+// ShanghaiClick decides what a click on slot does when selected is picked (or NoPlace): pick
+// a free tile, drop the pick when the picked tile is clicked again, remove a matching free
+// pair, and explain a blocked or non-matching tile. Whether tiles are free or match is the
+// engine's answer.
+func ShanghaiClick(p *shanghai.Position, selected engine.Place, slot int) Outcome {
+	if slot < 0 || slot >= len(p.Layout().Slots) || p.Tile(slot) == engine.NoTile {
+		return Outcome{Selected: selected, Notice: NoticeNoTile}
+	}
+	if selected != engine.NoPlace && (int(selected) >= len(p.Layout().Slots) || p.Tile(int(selected)) == engine.NoTile) {
+		selected = engine.NoPlace // a pick left over from a position that has changed
+	}
+	here := engine.Place(slot)
+	switch {
+	case here == selected:
+		return Outcome{Selected: engine.NoPlace}
+	case !p.IsFree(slot):
+		return Outcome{Selected: selected, Notice: NoticeBlocked}
+	case selected == engine.NoPlace:
+		return Outcome{Selected: here}
+	case shanghai.Matches(p.Tile(int(selected)), p.Tile(slot)):
+		return Outcome{Selected: engine.NoPlace, Play: true, Move: engine.Move{Action: engine.Step, From: selected, To: here}}
+	default:
+		return Outcome{Selected: here, Notice: NoticeNoMatch}
+	}
+}
+
+// ShanghaiCounts returns the numbers of the status line: the tiles left and the free pairs
+// that can be removed now.
+func ShanghaiCounts(p *shanghai.Position) (tilesLeft, movesAvailable int) {
+	return p.Remaining(), p.PairCount()
+}
+
+// ShuffleLabel is the text of the shuffle button.
+func ShuffleLabel(left int) string {
+	return "Shuffle (" + strconv.Itoa(left) + ")"
+}
+
+// ShuffledNotice is the notice after a shuffle.
+func ShuffledNotice(left int) string {
+	switch left {
+	case 0:
+		return "Shuffled. That was the last shuffle."
+	case 1:
+		return "Shuffled. 1 shuffle left."
+	}
+	return "Shuffled. " + strconv.Itoa(left) + " shuffles left."
+}
