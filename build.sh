@@ -1,0 +1,214 @@
+#!/usr/bin/env bash
+# Builds, serves and tests the mahjong solitaire site. Run ./build.sh help for the sub-commands.
+set -euo pipefail
+
+caller=$PWD # a folder named on the command line is relative to where the user stands
+cd "$(dirname "${BASH_SOURCE[0]}")"
+repo=$PWD
+
+usage() {
+	cat <<'EOF'
+usage: ./build.sh [command] [arguments]
+
+commands:
+  build [DIR]            build the site into DIR (default ./site): main.wasm, wasm_exec.js, the
+                         static files, the build stamp, and .gz/.br beside each compressible file.
+                         DIR can be uploaded to any static host as it is. (Also the default command.)
+  serve [-addr ADDR]     build ./site, then serve it (default 127.0.0.1:8080, or 127.0.0.1:$PORT);
+                         any serve.go flag is passed on.
+  test                   run every test, as CI does: gofmt, go vet (native and js/wasm), go test
+                         (native), the engine's tests under node, then the site in Chromium (e2e).
+  help                   show this text.
+EOF
+}
+
+# header prints the header of a section of the output.
+header() {
+	printf '\n==== %s ====\n' "$*"
+}
+
+# build_site DIR builds the site into DIR.
+build_site() {
+	local dir
+	dir=$(realpath -m -- "${1:-site}")
+	if [[ $repo == "$dir" || $repo == "$dir"/* ]]; then
+		echo "build.sh: refusing to build into $dir, which holds the repository" >&2
+		return 2
+	fi
+	# The folder is emptied first so that nothing stale is uploaded; refuse to empty a folder
+	# that does not look like an earlier build.
+	if [[ -d $dir && -n $(ls -A "$dir") && ! -f $dir/main.wasm ]]; then
+		echo "build.sh: $dir is not empty and does not look like a site built by build.sh; not touching it" >&2
+		return 2
+	fi
+	if [[ ! -f static/index.html ]]; then
+		echo "build.sh: static/index.html is missing" >&2
+		return 1
+	fi
+	mkdir -p "$dir"
+	find "$dir" -mindepth 1 -delete
+
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$dir/main.wasm" ./wasm
+	cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$dir/"
+	cp -R static/. "$dir/"
+
+	# The build stamp is a hash of the whole site, so that the service worker's cache changes
+	# exactly when something it serves does.
+	local stamp
+	stamp=$(cd "$dir" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -c1-12)
+	local f
+	for f in sw.js boot.js; do
+		if [[ -f $dir/$f ]]; then
+			sed -i "s/__BUILD__/$stamp/g" "$dir/$f"
+		fi
+	done
+	if [[ -f $dir/sw.js ]] && ! grep -q "$stamp" "$dir/sw.js"; then
+		echo "build.sh: warning: sw.js has no __BUILD__ placeholder; its cache will not follow builds" >&2
+	fi
+
+	go run serve.go -precompress "$dir"
+	echo "built $dir (build $stamp): $(du -sh "$dir" | cut -f1); main.wasm $(size_of "$dir/main.wasm") raw, $(size_of "$dir/main.wasm.gz") gzip, $(size_of "$dir/main.wasm.br") brotli"
+}
+
+size_of() {
+	local n
+	n=$(stat -c %s "$1")
+	echo "$((n / 1024)) KiB"
+}
+
+# serve_site builds ./site and serves it until interrupted. The server runs as a child that
+# gets SIGTERM when this script is interrupted or terminated (go run would not pass it on).
+serve_site() {
+	build_site site
+	local tmp pid rc=0
+	tmp=$(mktemp -d)
+	go build -o "$tmp/serve" serve.go
+	"$tmp/serve" -dir site "$@" &
+	pid=$!
+	trap 'kill -TERM "$pid" 2>/dev/null || true' INT TERM
+	wait "$pid" || rc=$?
+	while kill -0 "$pid" 2>/dev/null; do # a trapped signal ends wait early
+		wait "$pid" || rc=$?
+	done
+	trap - INT TERM
+	rm -rf "$tmp"
+	return "$rc"
+}
+
+# need_root_install CMD PACKAGE installs PACKAGE with apt-get when CMD is missing and we are
+# root, and fails with the command to run otherwise.
+need_root_install() {
+	local cmd=$1 pkg=$2
+	if command -v "$cmd" >/dev/null 2>&1 || [[ -x $cmd ]]; then
+		return 0
+	fi
+	if [[ $(id -u) -ne 0 ]]; then
+		echo "build.sh: $cmd is missing; install it with: sudo apt-get update && sudo apt-get install -y $pkg" >&2
+		return 1
+	fi
+	echo "$cmd is missing: installing $pkg"
+	export DEBIAN_FRONTEND=noninteractive
+	apt-get update && apt-get install -y "$pkg" </dev/null
+}
+
+test_gofmt() {
+	local bad
+	bad=$(find . \( -path ./site -o -path ./.git -o -name testdata -o -name artifacts \) -prune -o -name '*.go' -print0 | xargs -0 gofmt -l)
+	if [[ -n $bad ]]; then
+		echo "gofmt would change these files (run gofmt -w on them):"
+		echo "$bad"
+		return 1
+	fi
+	echo "all Go files are formatted"
+}
+
+test_vet() {
+	go vet ./...
+	GOOS=js GOARCH=wasm go vet ./wasm/...
+	echo "vet found nothing"
+}
+
+test_native() {
+	# The e2e suite needs the built site and a browser: it runs last, on its own.
+	local pkgs
+	pkgs=$(go list -e ./... | grep -v '^mahjong/e2e$')
+	# shellcheck disable=SC2086 # one argument per package
+	go test $pkgs
+}
+
+test_js() {
+	need_root_install node nodejs
+	PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test -short ./engine/...
+}
+
+test_e2e() {
+	local chromium=${CHROMIUM:-/usr/bin/chromium}
+	if [[ ! -x $chromium ]]; then
+		if [[ -n ${CHROMIUM:-} ]]; then
+			echo "build.sh: \$CHROMIUM is $CHROMIUM, which is not an executable" >&2
+			return 1
+		fi
+		need_root_install /usr/bin/chromium chromium
+	fi
+	build_site site
+	CHROMIUM=$chromium go test -count=1 -timeout 5m -v ./e2e -args -site="$repo/site"
+}
+
+test_all() {
+	local start=$SECONDS failed=() steps=(
+		"gofmt:test_gofmt"
+		"go vet:test_vet"
+		"go test (native):test_native"
+		"go test (js/wasm under node):test_js"
+		"e2e (site in Chromium):test_e2e"
+	)
+	local s name fn rc t0
+	for s in "${steps[@]}"; do
+		name=${s%%:*} fn=${s#*:}
+		header "$name"
+		t0=$SECONDS
+		# Each step runs in a subshell with errexit on, so that its first failing command ends it.
+		set +e
+		(set -e; "$fn")
+		rc=$?
+		set -e
+		if [[ $rc -eq 0 ]]; then
+			echo "---- $name: ok ($((SECONDS - t0))s)"
+		else
+			failed+=("$name")
+			echo "---- $name: FAILED ($((SECONDS - t0))s)"
+		fi
+	done
+	echo
+	if [[ ${#failed[@]} -eq 0 ]]; then
+		echo "==== PASS: all ${#steps[@]} steps passed in $((SECONDS - start))s ===="
+		return 0
+	fi
+	local list
+	list=$(printf '%s; ' "${failed[@]}")
+	echo "==== FAIL: ${#failed[@]} of ${#steps[@]} steps failed (${list%; }) in $((SECONDS - start))s ===="
+	return 1
+}
+
+cmd=${1:-build}
+[[ $# -gt 0 ]] && shift
+case $cmd in
+build)
+	[[ $# -le 1 ]] || { usage >&2; exit 2; }
+	if [[ $# -eq 1 && $1 != /* ]]; then
+		set -- "$caller/$1"
+	fi
+	build_site "${1:-site}"
+	;;
+serve) serve_site "$@" ;;
+test)
+	[[ $# -eq 0 ]] || { usage >&2; exit 2; }
+	test_all
+	;;
+help | -h | --help) usage ;;
+*)
+	echo "build.sh: unknown command \"$cmd\"" >&2
+	usage >&2
+	exit 2
+	;;
+esac

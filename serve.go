@@ -1,0 +1,413 @@
+// Command serve is the project's small static file server: it serves the site folder that
+// build.sh makes, the way a production static host should (right MIME types, precompressed
+// bodies, cache and security headers), and it also makes those precompressed bodies.
+//
+//	go run serve.go [-addr 127.0.0.1:8080] [-dir site]
+//	go run serve.go -precompress site
+//
+// When -addr is not given, the PORT environment variable picks the port on 127.0.0.1. An addr
+// with port 0 picks a free port; the first line printed, "serving DIR on http://ADDR/", names
+// the real one, so that tests can start the server and read where it listens.
+//
+// For every compressible file (.wasm .js .css .html .svg .webmanifest .json) the site holds
+// a .br and a .gz beside it, made by -precompress; a request whose Accept-Encoding allows it
+// gets the brotli body, else the gzip one, else the original. Nothing is compressed per request.
+package main
+
+import (
+	"compress/gzip"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/andybalholm/brotli"
+)
+
+func main() {
+	addr := flag.String("addr", "", "address to listen on (default 127.0.0.1:$PORT, or 127.0.0.1:8080)")
+	dir := flag.String("dir", "site", "site folder to serve")
+	pre := flag.String("precompress", "", "write a .gz and a .br beside every compressible file of this folder, then exit")
+	flag.Parse()
+	if flag.NArg() > 0 {
+		fmt.Fprintln(os.Stderr, "serve: unexpected arguments:", strings.Join(flag.Args(), " "))
+		flag.Usage()
+		os.Exit(2)
+	}
+	if *pre != "" {
+		n, err := precompress(*pre)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "serve:", err)
+			os.Exit(1)
+		}
+		fmt.Printf("precompressed %d files in %s\n", n, *pre)
+		return
+	}
+	if *addr == "" {
+		*addr = defaultAddr(os.Getenv("PORT"))
+	}
+	if err := serve(*addr, *dir); err != nil {
+		fmt.Fprintln(os.Stderr, "serve:", err)
+		os.Exit(1)
+	}
+}
+
+// defaultAddr is where the server listens when -addr is not given.
+func defaultAddr(port string) string {
+	if port == "" {
+		port = "8080"
+	}
+	return net.JoinHostPort("127.0.0.1", port)
+}
+
+// serve listens on addr and serves dir until SIGINT or SIGTERM, then lets the requests in
+// flight finish.
+func serve(addr, dir string) error {
+	h, err := newHandler(dir)
+	if err != nil {
+		return err
+	}
+	defer h.root.Close()
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	fmt.Printf("serving %s on http://%s/\n", dir, ln.Addr())
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+	}
+	shutCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	return srv.Shutdown(shutCtx)
+}
+
+// handler serves the files of one folder. The folder is opened as an os.Root, so that no
+// request path, symbolic link or ".." can reach a file outside it.
+type handler struct {
+	root *os.Root
+}
+
+func newHandler(dir string) (*handler, error) {
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, err
+	}
+	return &handler{root: root}, nil
+}
+
+// contentTypes are the types of what a site holds. Text types name their charset so that
+// the browser never guesses.
+var contentTypes = map[string]string{
+	".html":        "text/html; charset=utf-8",
+	".js":          "text/javascript; charset=utf-8",
+	".mjs":         "text/javascript; charset=utf-8",
+	".css":         "text/css; charset=utf-8",
+	".svg":         "image/svg+xml",
+	".wasm":        "application/wasm",
+	".webmanifest": "application/manifest+json",
+	".json":        "application/json",
+	".txt":         "text/plain; charset=utf-8",
+	".png":         "image/png",
+	".ico":         "image/x-icon",
+	".webp":        "image/webp",
+	".gz":          "application/gzip",
+	".br":          "application/octet-stream",
+}
+
+// compressible are the extensions that get a .gz and a .br beside them.
+var compressible = map[string]bool{
+	".wasm": true, ".js": true, ".css": true, ".html": true, ".svg": true, ".webmanifest": true, ".json": true,
+}
+
+// csp allows nothing but the site itself; wasm-unsafe-eval lets the page compile main.wasm.
+const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
+	"img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'self'"
+
+func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	hd := w.Header()
+	hd.Set("X-Content-Type-Options", "nosniff")
+	hd.Set("Referrer-Policy", "no-referrer")
+	hd.Set("Content-Security-Policy", csp)
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		hd.Set("Allow", "GET, HEAD")
+		http.Error(w, "405 method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	name, ok := fileName(r.URL.Path)
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	f, info, err := h.open(name)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	ext := path.Ext(name)
+	if ct, ok := contentTypes[ext]; ok {
+		hd.Set("Content-Type", ct)
+	} else {
+		hd.Set("Content-Type", "application/octet-stream")
+	}
+	hd.Set("Cache-Control", cacheControl(name))
+	if compressible[ext] {
+		hd.Set("Vary", "Accept-Encoding")
+		if enc, suffix := pickEncoding(r.Header.Get("Accept-Encoding")); enc != "" {
+			if cf, cinfo, err := h.open(name + suffix); err == nil {
+				f.Close()
+				f, info = cf, cinfo
+				hd.Set("Content-Encoding", enc)
+				// ServeContent leaves out the length of an encoded body (it guards against
+				// handlers that compress as they write); this one is a file of known size.
+				// A range request still gets its own length, of the range of encoded bytes.
+				hd.Set("Content-Length", strconv.FormatInt(cinfo.Size(), 10))
+			}
+		}
+	}
+	defer f.Close()
+	hd.Set("ETag", etag(info, hd.Get("Content-Encoding")))
+	http.ServeContent(w, r, name, info.ModTime(), f)
+}
+
+// fileName maps a URL path to a slash-separated name inside the site, "index.html" for the
+// folder itself. It refuses paths that are not clean: after path.Clean of a rooted path no
+// ".." can remain, and os.Root refuses anything else that would leave the folder.
+func fileName(urlPath string) (string, bool) {
+	if !strings.HasPrefix(urlPath, "/") || strings.ContainsAny(urlPath, "\\\x00") {
+		return "", false
+	}
+	clean := path.Clean(urlPath)
+	if strings.HasSuffix(urlPath, "/") {
+		clean = path.Join(clean, "index.html")
+	}
+	name := strings.TrimPrefix(clean, "/")
+	if name == "" {
+		name = "index.html"
+	}
+	return name, fs.ValidPath(name)
+}
+
+// open opens a regular file of the site; folders and anything else are not served.
+func (h *handler) open(name string) (*os.File, fs.FileInfo, error) {
+	f, err := h.root.Open(filepath.FromSlash(name))
+	if err != nil {
+		return nil, nil, err
+	}
+	info, err := f.Stat()
+	if err != nil || !info.Mode().IsRegular() {
+		f.Close()
+		return nil, nil, fs.ErrNotExist
+	}
+	return f, info, nil
+}
+
+// cacheControl keeps the files that name everything else always fresh: the page, the service
+// worker (browsers must see a new build at once) and the manifest. Other files may be kept a
+// little; the service worker does the real caching.
+func cacheControl(name string) string {
+	switch base := path.Base(name); {
+	case base == "index.html", base == "sw.js", base == "boot.js", path.Ext(base) == ".webmanifest":
+		return "no-cache"
+	}
+	return "public, max-age=300"
+}
+
+// etag names one version of one encoding of a file, so that no-cache revalidation is cheap.
+func etag(info fs.FileInfo, encoding string) string {
+	tag := strconv.FormatInt(info.ModTime().UnixNano(), 36) + "-" + strconv.FormatInt(info.Size(), 36)
+	if encoding != "" {
+		tag += "-" + encoding
+	}
+	return `"` + tag + `"`
+}
+
+// pickEncoding chooses the encoding of the response from an Accept-Encoding header: brotli
+// when the client accepts it, else gzip, else none. A "q=0" refuses a coding, and "*" stands
+// for any coding the header does not name.
+func pickEncoding(accept string) (encoding, suffix string) {
+	q := map[string]float64{}
+	star := -1.0
+	for _, part := range strings.Split(accept, ",") {
+		coding, params, _ := strings.Cut(part, ";")
+		coding = strings.ToLower(strings.TrimSpace(coding))
+		if coding == "" {
+			continue
+		}
+		weight := 1.0
+		for _, p := range strings.Split(params, ";") {
+			k, v, ok := strings.Cut(strings.TrimSpace(p), "=")
+			if ok && strings.EqualFold(strings.TrimSpace(k), "q") {
+				if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
+					weight = f
+				} else {
+					weight = 0
+				}
+			}
+		}
+		if coding == "*" {
+			star = weight
+		} else {
+			q[coding] = weight
+		}
+	}
+	accepts := func(coding string) bool {
+		if w, ok := q[coding]; ok {
+			return w > 0
+		}
+		return star > 0
+	}
+	switch {
+	case accepts("br"):
+		return "br", ".br"
+	case accepts("gzip"):
+		return "gzip", ".gz"
+	}
+	return "", ""
+}
+
+// precompress writes name.gz and name.br beside every compressible file under dir, at the
+// best compression of each, and removes .gz and .br files whose original is gone. A
+// compressed file carries its original's modification time; one whose time differs is stale
+// and is written again, so running it twice does the work once. It returns how many files it
+// compressed.
+func precompress(dir string) (int, error) {
+	var jobs []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		ext := filepath.Ext(p)
+		switch {
+		case compressible[ext]:
+			jobs = append(jobs, p)
+		case ext == ".gz" || ext == ".br":
+			orig := strings.TrimSuffix(p, ext)
+			if _, serr := os.Stat(orig); errors.Is(serr, fs.ErrNotExist) && compressible[filepath.Ext(orig)] {
+				return os.Remove(p)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, err
+	}
+
+	// The .wasm dominates; a few workers keep both cores busy on the rest meanwhile.
+	var (
+		wg    sync.WaitGroup
+		mu    sync.Mutex
+		first error
+		count int
+	)
+	work := make(chan string)
+	for range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for p := range work {
+				did, err := compressFile(p)
+				mu.Lock()
+				if err != nil && first == nil {
+					first = err
+				}
+				if did {
+					count++
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for _, p := range jobs {
+		work <- p
+	}
+	close(work)
+	wg.Wait()
+	return count, first
+}
+
+// compressFile brings p.gz and p.br up to date with p and reports whether it wrote any.
+func compressFile(p string) (bool, error) {
+	info, err := os.Stat(p)
+	if err != nil {
+		return false, err
+	}
+	did := false
+	for _, enc := range []struct {
+		suffix string
+		writer func(io.Writer) io.WriteCloser
+	}{
+		{".gz", func(w io.Writer) io.WriteCloser {
+			zw, _ := gzip.NewWriterLevel(w, gzip.BestCompression) // a valid level cannot fail
+			return zw
+		}},
+		{".br", func(w io.Writer) io.WriteCloser {
+			return brotli.NewWriterOptions(w, brotli.WriterOptions{Quality: brotli.BestCompression, LGWin: 24})
+		}},
+	} {
+		out := p + enc.suffix
+		if ci, err := os.Stat(out); err == nil && ci.ModTime().Equal(info.ModTime()) {
+			continue
+		}
+		if err := writeCompressed(p, out, info.ModTime(), enc.writer); err != nil {
+			return did, err
+		}
+		did = true
+	}
+	return did, nil
+}
+
+// writeCompressed compresses src into dst through a temporary file, so that a reader never
+// sees half a file, and gives dst the modification time of src.
+func writeCompressed(src, dst string, mtime time.Time, newWriter func(io.Writer) io.WriteCloser) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	tmp, err := os.CreateTemp(filepath.Dir(dst), ".precompress-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name()) // fails harmlessly once renamed
+	zw := newWriter(tmp)
+	if _, err := io.Copy(zw, in); err != nil {
+		tmp.Close()
+		return fmt.Errorf("compressing %s: %w", src, err)
+	}
+	if err := zw.Close(); err != nil {
+		tmp.Close()
+		return fmt.Errorf("compressing %s: %w", src, err)
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	if err := os.Chtimes(tmp.Name(), mtime, mtime); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), dst)
+}
