@@ -42,10 +42,10 @@ type app struct {
 
 // elements are the handles of the page's fixed elements (see the page contract).
 type elements struct {
-	picker, newGame, restart, undo, redo, hint, shuffle js.Value
-	tilesLeft, moves, movesLabel, deal, time            js.Value
-	notice, result, resultTitle, resultText, resultUndo js.Value
-	helpText                                            js.Value
+	picker, newGame, restart, undo, redo, hint, shuffle  js.Value
+	tilesLeft, tilesLabel, moves, movesLabel, deal, time js.Value
+	notice, result, resultTitle, resultText, resultUndo  js.Value
+	helpText                                             js.Value
 }
 
 func newApp() *app {
@@ -64,7 +64,7 @@ func newApp() *app {
 		el: elements{
 			picker: byID("variant"), newGame: byID("new"), restart: byID("restart"),
 			undo: byID("undo"), redo: byID("redo"), hint: byID("hint"), shuffle: byID("shuffle"),
-			tilesLeft: byID("tiles-left"), moves: byID("moves-available"), movesLabel: byID("moves-label"),
+			tilesLeft: byID("tiles-left"), tilesLabel: byID("tiles-label"), moves: byID("moves-available"), movesLabel: byID("moves-label"),
 			deal: byID("deal"), time: byID("time"),
 			notice: byID("notice"), result: byID("result"), resultTitle: byID("result-title"),
 			resultText: byID("result-text"), resultUndo: byID("result-undo"),
@@ -144,7 +144,11 @@ func (a *app) openFromURL() {
 func (a *app) newGame(v *engine.Variant, deal uint64) {
 	if a.r == nil || v.Family != a.family {
 		a.r, a.family = renderers[v.Family](), v.Family
+		if u, ok := a.r.(appUser); ok {
+			u.useApp(a)
+		}
 		a.el.helpText.Set("innerHTML", a.r.help())
+		a.set(a.el.tilesLabel, "tilesLabel", "", a.r.tilesLabel())
 		a.set(a.el.movesLabel, "label", "", a.r.movesLabel())
 	}
 	a.variant = v

@@ -70,6 +70,9 @@ func (a *app) act(action string) {
 	if a.game == nil {
 		return
 	}
+	if t, ok := a.r.(actionTaker); ok && t.takeAction(action) {
+		return
+	}
 	a.hide()
 	switch action {
 	case "new":
@@ -105,7 +108,13 @@ func (a *app) changed() {
 func (a *app) onPick(js.Value) {
 	if v, ok := a.lookup(a.el.picker.Get("value").String()); ok && v != a.variant {
 		a.hide()
+		if t, ok := a.r.(actionTaker); ok {
+			t.takeAction("leave")
+		}
 		a.newGame(v, freshDeal())
+		if t, ok := a.r.(actionTaker); ok {
+			t.takeAction("picked")
+		}
 	}
 }
 

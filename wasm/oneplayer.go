@@ -96,6 +96,7 @@ func (b *onePlayerBoard) counts(p engine.Position) (tiles, moves int) {
 	return op.WallLeft(), op.Turn()
 }
 
+func (b *onePlayerBoard) tilesLabel() string { return "Wall" }
 func (b *onePlayerBoard) movesLabel() string { return "Turn" }
 
 func (b *onePlayerBoard) shuffles(engine.Position) (bool, int, bool) { return false, 0, false }

@@ -24,6 +24,8 @@ type renderer interface {
 	click(target dom.Element, p engine.Position, m view.Marks) (view.Outcome, bool)
 	// counts returns the numbers of the status line: tiles left and moves available.
 	counts(p engine.Position) (tiles, moves int)
+	// tilesLabel names the first number of the status line ("Tiles", "Stock", ...).
+	tilesLabel() string
 	// movesLabel names the "moves available" number ("Pairs", "Moves").
 	movesLabel() string
 	// shuffles reports whether the family shuffles at all, and if so how many shuffles are
@@ -52,3 +54,12 @@ func hasRenderer(family string) bool {
 	_, ok := renderers[family]
 	return ok
 }
+
+// appUser is a renderer that needs the app itself (its history, notices, new games), for what
+// the renderer interface does not carry. The app calls useApp once, right after making it.
+type appUser interface{ useApp(a *app) }
+
+// actionTaker is a renderer that handles some of the page's actions itself (a cancellable
+// hint, a search for a winnable deal): takeAction is called first for each action and
+// reports whether it handled it.
+type actionTaker interface{ takeAction(action string) bool }

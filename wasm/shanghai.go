@@ -77,6 +77,7 @@ func (b *shanghaiBoard) counts(p engine.Position) (tiles, moves int) {
 	return view.ShanghaiCounts(p.(*shanghai.Position))
 }
 
+func (b *shanghaiBoard) tilesLabel() string { return "Tiles" }
 func (b *shanghaiBoard) movesLabel() string { return "Pairs" }
 
 func (b *shanghaiBoard) shuffles(p engine.Position) (bool, int, bool) {

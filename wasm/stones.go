@@ -270,6 +270,7 @@ func (b *stonesBoard) counts(p engine.Position) (tiles, moves int) {
 	return view.StonesCounts(p.(*stones.Position))
 }
 
+func (b *stonesBoard) tilesLabel() string { return "Stock" }
 func (b *stonesBoard) movesLabel() string { return "Squares" }
 
 func (b *stonesBoard) shuffles(engine.Position) (bool, int, bool) { return false, 0, false }
