@@ -1,0 +1,174 @@
+package freecell
+
+import "mahjong/engine"
+
+// Auto-play moves to the foundations only tiles that no play can still need, so that it
+// never turns a won game into a lost one (Goodsol's convention). A tile X of rank r is safe
+// when both hold:
+//
+//  1. No tile that could ever be built on X is left off the foundations: every tile of
+//     rank r−1 that meets the suit rule against X is already up (for a 1, every Dragon; for a
+//     Wind, every 9; for a Season, every Wind). Then X can serve no move but its own trip to
+//     the foundations, and taking it away early only frees a cell or uncovers tiles.
+//  2. Where it goes cannot matter:
+//     - with the rank lock, the piles of a set that can take X are interchangeable (the next
+//     rank waits for all of them); a Dragon's set must be settled (its kind already has a
+//     set, or only one set has no kind yet);
+//     - without the rank lock (Sea Towers, Sea Breeze, Sea Cell, whose piles are bound to
+//     their Winds and so are not interchangeable), X must be the last tile of its rank for its
+//     set: every other pile of the set is already past that rank;
+//     - a Wind in the 132-tile games ends its pile, so any pile that takes it will do; in
+//     Long FreeCell a Season follows it, so only the last set lacking that Wind is safe;
+//     - a Season ends its pile: any pile that takes it will do.
+//
+// Because a safe move can never lose a win, the solver plays safe moves as forced moves and
+// its "unsolvable" stays a proof.
+
+// pileMins holds the lowest pile height of each set (1–3, by suit) and of all (0).
+type pileMins [4]uint8
+
+func (b *board) mins() pileMins {
+	m := pileMins{255, 255, 255, 255}
+	for p := 0; p < numPiles; p++ {
+		s := p/4 + 1
+		m[s] = min(m[s], b.h[p])
+	}
+	m[0] = min(m[1], m[2], m[3])
+	return m
+}
+
+// safePile returns the pile auto-play may put t on, or -1. m is b.mins().
+func (v *spec) safePile(b *board, t engine.Tile, m *pileMins) int {
+	r := int(rankOf[t])
+	// 1. nothing can still be built on t.
+	switch {
+	case r == 0:
+	case r == 1 || r >= 10: // a 1 needs every Dragon home, a Wind every 9, a Season every Wind
+		if int(m[0]) < r {
+			return -1
+		}
+	default:
+		s := int(suitOf[t])
+		if v.sameSuit && int(m[s]) < r {
+			return -1
+		}
+		if !v.sameSuit {
+			for o := 1; o <= 3; o++ {
+				if o != s && int(m[o]) < r {
+					return -1
+				}
+			}
+		}
+	}
+	// 2. the choice of pile cannot matter.
+	first := -1
+	sets := 0
+	for s := 0; s < 3; s++ {
+		found := -1
+		for p := s * 4; p < s*4+4; p++ {
+			if v.accepts(b, p, t) {
+				found = p
+				break
+			}
+		}
+		if found < 0 {
+			continue
+		}
+		sets++
+		if first < 0 {
+			first = found
+		}
+		if !v.rankLock && r <= 9 {
+			for p := s * 4; p < s*4+4; p++ {
+				if int(b.h[p]) < r || int(b.h[p]) == r && p != found {
+					return -1
+				}
+			}
+		}
+	}
+	if first < 0 {
+		return -1
+	}
+	switch t.Kind() {
+	case engine.Dragon:
+		if b.dragon[first/4] != t {
+			unset := 0
+			for s := 0; s < 3; s++ {
+				if b.dragon[s] == engine.NoTile {
+					unset++
+				}
+			}
+			if unset != 1 {
+				return -1
+			}
+		}
+	case engine.Wind:
+		if v.seasons && sets != 1 {
+			return -1
+		}
+	}
+	return first
+}
+
+// AutoMove is one tile auto-play moved to the foundations.
+type AutoMove struct {
+	Tile engine.Tile
+	From engine.Place // where it was: a column's level or a cell
+	To   engine.Place // the pile
+}
+
+// autoPlay plays safe tiles until none is left and appends what it moved to log (which
+// may be nil when nobody needs it). Each time it plays the first safe tile it finds,
+// columns left to right (in a column, the highest free level first), then the cells, and
+// looks again from the start; a tile goes to the first pile that may take it.
+func (v *spec) autoPlay(b *board, log []AutoMove) []AutoMove {
+	for {
+		moved := false
+		m := b.mins()
+		start := 0
+		for c := 0; c < numCols && !moved; c++ {
+			nl := int(b.nl[c])
+			end := start
+			var higher uint8 // longest level above the one looked at
+			for l := nl - 1; l >= 0 && !moved; l-- {
+				ls := start
+				for j := 0; j < l; j++ {
+					ls += int(b.lv[c][j])
+				}
+				if b.lv[c][l] <= higher {
+					continue
+				}
+				higher = b.lv[c][l]
+				t := b.t[ls+int(b.lv[c][l])-1]
+				if p := v.safePile(b, t, &m); p >= 0 {
+					var one [1]engine.Tile
+					b.removeBottom(c, l, 1, one[:])
+					b.play(p, t)
+					if log != nil {
+						log = append(log, AutoMove{t, Level(c, l), Pile(p)})
+					}
+					moved = true
+				}
+			}
+			end += int(b.n[c])
+			start = end
+		}
+		for i := 0; i < v.cells && !moved; i++ {
+			t := b.cell[i]
+			if t == engine.NoTile {
+				continue
+			}
+			if p := v.safePile(b, t, &m); p >= 0 {
+				b.cell[i] = engine.NoTile
+				b.play(p, t)
+				if log != nil {
+					log = append(log, AutoMove{t, Cell(i), Pile(p)})
+				}
+				moved = true
+			}
+		}
+		if !moved {
+			return log
+		}
+	}
+}

@@ -1,0 +1,256 @@
+package freecell
+
+import (
+	"context"
+
+	"mahjong/engine"
+)
+
+// tableLimit caps the transposition table (16 bytes a slot): past it the search stops and
+// answers Unknown rather than forget states.
+const tableLimit = 1 << 23
+
+// Solve searches p (a *Position of this package) until it finds a winning line, proves
+// there is none, or ctx is done (Unknown). The line follows the position's auto-play
+// setting: with auto-play on it holds only the player's moves, with it off it spells out
+// the safe foundation moves too.
+func Solve(ctx context.Context, pos engine.Position) engine.Solution {
+	p, ok := pos.(*Position)
+	if !ok {
+		return engine.Solution{}
+	}
+	// A position read from notation may still hold safe tiles: play the first as a move
+	// of the line, so that the line replays the same way whatever the auto-play setting.
+	b := p.b
+	if pre := p.v.autoPlay(&b, []AutoMove{}); len(pre) > 0 {
+		m := engine.Move{From: pre[0].From, To: pre[0].To}
+		q, err := p.apply(m)
+		if err != nil {
+			panic("freecell: a safe move was refused: " + err.Error())
+		}
+		sol := Solve(ctx, q)
+		if sol.Verdict == engine.Solved {
+			sol.Moves = append([]engine.Move{m}, sol.Moves...)
+		}
+		return sol
+	}
+	if ctx.Err() != nil {
+		return engine.Solution{}
+	}
+	s := &search{v: p.v, ctx: ctx, seen: newSeenSet(tableLimit)}
+	switch moves, verdict := s.bestFirst(&b); verdict {
+	case engine.Solved:
+		s.path = moves
+		return engine.Solution{Verdict: engine.Solved, Moves: s.line(p), Nodes: s.nodes}
+	case engine.Unsolvable:
+		return engine.Solution{Verdict: engine.Unsolvable, Nodes: s.nodes}
+	}
+	if s.stopped {
+		return engine.Solution{Verdict: engine.Unknown, Nodes: s.nodes}
+	}
+	// The best-first phase ran out of room: search depth first, with a fresh table, until
+	// a win, a proof, or the end of the context.
+	bfNodes := s.nodes
+	s = &search{v: p.v, ctx: ctx, seen: newSeenSet(tableLimit), nodes: bfNodes}
+	if s.dfs(&b, noPrev) {
+		return engine.Solution{Verdict: engine.Solved, Moves: s.line(p), Nodes: s.nodes}
+	}
+	if s.stopped {
+		return engine.Solution{Verdict: engine.Unknown, Nodes: s.nodes}
+	}
+	return engine.Solution{Verdict: engine.Unsolvable, Nodes: s.nodes}
+}
+
+// Hint returns the first move of a winning line from p with Solved; with Unsolvable, no
+// move; with Unknown (ctx ended first), the move the search ranks first, a guess, or no
+// move when none is legal. A won position gives no move and Solved.
+func Hint(ctx context.Context, p *Position) (engine.Move, engine.Verdict) {
+	sol := Solve(ctx, p)
+	switch {
+	case sol.Verdict == engine.Solved && len(sol.Moves) > 0:
+		return sol.Moves[0], engine.Solved
+	case sol.Verdict == engine.Unknown:
+		b := p.b
+		ms := (&search{v: p.v}).ordered(&b, nil, noPrev)
+		if len(ms) > 0 {
+			return ms[0], engine.Unknown
+		}
+	}
+	return engine.Move{}, sol.Verdict
+}
+
+type search struct {
+	v       *spec
+	ctx     context.Context
+	seen    *seenSet
+	nodes   int
+	stopped bool
+	path    []engine.Move // the line being searched
+}
+
+// prev is the place and size of the move just made, when it set off no auto-play: moving
+// the same tiles on again at once is never needed, since they could have gone there
+// directly.
+type prev struct {
+	to engine.Place
+	n  uint8
+}
+
+var noPrev = prev{to: -1}
+
+func (s *search) dfs(b *board, last prev) bool {
+	if int(b.found) == s.v.tileCount {
+		return true
+	}
+	s.nodes++
+	if s.nodes&1023 == 0 && s.ctx.Err() != nil {
+		s.stopped = true
+	}
+	if s.stopped {
+		return false
+	}
+	added, full := s.seen.add(b.key())
+	if full {
+		s.stopped = true
+	}
+	if !added {
+		return false
+	}
+	var buf [96]engine.Move
+	for _, m := range s.ordered(b, buf[:0], last) {
+		b2 := *b
+		s.v.move(&b2, m)
+		before := b2.found
+		s.v.autoPlay(&b2, nil)
+		next := prev{to: m.To, n: m.N}
+		if b2.found != before {
+			next = noPrev
+		}
+		s.path = append(s.path, m)
+		if s.dfs(&b2, next) {
+			return true
+		}
+		s.path = s.path[:len(s.path)-1]
+		if s.stopped {
+			return false
+		}
+	}
+	return false
+}
+
+// ordered returns the solver's moves from b, most promising first: each move is tried,
+// with its auto-play, and the resulting positions ranked by eval; moves to positions
+// already searched are dropped.
+func (s *search) ordered(b *board, out []engine.Move, last prev) []engine.Move {
+	v := s.v
+	out = v.gen(b, out, true)
+	var score [96]int
+	sc := score[:0]
+	if len(out) > len(score) {
+		sc = make([]int, 0, len(out))
+	}
+	keep := out[:0]
+	for _, m := range out {
+		if last.to >= 0 && m.From == last.to && m.N == last.n {
+			continue
+		}
+		b2 := *b
+		v.move(&b2, m)
+		v.autoPlay(&b2, nil)
+		if s.seen != nil && s.seen.has(b2.key()) {
+			continue
+		}
+		keep = append(keep, m)
+		sc = append(sc, v.eval(&b2))
+	}
+	out = keep
+	// insertion sort, stable: the lists are short
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && sc[j] > sc[j-1]; j-- {
+			sc[j], sc[j-1] = sc[j-1], sc[j]
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// eval scores a position for move ordering only (it never prunes): tiles home, free
+// cells and columns are good; tiles lying over the tiles the foundations want soon are
+// bad, the more so the sooner; so is a tile over a tile of lower rank.
+func (v *spec) eval(b *board) int {
+	sc := 40*int(b.found) + 10*b.emptyCells(v)
+	// next[k]: the rank each kind of tile waits for: the lowest pile height of a set for
+	// its suit, the lowest over all sets for the suitless tiles.
+	var next [4]int8
+	low := int8(127)
+	for s := 0; s < 3; s++ {
+		m := b.h[s*4]
+		for p := s*4 + 1; p < s*4+4; p++ {
+			m = min(m, b.h[p])
+		}
+		next[s+1] = int8(m)
+		low = min(low, int8(m))
+	}
+	next[0] = low
+	i := 0
+	for c := 0; c < numCols; c++ {
+		nl := int(b.nl[c])
+		if nl == 0 {
+			sc += 15
+			continue
+		}
+		for l := 0; l < nl; l++ {
+			n := int(b.lv[c][l])
+			lev := b.t[i : i+n]
+			i += n
+			for x := 0; x < n; x++ {
+				rx := rankOf[lev[x]]
+				wait := rx - next[suitOf[lev[x]]]
+				if wait < 3 && wait >= 0 {
+					// tiles to lift first: those below it on its level, and the part of
+					// every higher level that reaches its row
+					cover := n - 1 - x
+					for j := l + 1; j < nl; j++ {
+						if lj := int(b.lv[c][j]); lj > x {
+							cover += lj - x
+						}
+					}
+					sc -= int(3-wait) * 2 * cover
+				}
+				for y := x + 1; y < n; y++ {
+					if rankOf[lev[y]] > rx {
+						sc -= 3
+					}
+				}
+			}
+		}
+	}
+	return sc
+}
+
+var suitOf = func() (s [256]uint8) {
+	for t := 1; t < engine.NumFaces; t++ {
+		s[t] = uint8(engine.Tile(t).Suit())
+	}
+	return s
+}()
+
+// line replays the moves found from p and returns them as the player plays them: with
+// auto-play off, the safe tiles the search played go in as moves of their own.
+func (s *search) line(p *Position) []engine.Move {
+	var out []engine.Move
+	add := func(log []AutoMove) {
+		if !p.auto {
+			for _, a := range log {
+				out = append(out, engine.Move{From: a.From, To: a.To})
+			}
+		}
+	}
+	b := p.b
+	for _, m := range s.path {
+		s.v.move(&b, m)
+		out = append(out, m)
+		add(s.v.autoPlay(&b, []AutoMove{}))
+	}
+	return out
+}

@@ -1,0 +1,99 @@
+package freecell
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	"mahjong/engine"
+)
+
+func TestSolveReplays(t *testing.T) {
+	tests := []struct {
+		id   string
+		deal uint64
+	}{
+		{"sea-towers", 1}, {"sea-towers", 2}, {"sea-breeze", 1}, {"sea-cell", 2},
+	}
+	for _, tt := range tests {
+		for _, auto := range []bool{true, false} {
+			t.Run(fmt.Sprintf("%s/%d/autoplay=%v", tt.id, tt.deal, auto), func(t *testing.T) {
+				p, _ := New(tt.id, tt.deal)
+				p = p.WithAutoPlay(auto)
+				ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+				defer cancel()
+				sol := Solve(ctx, p)
+				if sol.Verdict != engine.Solved {
+					t.Fatalf("verdict %v after %d nodes", sol.Verdict, sol.Nodes)
+				}
+				g, i, err := engine.Replay(p, sol.Moves)
+				if err != nil {
+					t.Fatalf("move %d (%s): %v", i, p.FormatMove(sol.Moves[i]), err)
+				}
+				if g.Position().Status() != engine.Won {
+					t.Fatalf("the line ends %v", g.Position().Status())
+				}
+			})
+		}
+	}
+}
+
+// seaLost: Sea Breeze with no legal move: the cells are full, every free tile waits for a
+// buried one (the piles want the 2s, under 3s), nothing builds on the free 3s and 5s, and
+// empty columns take only Winds, which are buried.
+const seaLost = `
+dragons: Rd Gd Wd
+piles: Ww Nw Sw 1b | Ww Nw Sw 1c | Ww Nw Sw Ew
+cells: 6b 7b 8b 6c 7c 8c`
+
+const seaLostGrid = `
+Ew Ew 4b 4c
+2b 2c 9b 9c
+3c 3b 5b 5c`
+
+func TestSolveUnsolvable(t *testing.T) {
+	p := mustPos(t, "sea-breeze", "on", seaLost, seaLostGrid)
+	if p.Status() != engine.Lost || p.StatusText() != "no legal move left" || len(p.Moves()) != 0 {
+		t.Fatalf("status %v %q, want lost", p.Status(), p.StatusText())
+	}
+	sol := Solve(context.Background(), p)
+	if sol.Verdict != engine.Unsolvable {
+		t.Fatalf("verdict %v", sol.Verdict)
+	}
+	// The same game with one more cell's worth of room in Sea Towers (empty columns take
+	// anything) is won: the 3s go to empty columns and the 2s home.
+	q := mustPos(t, "sea-towers", "on", seaLost, seaLostGrid)
+	if sol := Solve(context.Background(), q); sol.Verdict != engine.Solved {
+		t.Fatalf("sea-towers: verdict %v", sol.Verdict)
+	}
+}
+
+func TestSolveHonestUnknown(t *testing.T) {
+	p, _ := New("long-freecell", 1)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if sol := Solve(ctx, p); sol.Verdict != engine.Unknown {
+		t.Fatalf("verdict %v on a cancelled context", sol.Verdict)
+	}
+	m, v := Hint(ctx, p)
+	if v != engine.Unknown || !slices.Contains(p.Moves(), m) {
+		t.Fatalf("hint %v %v: want a legal guess and Unknown", p.FormatMove(m), v)
+	}
+}
+
+func TestHint(t *testing.T) {
+	p, _ := New("sea-towers", 2)
+	m, v := Hint(context.Background(), p)
+	if v != engine.Solved {
+		t.Fatalf("verdict %v", v)
+	}
+	if _, err := p.Apply(m); err != nil {
+		t.Fatal(err)
+	}
+	lost := mustPos(t, "sea-breeze", "on", seaLost, seaLostGrid)
+	if m, v := Hint(context.Background(), lost); v != engine.Unsolvable || m != (engine.Move{}) {
+		t.Fatalf("lost position: %v %v", m, v)
+	}
+}

@@ -1,0 +1,124 @@
+package freecell
+
+// seenSet is the solver's transposition table: an open-addressing set of 128-bit state
+// keys. Two independent 64-bit hashes make a false "seen" (which could hide a win) far less
+// likely than a hardware fault.
+type seenSet struct {
+	keys  [][2]uint64
+	count int
+	limit int // most slots the table may grow to
+}
+
+func newSeenSet(limit int) *seenSet {
+	return &seenSet{keys: make([][2]uint64, 1<<14), limit: limit}
+}
+
+// add inserts k and reports whether it was new. full is set when the table may not grow.
+func (s *seenSet) add(k [2]uint64) (added, full bool) {
+	if k == [2]uint64{} {
+		k[0] = 1
+	}
+	if s.count*4 >= len(s.keys)*3 {
+		if len(s.keys)*2 > s.limit {
+			return false, true
+		}
+		s.grow()
+	}
+	mask := uint64(len(s.keys) - 1)
+	for i := k[0] & mask; ; i = (i + 1) & mask {
+		switch s.keys[i] {
+		case k:
+			return false, false
+		case [2]uint64{}:
+			s.keys[i] = k
+			s.count++
+			return true, false
+		}
+	}
+}
+
+// has reports whether k is in the set.
+func (s *seenSet) has(k [2]uint64) bool {
+	if k == [2]uint64{} {
+		k[0] = 1
+	}
+	mask := uint64(len(s.keys) - 1)
+	for i := k[0] & mask; ; i = (i + 1) & mask {
+		switch s.keys[i] {
+		case k:
+			return true
+		case [2]uint64{}:
+			return false
+		}
+	}
+}
+
+func (s *seenSet) grow() {
+	old := s.keys
+	s.keys = make([][2]uint64, len(old)*2)
+	mask := uint64(len(s.keys) - 1)
+	for _, k := range old {
+		if k == [2]uint64{} {
+			continue
+		}
+		i := k[0] & mask
+		for s.keys[i] != [2]uint64{} {
+			i = (i + 1) & mask
+		}
+		s.keys[i] = k
+	}
+}
+
+func mix64(z uint64) uint64 {
+	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
+	z = (z ^ z>>27) * 0x94D049BB133111EB
+	return z ^ z>>31
+}
+
+// key hashes the parts of a state the rules can see, the same for states that differ only
+// by the order of the columns or of the cells (both are interchangeable): each column and
+// each cell is hashed alone and the hashes are added.
+func (b *board) key() [2]uint64 {
+	var k [2]uint64
+	i := 0
+	for c := 0; c < numCols; c++ {
+		if b.nl[c] == 0 {
+			continue
+		}
+		h1, h2 := uint64(0xcbf29ce484222325), uint64(0x84222325cbf29ce4)
+		for l := 0; l < int(b.nl[c]); l++ {
+			for r := 0; r < int(b.lv[c][l]); r++ {
+				t := uint64(b.t[i])
+				i++
+				h1 = (h1 ^ t) * 0x100000001b3
+				h2 = (h2 ^ t) * 0x9E3779B97F4A7C15
+			}
+			h1 = (h1 ^ 0xff) * 0x100000001b3
+			h2 = (h2 ^ 0xff) * 0x9E3779B97F4A7C15
+		}
+		k[0] += mix64(h1)
+		k[1] += mix64(h2 ^ 0x5555)
+	}
+	for _, t := range b.cell {
+		if t != 0 {
+			k[0] += mix64(uint64(t) + 0x1000)
+			k[1] += mix64(uint64(t)*0x9E3779B97F4A7C15 + 0x2000)
+		}
+	}
+	for p := 0; p < numPiles; p++ {
+		top := uint64(b.h[p])
+		if b.h[p] == 11 {
+			top |= uint64(b.wind[p]) << 8 // the Wind under a Season matters to nothing
+		}
+		if b.h[p] == 12 {
+			top |= uint64(b.season[p]) << 8
+		}
+		k[0] ^= mix64(top + uint64(p)<<20 + 0x3000)
+		k[1] ^= mix64((top+uint64(p)<<20)*0x9E3779B97F4A7C15 + 0x4000)
+	}
+	for s := 0; s < 3; s++ {
+		k[0] ^= mix64(uint64(b.dragon[s]) + uint64(s)<<8 + 0x5000)
+		k[1] ^= mix64((uint64(b.dragon[s])+uint64(s)<<8)*0x9E3779B97F4A7C15 + 0x6000)
+	}
+	return k
+}
