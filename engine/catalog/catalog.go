@@ -9,6 +9,7 @@ import (
 	"errors"
 
 	"mahjong/engine"
+	"mahjong/engine/freecell"
 	"mahjong/engine/oneplayer"
 	"mahjong/engine/shanghai"
 	"mahjong/engine/stones"
@@ -16,6 +17,7 @@ import (
 
 var all = build(
 	shanghai.Variants(),
+	freecell.Variants(),
 	stones.Variants(),
 	oneplayer.Variants(),
 )
