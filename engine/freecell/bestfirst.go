@@ -14,13 +14,14 @@ import (
 // is stored as its parent and the move from it, and only one board in snapshotEvery is
 // kept (the others are replayed from the nearest kept ancestor when needed); the queue
 // is cut to its better half when it grows too long (after which the search may no longer
-// claim a proof); and it stops at a budget, handing over to the depth-first search.
+// claim a proof); and it stops at a budget. A search's luck depends much on its weights,
+// so Solve runs a few short searches with different weights before a long one (see
+// stages), and hands over to the depth-first search only when the long one ends too.
 
 const (
 	bfBudget      = 300_000   // positions expanded at most
 	snapshotEvery = 8         // keep the board of one position in this many, by depth
 	queueCap      = 3_000_000 // entries (16 bytes each) before the worse half is dropped
-	depthCost     = 3         // what each move made costs in the ranking (a tile home is 40)
 )
 
 type bfNode struct {
@@ -52,7 +53,7 @@ func (q *bfQueue) Pop() any {
 // bestFirst searches from root. It returns the winning line and Solved, Unsolvable when
 // every position reachable was expanded without a win, or Unknown when it stopped (budget,
 // full table, dropped queue entries, or the context).
-func (s *search) bestFirst(root *board) ([]engine.Move, engine.Verdict) {
+func (s *search) bestFirst(root *board, budget int) ([]engine.Move, engine.Verdict) {
 	v := s.v
 	nodes := []bfNode{{parent: -1, board: 0}}
 	boards := []board{*root}
@@ -100,7 +101,7 @@ func (s *search) bestFirst(root *board) ([]engine.Move, engine.Verdict) {
 				return nil, engine.Unknown
 			}
 			if added {
-				heap.Push(q, bfEntry{score: int32(v.eval(&b2)) - depthCost*(n.depth+1), parent: id, move: m})
+				heap.Push(q, bfEntry{score: int32(v.eval(&b2, &s.w)) - int32(s.w.depth)*(n.depth+1), parent: id, move: m})
 			}
 		}
 		if q.Len() > queueCap {
@@ -120,7 +121,7 @@ func (s *search) bestFirst(root *board) ([]engine.Move, engine.Verdict) {
 			s.stopped = true
 			return nil, engine.Unknown
 		}
-		if len(nodes) >= bfBudget {
+		if len(nodes) >= budget {
 			return nil, engine.Unknown
 		}
 		e := heap.Pop(q).(bfEntry)

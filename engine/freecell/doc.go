@@ -100,13 +100,14 @@
 //
 // # Solver
 //
-// Solve first searches best first (most promising position first, by tiles home, free
-// cells and columns and how deeply the tiles the foundations want next are buried), then,
-// if that search outgrows its memory budget, depth first; both work on compact boards with
-// a transposition table of 128-bit keys (equal up to the order of columns and cells) and
-// play safe tiles as forced moves. They leave out moves that can never help: to a second
-// empty cell or column when a first one is there, a whole column to an empty column, to
-// one of several interchangeable piles, a tile moved on again at once. Solved comes with a
-// line; Unsolvable only when a search ran through every position reachable; Unknown when
-// the context ends first. Hint gives the first move of a winning line.
+// Solve first searches best first (most promising position first, by tiles home, ranks
+// complete on every pile of a set, free cells and columns and how deeply the tiles the
+// foundations want next are buried): a few short searches with different weights, then a
+// long one, then, if that outgrows its memory budget, depth first. All work on compact
+// boards with a transposition table of 128-bit keys (equal up to the order of columns and
+// cells) and play safe tiles as forced moves. They leave out moves that can never help: to
+// a second empty cell or column when a first one is there, a whole column to an empty
+// column, to one of several interchangeable piles, a tile moved on again at once. Solved
+// comes with a line; Unsolvable only when a search ran through every position reachable;
+// Unknown when the context ends first. Hint gives the first move of a winning line.
 package freecell

@@ -16,6 +16,9 @@ func TestSolveReplays(t *testing.T) {
 		deal uint64
 	}{
 		{"sea-towers", 1}, {"sea-towers", 2}, {"sea-breeze", 1}, {"sea-cell", 2},
+		// rank-lock games: deal 12 the first search with lockWeights does not solve in
+		// its budget, deal 2 it solves at once
+		{"mahjongg-freecell", 2}, {"mahjongg-freecell", 12}, {"long-freecell", 1},
 	}
 	for _, tt := range tests {
 		for _, auto := range []bool{true, false} {
@@ -95,5 +98,28 @@ func TestHint(t *testing.T) {
 	lost := mustPos(t, "sea-breeze", "on", seaLost, seaLostGrid)
 	if m, v := Hint(context.Background(), lost); v != engine.Unsolvable || m != (engine.Move{}) {
 		t.Fatalf("lost position: %v %v", m, v)
+	}
+}
+
+// TestSolveStages checks that a stage that ends on its budget hands over to the next one
+// rather than answering: with a first stage too small to win, the search still wins.
+func TestSolveStages(t *testing.T) {
+	saved := lockStages
+	defer func() { lockStages = saved }()
+	lockStages = []stage{{lockWeights, 10}, {lockWeights, bfBudget}}
+	p, _ := New("mahjongg-freecell", 2)
+	sol := Solve(context.Background(), p)
+	if sol.Verdict != engine.Solved {
+		t.Fatalf("verdict %v after %d nodes", sol.Verdict, sol.Nodes)
+	}
+	if sol.Nodes <= 10 {
+		t.Fatalf("%d nodes: the first stage did not run to its budget", sol.Nodes)
+	}
+	g, i, err := engine.Replay(p, sol.Moves)
+	if err != nil {
+		t.Fatalf("move %d: %v", i, err)
+	}
+	if g.Position().Status() != engine.Won {
+		t.Fatalf("the line ends %v", g.Position().Status())
 	}
 }

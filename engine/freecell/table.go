@@ -13,6 +13,12 @@ func newSeenSet(limit int) *seenSet {
 	return &seenSet{keys: make([][2]uint64, 1<<14), limit: limit}
 }
 
+// clear empties the set, keeping its memory.
+func (s *seenSet) clear() {
+	clear(s.keys)
+	s.count = 0
+}
+
 // add inserts k and reports whether it was new. full is set when the table may not grow.
 func (s *seenSet) add(k [2]uint64) (added, full bool) {
 	if k == [2]uint64{} {

@@ -69,3 +69,21 @@ func TestSeenSet(t *testing.T) {
 		t.Fatal("the table grew past its limit")
 	}
 }
+
+func TestSeenSetClear(t *testing.T) {
+	s := newSeenSet(1 << 16)
+	for i := uint64(0); i < 30000; i++ {
+		s.add([2]uint64{mix64(i), i})
+	}
+	size := len(s.keys)
+	s.clear()
+	if s.has([2]uint64{mix64(7), 7}) || s.count != 0 {
+		t.Fatal("a cleared set still holds keys")
+	}
+	if len(s.keys) != size {
+		t.Fatalf("clear shrank the table from %d to %d slots", size, len(s.keys))
+	}
+	if added, full := s.add([2]uint64{mix64(7), 7}); !added || full {
+		t.Fatalf("after clear: added %v full %v", added, full)
+	}
+}
