@@ -18,6 +18,11 @@ commands:
                          any serve.go flag is passed on.
   test                   run every test, as CI does: gofmt, go vet (native and js/wasm), go test
                          (native), the engine's tests under node, then the site in Chromium (e2e).
+  bench [FLAG...]        build ./site, then measure it against the speed and size budget: bytes
+                         over the wire, time to a playable board, move and new-game latency,
+                         memory growth, the engine's benchmarks and solver surveys, Lighthouse.
+                         Prints the report and writes site/bench.json; flags go to e2e/bench
+                         (go run ./e2e/bench -help lists them).
   help                   show this text.
 EOF
 }
@@ -51,6 +56,8 @@ build_site() {
 	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$dir/main.wasm" ./wasm
 	cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$dir/"
 	cp -R static/. "$dir/"
+	# The embed page is the page itself, served with its own frame-ancestors (see serve.go).
+	cp "$dir/index.html" "$dir/embed.html"
 
 	# The build stamp is a hash of the whole site, so that the service worker's cache changes
 	# exactly when something it serves does.
@@ -66,7 +73,7 @@ build_site() {
 		echo "build.sh: warning: sw.js has no __BUILD__ placeholder; its cache will not follow builds" >&2
 	fi
 
-	go run serve.go -precompress "$dir"
+	go run serve.go -headers "$dir" -precompress "$dir"
 	echo "built $dir (build $stamp): $(du -sh "$dir" | cut -f1); main.wasm $(size_of "$dir/main.wasm") raw, $(size_of "$dir/main.wasm.gz") gzip, $(size_of "$dir/main.wasm.br") brotli"
 }
 
@@ -150,8 +157,50 @@ test_e2e() {
 		fi
 		need_root_install /usr/bin/chromium chromium
 	fi
+	install_axe
 	build_site site
 	CHROMIUM=$chromium go test -count=1 -timeout 5m -v ./e2e -args -site="$repo/site"
+}
+
+# axe_version is the axe-core the accessibility test (e2e/a11y_test.go) injects into the page.
+axe_version=4.10.2
+
+# install_axe installs axe-core into .cache/npm (git-ignored) unless that exact version is
+# there already, and fails loudly when it cannot.
+install_axe() {
+	local pkg=.cache/npm/node_modules/axe-core/package.json
+	if [[ -f $pkg ]] && grep -q "\"version\": \"$axe_version\"" "$pkg"; then
+		return 0
+	fi
+	need_root_install npm npm
+	echo "installing axe-core@$axe_version into .cache/npm"
+	if ! npm install --prefix .cache/npm --no-audit --no-fund --save-exact "axe-core@$axe_version"; then
+		echo "build.sh: could not install axe-core@$axe_version with npm; the accessibility test needs it" >&2
+		return 1
+	fi
+}
+
+# lighthouse_version is the Lighthouse the bench runs, installed into .cache/lighthouse.
+lighthouse_version=12.8.2
+
+# bench_site builds ./site and runs the bench (e2e/bench) on it, with Lighthouse when npm can
+# install it.
+bench_site() {
+	local chromium=${CHROMIUM:-/usr/bin/chromium} lh=.cache/lighthouse lh_args=()
+	if [[ ! -x $chromium ]]; then
+		need_root_install /usr/bin/chromium chromium
+	fi
+	local pkg=$lh/node_modules/lighthouse/package.json
+	if ! { [[ -f $pkg ]] && grep -q "\"version\": \"$lighthouse_version\"" "$pkg"; }; then
+		echo "installing lighthouse@$lighthouse_version into $lh"
+		npm install --prefix "$lh" --no-audit --no-fund --save-exact "lighthouse@$lighthouse_version" >&2 ||
+			echo "build.sh: could not install lighthouse@$lighthouse_version with npm; the bench runs without it" >&2
+	fi
+	if [[ -f $lh/node_modules/lighthouse/cli/index.js ]]; then
+		lh_args=(-lighthouse "$repo/$lh/node_modules/lighthouse/cli/index.js")
+	fi
+	build_site site
+	nice go run ./e2e/bench -site "$repo/site" -repo "$repo" -chromium "$chromium" "${lh_args[@]}" "$@"
 }
 
 test_all() {
@@ -201,6 +250,7 @@ build)
 	build_site "${1:-site}"
 	;;
 serve) serve_site "$@" ;;
+bench) bench_site "$@" ;;
 test)
 	[[ $# -eq 0 ]] || { usage >&2; exit 2; }
 	test_all

@@ -4,6 +4,7 @@
 //
 //	go run serve.go [-addr 127.0.0.1:8080] [-dir site]
 //	go run serve.go -precompress site
+//	go run serve.go -headers site
 //
 // When -addr is not given, the PORT environment variable picks the port on 127.0.0.1. An addr
 // with port 0 picks a free port; the first line printed, "serving DIR on http://ADDR/", names
@@ -41,11 +42,21 @@ func main() {
 	addr := flag.String("addr", "", "address to listen on (default 127.0.0.1:$PORT, or 127.0.0.1:8080)")
 	dir := flag.String("dir", "site", "site folder to serve")
 	pre := flag.String("precompress", "", "write a .gz and a .br beside every compressible file of this folder, then exit")
+	headersDir := flag.String("headers", "", "write the security headers as a _headers file into this folder (before -precompress, if both), then exit")
 	flag.Parse()
 	if flag.NArg() > 0 {
 		fmt.Fprintln(os.Stderr, "serve: unexpected arguments:", strings.Join(flag.Args(), " "))
 		flag.Usage()
 		os.Exit(2)
+	}
+	if *headersDir != "" {
+		if err := writeHeadersFile(*headersDir); err != nil {
+			fmt.Fprintln(os.Stderr, "serve:", err)
+			os.Exit(1)
+		}
+		if *pre == "" {
+			return
+		}
 	}
 	if *pre != "" {
 		n, err := precompress(*pre)
@@ -140,15 +151,72 @@ var compressible = map[string]bool{
 	".wasm": true, ".js": true, ".css": true, ".html": true, ".svg": true, ".webmanifest": true, ".json": true,
 }
 
-// csp allows nothing but the site itself; wasm-unsafe-eval lets the page compile main.wasm.
+// csp allows nothing but the site itself: no inline script, no other origin;
+// wasm-unsafe-eval lets the page compile main.wasm. Inline styles stay allowed: the page
+// sets tiles' positions in style attributes. frame-ancestors is added per page.
 const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
-	"img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'self'"
+	"img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'"
+
+// headerRules are the security headers, in the form of the _headers file that static hosts
+// such as Netlify and Cloudflare Pages read: every rule whose path matches applies ("/*"
+// matches everything, any other path only itself). The server sends them and -headers
+// writes them out, so that a static host serves the site the same way. A host combines the
+// values of a header named by two matching rules, so each page's policy is named once: the
+// site's pages may be framed only by the site itself, the embed page by any site.
+var headerRules = []struct {
+	path    string
+	headers [][2]string
+}{
+	{"/*", [][2]string{
+		{"X-Content-Type-Options", "nosniff"},
+		{"Referrer-Policy", "no-referrer"},
+		{"Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"},
+	}},
+	{"/", pageHeaders},
+	{"/index.html", pageHeaders},
+	{"/embed.html", embedHeaders},
+	{"/embed", embedHeaders}, // hosts that drop .html from addresses
+}
+
+var (
+	pageHeaders = [][2]string{
+		{"Content-Security-Policy", csp + "; frame-ancestors 'self'"},
+		{"X-Frame-Options", "SAMEORIGIN"},
+		{"Cross-Origin-Opener-Policy", "same-origin"},
+	}
+	embedHeaders = [][2]string{
+		{"Content-Security-Policy", csp + "; frame-ancestors *"},
+	}
+)
+
+// securityHeaders sets the headers of every rule that matches urlPath.
+func securityHeaders(hd http.Header, urlPath string) {
+	for _, r := range headerRules {
+		if r.path == "/*" || r.path == urlPath {
+			for _, h := range r.headers {
+				hd.Set(h[0], h[1])
+			}
+		}
+	}
+}
+
+// writeHeadersFile writes the rules as dir/_headers.
+func writeHeadersFile(dir string) error {
+	var b strings.Builder
+	b.WriteString("# Security headers for static hosts that read _headers (Netlify, Cloudflare Pages).\n" +
+		"# Written by serve.go -headers: the same headers serve.go sends.\n")
+	for _, r := range headerRules {
+		b.WriteString(r.path + "\n")
+		for _, h := range r.headers {
+			b.WriteString("  " + h[0] + ": " + h[1] + "\n")
+		}
+	}
+	return os.WriteFile(filepath.Join(dir, "_headers"), []byte(b.String()), 0o644)
+}
 
 func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	hd := w.Header()
-	hd.Set("X-Content-Type-Options", "nosniff")
-	hd.Set("Referrer-Policy", "no-referrer")
-	hd.Set("Content-Security-Policy", csp)
+	securityHeaders(hd, r.URL.Path)
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		hd.Set("Allow", "GET, HEAD")
 		http.Error(w, "405 method not allowed", http.StatusMethodNotAllowed)
@@ -227,7 +295,7 @@ func (h *handler) open(name string) (*os.File, fs.FileInfo, error) {
 // little; the service worker does the real caching.
 func cacheControl(name string) string {
 	switch base := path.Base(name); {
-	case base == "index.html", base == "sw.js", base == "boot.js", path.Ext(base) == ".webmanifest":
+	case base == "index.html", base == "embed.html", base == "sw.js", base == "boot.js", path.Ext(base) == ".webmanifest":
 		return "no-cache"
 	}
 	return "public, max-age=300"

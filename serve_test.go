@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -128,9 +129,8 @@ func TestHandler(t *testing.T) {
 				t.Errorf("%s %s (-want +got):\n%s", tt.method, tt.target, diff)
 			}
 			for k, v := range map[string]string{
-				"X-Content-Type-Options":  "nosniff",
-				"Referrer-Policy":         "no-referrer",
-				"Content-Security-Policy": csp,
+				"X-Content-Type-Options": "nosniff",
+				"Referrer-Policy":        "no-referrer",
 			} {
 				if g := res.Header.Get(k); g != v {
 					t.Errorf("%s = %q, want %q", k, g, v)
@@ -350,5 +350,135 @@ func TestHandlerRange(t *testing.T) {
 				t.Errorf("range of %s (-want +got):\n%s", tt.wantFile, diff)
 			}
 		})
+	}
+}
+
+// TestSecurityHeaders checks each page's policy: the site's pages may be framed only by the
+// site, the embed page by anyone; no page allows inline script or another origin.
+func TestSecurityHeaders(t *testing.T) {
+	dir := site(t)
+	if err := os.WriteFile(filepath.Join(dir, "embed.html"), []byte("<!doctype html><title>e</title>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h, err := newHandler(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.root.Close()
+	const policy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
+		"img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors "
+	common := map[string]string{
+		"X-Content-Type-Options": "nosniff",
+		"Referrer-Policy":        "no-referrer",
+		"Permissions-Policy":     "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+	}
+	with := func(extra map[string]string) map[string]string {
+		m := map[string]string{}
+		for k, v := range common {
+			m[k] = v
+		}
+		for k, v := range extra {
+			m[k] = v
+		}
+		return m
+	}
+	page := with(map[string]string{
+		"Content-Security-Policy":    policy + "'self'",
+		"X-Frame-Options":            "SAMEORIGIN",
+		"Cross-Origin-Opener-Policy": "same-origin",
+	})
+	tests := []struct {
+		target string
+		status int
+		want   map[string]string
+	}{
+		{"/", 200, page},
+		{"/index.html", 200, page},
+		{"/?embed=1", 200, page}, // a header cannot follow the query: embedding needs embed.html
+		{"/embed.html", 200, with(map[string]string{"Content-Security-Policy": policy + "*"})},
+		{"/embed.html?game=shanghai-square&deal=3", 200, with(map[string]string{"Content-Security-Policy": policy + "*"})},
+		{"/main.wasm", 200, common},
+		{"/nope.html", 404, common},
+	}
+	names := []string{"Content-Security-Policy", "X-Frame-Options", "Cross-Origin-Opener-Policy",
+		"X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"}
+	for _, tt := range tests {
+		t.Run(tt.target, func(t *testing.T) {
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, httptest.NewRequest("GET", tt.target, nil))
+			if rec.Code != tt.status {
+				t.Errorf("status %d, want %d", rec.Code, tt.status)
+			}
+			got := map[string]string{}
+			for _, n := range names {
+				if v := rec.Header().Get(n); v != "" {
+					got[n] = v
+				}
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("GET %s headers (-want +got):\n%s", tt.target, diff)
+			}
+		})
+	}
+}
+
+// TestHeadersFile checks the _headers file a static host reads against the headers the
+// server sends: every path of the file gets, from the server, what the file says.
+func TestHeadersFile(t *testing.T) {
+	dir := t.TempDir()
+	if err := writeHeadersFile(dir); err != nil {
+		t.Fatal(err)
+	}
+	text, err := os.ReadFile(filepath.Join(dir, "_headers"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Parse the file as a host does: a line that starts with "/" opens a rule, an indented
+	// "Name: value" line adds a header to it.
+	rules := map[string]http.Header{}
+	var order []string
+	var cur http.Header
+	for i, line := range strings.Split(strings.TrimSuffix(string(text), "\n"), "\n") {
+		switch {
+		case strings.HasPrefix(line, "#"):
+		case strings.HasPrefix(line, "/"):
+			if rules[line] != nil {
+				t.Fatalf("line %d: the path %s is given twice", i+1, line)
+			}
+			cur = http.Header{}
+			rules[line] = cur
+			order = append(order, line)
+		case strings.HasPrefix(line, "  ") && cur != nil:
+			k, v, ok := strings.Cut(strings.TrimSpace(line), ": ")
+			if !ok {
+				t.Fatalf("line %d: %q is not Name: value", i+1, line)
+			}
+			cur.Add(k, v)
+		default:
+			t.Fatalf("line %d: %q is neither a path nor a header", i+1, line)
+		}
+	}
+	if diff := cmp.Diff([]string{"/*", "/", "/index.html", "/embed.html", "/embed"}, order); diff != "" {
+		t.Errorf("paths of _headers (-want +got):\n%s", diff)
+	}
+	for _, p := range order[1:] {
+		want := http.Header{}
+		for _, r := range []string{"/*", p} {
+			for k, v := range rules[r] {
+				if want[k] != nil {
+					t.Errorf("%s: %s is set by two rules; a host would combine the two values", p, k)
+				}
+				want[k] = v
+			}
+		}
+		got := http.Header{}
+		securityHeaders(got, p)
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%s: the server's headers differ from _headers (-file +server):\n%s", p, diff)
+		}
+	}
+	if !strings.Contains(rules["/embed.html"].Get("Content-Security-Policy"), "frame-ancestors *") ||
+		!strings.Contains(rules["/index.html"].Get("Content-Security-Policy"), "frame-ancestors 'self'") {
+		t.Errorf("_headers does not let only the embed page be framed by other sites:\n%s", text)
 	}
 }

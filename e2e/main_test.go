@@ -59,7 +59,11 @@ type server struct {
 
 // startServer builds serve.go into a temporary binary, starts it on a free port and reads
 // the address from the line it prints first.
-func startServer(site string) (*server, error) {
+func startServer(site string) (*server, error) { return startServerAt(site, "127.0.0.1:0") }
+
+// startServerAt is startServer on a given address (the offline test restarts a server on the
+// port, and so the origin, of an earlier one).
+func startServerAt(site, addr string) (*server, error) {
 	site, err := filepath.Abs(site)
 	if err != nil {
 		return nil, err
@@ -75,7 +79,7 @@ func startServer(site string) (*server, error) {
 		os.RemoveAll(tmp)
 		return nil, fmt.Errorf("go build serve.go: %v\n%s", err, out)
 	}
-	cmd := exec.Command(bin, "-addr", "127.0.0.1:0", "-dir", site)
+	cmd := exec.Command(bin, "-addr", addr, "-dir", site)
 	cmd.Stderr = os.Stderr
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {

@@ -56,5 +56,11 @@
     });
   }
 
+  // The embed page (embed.html, or any page with ?embed=1) hides the site around the game;
+  // marking it before the game loads keeps the site from showing for a moment.
+  if (/\/embed(\.html)?$/.test(location.pathname) || /[?&]embed=1(&|$)/.test(location.search)) {
+    document.documentElement.setAttribute("data-embed", "1");
+  }
+
   start();
 })();

@@ -13,6 +13,10 @@ var SITE = [
   "style.css",
   "stones.css",
   "oneplayer.css",
+  "home.css",
+  "freecell.css",
+  "embed.css",
+  "embed.html",
   "faces.svg",
   "manifest.webmanifest",
   "icon.svg"
@@ -50,7 +54,7 @@ self.addEventListener("fetch", function (event) {
   }
   event.respondWith(
     caches.open(CACHE).then(function (cache) {
-      var key = request.mode === "navigate" ? "index.html" : request;
+      var key = request.mode === "navigate" ? (/\/embed(\.html)?$/.test(new URL(request.url).pathname) ? "embed.html" : "index.html") : request;
       return cache.match(key, { ignoreSearch: request.mode === "navigate" }).then(function (hit) {
         if (hit) {
           return hit;

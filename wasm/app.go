@@ -37,6 +37,7 @@ type app struct {
 	notice timeout
 
 	shown    map[string]string // what each status element shows, to touch only changes
+	perf     perf              // the User Timing measures of moves and new games
 	handlers []js.Func         // listeners that live as long as the page
 }
 
@@ -89,9 +90,12 @@ func (a *app) start() {
 	a.listen(a.doc.Underlying(), "click", a.onAction)
 	a.listen(a.el.picker, "change", a.onPick)
 	a.listen(a.doc.Underlying(), "keydown", a.onKey)
+	a.listen(a.board.Underlying(), "keydown", a.onNavKey)
 	a.listen(a.doc.Underlying(), "visibilitychange", a.onVisibility)
 	a.listen(js.Global(), "hashchange", func(js.Value) { a.openFromURL() })
 
+	a.embedStart()
+	a.startHome()
 	a.openFromURL()
 	a.root.Call("setAttribute", "data-ready", "1")
 }
@@ -119,6 +123,9 @@ func (a *app) lookup(id string) (*engine.Variant, bool) {
 func (a *app) openFromURL() {
 	a.hide()
 	hash := js.Global().Get("location").Get("hash").String()
+	if a.openReplay(hash) {
+		return
+	}
 	link, err := view.ParseFragment(hash, func(id string) bool { _, ok := a.lookup(id); return ok })
 	if link.Game == "" {
 		link.Game = defaultGame
@@ -131,9 +138,11 @@ func (a *app) openFromURL() {
 		}
 		v, err = a.variants[0], errors.New("the default game is missing")
 	}
-	if link.Deal == 0 {
+	if err != nil {
+		// A link that was not understood opens a fresh deal, as its notice says, not a saved game.
 		link.Deal = freshDeal()
 	}
+	link.Deal = a.resumeDeal(v, link.Deal)
 	a.newGame(v, link.Deal)
 	if err != nil {
 		a.show(view.LinkNotice(err, v.Name, link.Deal), true)
@@ -142,6 +151,7 @@ func (a *app) openFromURL() {
 
 // newGame deals deal of v and draws its board, building the tile elements once.
 func (a *app) newGame(v *engine.Variant, deal uint64) {
+	start := a.perf.start()
 	if a.r == nil || v.Family != a.family {
 		a.r, a.family = renderers[v.Family](), v.Family
 		if u, ok := a.r.(appUser); ok {
@@ -151,6 +161,7 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 		a.set(a.el.tilesLabel, "tilesLabel", "", a.r.tilesLabel())
 		a.set(a.el.movesLabel, "label", "", a.r.movesLabel())
 	}
+	a.abandon(v)
 	a.variant = v
 	a.game = engine.NewGame(v.New(deal))
 	a.marks = view.NoMarks
@@ -167,7 +178,9 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 	link := view.FormatFragment(view.Link{Game: v.ID, Deal: deal})
 	js.Global().Get("history").Call("replaceState", nil, "", link)
 	a.clock.Reset()
+	a.resumeGame(v, deal)
 	a.render()
+	a.perf.measure("new-game", start)
 }
 
 // render draws the position and everything around it, then counts the render.
@@ -210,6 +223,7 @@ func (a *app) render() {
 		a.el.resultUndo.Set("hidden", !res.Undo || !a.game.CanUndo())
 		if a.el.result.Get("hidden").Bool() {
 			a.el.result.Set("hidden", false)
+			a.sayResult(res)
 			// Keyboard and screen reader players land on the next actions.
 			a.el.result.Call("querySelector", "button").Call("focus", map[string]any{"preventScroll": true})
 		}
@@ -220,6 +234,8 @@ func (a *app) render() {
 
 	a.version++
 	a.board.SetAttribute("data-version", strconv.Itoa(a.version))
+	a.afterRender()
+	a.embedRendered()
 }
 
 func (a *app) seconds() int { return int(a.clock.Elapsed(time.Now()) / time.Second) }
@@ -263,6 +279,8 @@ func (a *app) enable(el js.Value, key string, on bool) {
 
 // play plays m and redraws; an illegal move is explained and changes nothing.
 func (a *app) play(m engine.Move) {
+	start := a.perf.start()
+	before := a.game.Position()
 	if err := a.game.Play(m); err != nil {
 		var illegal *engine.IllegalMoveError
 		if errors.As(err, &illegal) {
@@ -274,7 +292,9 @@ func (a *app) play(m engine.Move) {
 	}
 	a.marks = view.NoMarks
 	a.gen++
+	a.sayMove(before, m)
 	a.render()
+	a.perf.measure("move", start)
 	if _, _, allowed := a.r.shuffles(a.game.Position()); allowed {
 		a.show(view.HintShuffle, true)
 	}

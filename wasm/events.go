@@ -21,6 +21,8 @@ const hintTime = 1200 * time.Millisecond
 const noticeTime = 3500 * time.Millisecond
 
 func (a *app) onBoardClick(ev js.Value) {
+	a.perf.handling(ev)
+	defer a.perf.done()
 	target := dom.WrapElement(ev.Get("target"))
 	if target == nil || a.game == nil {
 		return
@@ -47,7 +49,9 @@ func (a *app) onBoardClick(ev js.Value) {
 // a keyboard player can go on without tabbing from the top of the page again.
 func (a *app) keepFocus() {
 	active := a.doc.Underlying().Get("activeElement")
-	if active.IsNull() || !active.Get("hidden").Bool() {
+	// Chromium may already have moved the focus of a hidden tile to the body.
+	lost := active.IsNull() || active.Equal(a.doc.Underlying().Get("body"))
+	if !lost && !active.Get("hidden").Bool() {
 		return
 	}
 	next := a.board.Underlying().Call("querySelector", `.tile[data-free="true"]:not([hidden])`)
@@ -59,6 +63,8 @@ func (a *app) keepFocus() {
 // onAction handles every button that carries data-action: the controls and the result's
 // next actions.
 func (a *app) onAction(ev js.Value) {
+	a.perf.handling(ev)
+	defer a.perf.done()
 	btn := ev.Get("target").Call("closest", "button[data-action]")
 	if btn.IsNull() || btn.Get("disabled").Bool() {
 		return
@@ -82,11 +88,15 @@ func (a *app) act(action string) {
 	case "undo":
 		if a.game.Undo() {
 			a.changed()
+			a.sayCount("Undone")
 		}
 	case "redo":
 		if a.game.Redo() {
 			a.changed()
+			a.sayCount("Redone")
 		}
+	case "help":
+		a.openHelp()
 	case "hint":
 		a.startHint()
 	case "shuffle":
@@ -111,14 +121,15 @@ func (a *app) onPick(js.Value) {
 		if t, ok := a.r.(actionTaker); ok {
 			t.takeAction("leave")
 		}
-		a.newGame(v, freshDeal())
+		a.newGame(v, a.resumeDeal(v, 0))
 		if t, ok := a.r.(actionTaker); ok {
 			t.takeAction("picked")
 		}
 	}
 }
 
-// onKey: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, Escape drops the pick.
+// onKey: Ctrl+Z or U undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new game, ? help, Escape
+// drops the pick.
 func (a *app) onKey(ev js.Value) {
 	if ev.Get("defaultPrevented").Bool() || ev.Get("altKey").Bool() {
 		return
@@ -138,6 +149,12 @@ func (a *app) onKey(ev js.Value) {
 		action = "redo"
 	case !ctrl && (key == "h" || key == "H"):
 		action = "hint"
+	case !ctrl && (key == "u" || key == "U"):
+		action = "undo"
+	case !ctrl && (key == "n" || key == "N"):
+		action = "new"
+	case !ctrl && key == "?":
+		action = "help"
 	case !ctrl && key == "Escape" && a.marks.Selected != engine.NoPlace:
 		a.marks.Selected = engine.NoPlace
 		a.render()

@@ -1,0 +1,262 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// server is serve.go, built into a temporary binary and run as a child on a free port.
+type server struct {
+	cmd *exec.Cmd
+	url string
+	tmp string
+}
+
+func startServer(repo, site string) (*server, error) {
+	tmp, err := os.MkdirTemp("", "mahjong-bench-serve-")
+	if err != nil {
+		return nil, err
+	}
+	bin := filepath.Join(tmp, "serve")
+	build := exec.Command("go", "build", "-o", bin, "serve.go")
+	build.Dir = repo
+	if out, err := build.CombinedOutput(); err != nil {
+		os.RemoveAll(tmp)
+		return nil, fmt.Errorf("go build serve.go: %v\n%s", err, out)
+	}
+	cmd := exec.Command(bin, "-addr", "127.0.0.1:0", "-dir", site)
+	cmd.Stderr = os.Stderr
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		os.RemoveAll(tmp)
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		os.RemoveAll(tmp)
+		return nil, err
+	}
+	s := &server{cmd: cmd, tmp: tmp}
+	first := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(stdout)
+		sent := false
+		for sc.Scan() { // keep reading, so that the server never blocks on a full pipe
+			if !sent {
+				first <- sc.Text()
+				sent = true
+			}
+		}
+		if !sent {
+			close(first)
+		}
+	}()
+	select {
+	case line := <-first:
+		_, url, ok := strings.Cut(line, " on ")
+		if !ok || !strings.HasPrefix(url, "http://") {
+			s.stop()
+			return nil, fmt.Errorf("serve.go printed %q, want \"serving DIR on http://ADDR/\"", line)
+		}
+		s.url = url
+	case <-time.After(30 * time.Second):
+		s.stop()
+		return nil, errors.New("serve.go printed nothing in 30s")
+	}
+	return s, nil
+}
+
+// stop ends the server by its PID with SIGTERM, as Ctrl-C would, and removes its binary.
+func (s *server) stop() {
+	defer os.RemoveAll(s.tmp)
+	done := make(chan error, 1)
+	go func() { done <- s.cmd.Wait() }()
+	s.cmd.Process.Signal(syscall.SIGTERM)
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		s.cmd.Process.Kill()
+		<-done
+	}
+}
+
+// browser is one Chromium with its own fresh profile folder, removed when it closes.
+type browser struct {
+	ctx   context.Context
+	close func()
+}
+
+// newBrowser starts Chromium with the flags of the e2e harness (e2e/main_test.go), plus
+// extra ones.
+func newBrowser(chromium string, extra ...chromedp.ExecAllocatorOption) (*browser, error) {
+	dataDir, err := os.MkdirTemp("", "mahjong-bench-chromium-")
+	if err != nil {
+		return nil, err
+	}
+	opts := append([]chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium),
+		chromedp.UserDataDir(dataDir),
+		chromedp.Flag("headless", "new"),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("no-default-browser-check", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-extensions", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("mute-audio", true),
+		chromedp.WindowSize(1280, 1000),
+	}, extra...)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(allocCtx)
+	b := &browser{ctx: ctx, close: func() {
+		cancel()
+		cancelAlloc()
+		removeLater(dataDir)
+	}}
+	if err := chromedp.Run(ctx); err != nil {
+		b.close()
+		return nil, fmt.Errorf("Chromium (%s) could not start: %v", chromium, err)
+	}
+	return b, nil
+}
+
+// removeLater removes a profile folder; Chromium's helpers may write there a moment after
+// the main process ends.
+func removeLater(dir string) {
+	for i := 0; i < 10; i++ {
+		os.RemoveAll(dir)
+		time.Sleep(50 * time.Millisecond)
+		if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
+			return
+		}
+	}
+	fmt.Fprintln(os.Stderr, "bench: could not remove", dir)
+}
+
+// probeJS runs in every document before the page's scripts: it notes when <html> gets
+// data-ready="1" (the board is playable) and keeps the Go instance's linear memory on
+// window.__wasmMemory, without any change to the site.
+const probeJS = `(() => {
+	const keep = (r) => {
+		const inst = r && (r.instance || r);
+		if (inst && inst.exports && inst.exports.mem) window.__wasmMemory = inst.exports.mem;
+		window.__instantiatedAt = performance.now();
+		return r;
+	};
+	for (const name of ["instantiateStreaming", "instantiate"]) {
+		const f = WebAssembly[name];
+		if (f) WebAssembly[name] = function (...args) { return f.apply(this, args).then(keep); };
+	}
+	new MutationObserver((_, o) => {
+		const h = document.documentElement;
+		if (h && h.dataset.ready === "1" && window.__readyAt === undefined) {
+			window.__readyAt = performance.now();
+			o.disconnect();
+		}
+	}).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-ready"]});
+})()`
+
+// load is one cold visit: a fresh browser opens the page once.
+type load struct {
+	ReadyMS float64 `json:"ready_ms"` // navigation start to data-ready="1"
+	// Where the time goes: navigation start to main.wasm's last byte, to the Go instance
+	// compiled and instantiated; the rest to ReadyMS is the Go program starting up.
+	WasmFetchedMS  float64        `json:"wasm_fetched_ms"`
+	InstantiatedMS float64        `json:"instantiated_ms"`
+	Bytes          int64          `json:"bytes"` // encoded bytes of every request, as Chromium counts them
+	Requests       int            `json:"requests"`
+	Encodings      map[string]int `json:"encodings"` // Content-Encoding of the responses ("" for none) → count
+	Failed         []string       `json:"failed,omitempty"`
+}
+
+// coldLoad opens url in a new Chromium. acceptEncoding, when not empty, replaces the
+// Accept-Encoding header of every request; throttle emulates a 10 Mbit/s link with 40 ms
+// latency.
+func coldLoad(chromium, url, acceptEncoding string, throttle bool) (load, error) {
+	b, err := newBrowser(chromium)
+	if err != nil {
+		return load{}, err
+	}
+	defer b.close()
+	ctx, cancel := context.WithTimeout(b.ctx, time.Minute)
+	defer cancel()
+
+	var mu sync.Mutex
+	res := load{Encodings: map[string]int{}}
+	urls := map[network.RequestID]string{}
+	chromedp.ListenTarget(ctx, func(ev any) {
+		mu.Lock()
+		defer mu.Unlock()
+		switch ev := ev.(type) {
+		case *network.EventRequestWillBeSent:
+			urls[ev.RequestID] = ev.Request.URL
+		case *network.EventResponseReceived:
+			enc := ""
+			for k, v := range ev.Response.Headers {
+				if strings.EqualFold(k, "Content-Encoding") {
+					enc = fmt.Sprint(v)
+				}
+			}
+			res.Encodings[enc]++
+		case *network.EventLoadingFinished:
+			res.Bytes += int64(ev.EncodedDataLength)
+			res.Requests++
+		case *network.EventLoadingFailed:
+			res.Failed = append(res.Failed, urls[ev.RequestID]+": "+ev.ErrorText)
+		}
+	})
+	actions := []chromedp.Action{network.Enable(), chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := page.AddScriptToEvaluateOnNewDocument(probeJS).Do(ctx)
+		return err
+	})}
+	if acceptEncoding != "" {
+		actions = append(actions, network.SetExtraHTTPHeaders(network.Headers{"Accept-Encoding": acceptEncoding}))
+	}
+	if throttle {
+		const bytesPerSecond = 10e6 / 8
+		actions = append(actions, network.EmulateNetworkConditions(false, 40, bytesPerSecond, bytesPerSecond))
+	}
+	actions = append(actions,
+		chromedp.Navigate(url),
+		chromedp.Poll(`window.__readyAt !== undefined || document.documentElement.dataset.error === "1"`, nil,
+			chromedp.WithPollingInterval(10*time.Millisecond), chromedp.WithPollingTimeout(30*time.Second)),
+	)
+	if err := chromedp.Run(ctx, actions...); err != nil {
+		return load{}, err
+	}
+	var ready struct {
+		At, Fetched, Instantiated float64
+		Error                     string
+	}
+	// Let the requests that follow the load (the service worker's) settle, then read.
+	time.Sleep(500 * time.Millisecond)
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`({At: window.__readyAt || 0, Instantiated: window.__instantiatedAt || 0,
+		Fetched: (performance.getEntriesByType("resource").find((e) => e.name.endsWith("/main.wasm")) || {}).responseEnd || 0,
+		Error: document.documentElement.dataset.error === "1" ? document.getElementById("notice").textContent : ""})`, &ready)); err != nil {
+		return load{}, err
+	}
+	if ready.Error != "" {
+		return load{}, fmt.Errorf("the page did not start: %s", ready.Error)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	res.ReadyMS = round(ready.At)
+	res.WasmFetchedMS, res.InstantiatedMS = round(ready.Fetched), round(ready.Instantiated)
+	return res, nil
+}

@@ -1,0 +1,181 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// goBench is one line of `go test -bench` output.
+type goBench struct {
+	Package string             `json:"package"`
+	Name    string             `json:"name"`
+	N       int64              `json:"n"`
+	Values  map[string]float64 `json:"values"` // unit ("ns/op", "B/op", ...) → value
+}
+
+// runGoBench runs the engine's benchmarks and reads their results.
+func runGoBench(repo, benchtime string) ([]goBench, string, error) {
+	cmd := exec.Command("nice", "go", "test", "-run", "^$", "-bench", ".", "-benchmem", "-benchtime", benchtime, "./engine/...")
+	cmd.Dir = repo
+	out, err := cmd.CombinedOutput()
+	return parseGoBench(string(out)), strings.Join(cmd.Args, " "), err
+}
+
+// parseGoBench reads the result lines of `go test -bench` output; a "pkg:" line names the
+// package of the lines that follow it.
+func parseGoBench(out string) []goBench {
+	var res []goBench
+	pkg := ""
+	sc := bufio.NewScanner(strings.NewReader(out))
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		if len(f) == 2 && f[0] == "pkg:" {
+			pkg = f[1]
+			continue
+		}
+		if len(f) < 4 || !strings.HasPrefix(f[0], "Benchmark") || len(f)%2 != 0 {
+			continue
+		}
+		n, err := strconv.ParseInt(f[1], 10, 64)
+		if err != nil {
+			continue
+		}
+		b := goBench{Package: pkg, Name: f[0], N: n, Values: map[string]float64{}}
+		for i := 2; i+1 < len(f); i += 2 {
+			if v, err := strconv.ParseFloat(f[i], 64); err == nil {
+				b.Values[f[i+1]] = v
+			}
+		}
+		res = append(res, b)
+	}
+	return res
+}
+
+// survey is the solver's summary over a sample of deals of one variant.
+type survey struct {
+	ID      string   `json:"id"`
+	Command string   `json:"command"`
+	Seconds float64  `json:"seconds"`
+	Summary []string `json:"summary"` // the lines after the per-deal ones
+	Error   string   `json:"error,omitempty"`
+}
+
+// runSurvey runs `mahjong survey` (built once into bin) on deals of one variant.
+func runSurvey(bin, id, deals, timeout string) survey {
+	cmd := exec.Command("nice", bin, "survey", "-game", id, "-deals", deals, "-timeout", timeout)
+	s := survey{ID: id, Command: "mahjong survey -game " + id + " -deals " + deals + " -timeout " + timeout}
+	t0 := time.Now()
+	out, err := cmd.CombinedOutput()
+	s.Seconds = round(time.Since(t0).Seconds())
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		if line != "" && !strings.HasPrefix(line, "deal ") {
+			s.Summary = append(s.Summary, line)
+		}
+	}
+	if err != nil {
+		s.Error = err.Error()
+	}
+	return s
+}
+
+func buildCLI(repo, dir string) (string, error) {
+	bin := filepath.Join(dir, "mahjong")
+	cmd := exec.Command("go", "build", "-o", bin, "./engine/cmd/mahjong")
+	cmd.Dir = repo
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("go build ./engine/cmd/mahjong: %v\n%s", err, out)
+	}
+	return bin, nil
+}
+
+// lighthouse is the category scores of one Lighthouse run.
+type lighthouse struct {
+	Preset        string   `json:"preset"` // "mobile" (Lighthouse's default) or "desktop"
+	Version       string   `json:"version"`
+	Performance   *float64 `json:"performance"`
+	Accessibility *float64 `json:"accessibility"`
+	BestPractices *float64 `json:"best_practices"`
+	Failing       []string `json:"failing,omitempty"` // audits under 1 in accessibility and best practices
+	Command       string   `json:"command"`
+	Error         string   `json:"error,omitempty"`
+}
+
+// runLighthouse runs the Lighthouse CLI at cli against url with Chromium.
+func runLighthouse(cli, chromium, url, preset, tmp string) lighthouse {
+	lh := lighthouse{Preset: preset}
+	out := filepath.Join(tmp, "lighthouse-"+preset+".json")
+	args := []string{cli, url, "--output=json", "--output-path=" + out, "--quiet",
+		"--only-categories=performance,accessibility,best-practices",
+		"--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run"}
+	if preset == "desktop" {
+		args = append(args, "--preset=desktop")
+	}
+	lh.Command = "CHROME_PATH=" + chromium + " node " + strings.Join(args, " ")
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "node", args...)
+	cmd.Env = append(os.Environ(), "CHROME_PATH="+chromium)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		lh.Error = fmt.Sprintf("%v: %s", err, lastLines(stderr.String(), 5))
+		return lh
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		lh.Error = err.Error()
+		return lh
+	}
+	var r struct {
+		LighthouseVersion string
+		RuntimeError      *struct{ Code, Message string }
+		Categories        map[string]struct {
+			Score     *float64
+			AuditRefs []struct {
+				ID     string
+				Weight float64
+			}
+		}
+		Audits map[string]struct {
+			Score *float64
+			Title string
+		}
+	}
+	if err := json.Unmarshal(data, &r); err != nil {
+		lh.Error = err.Error()
+		return lh
+	}
+	lh.Version = r.LighthouseVersion
+	if r.RuntimeError != nil && r.RuntimeError.Code != "" {
+		lh.Error = r.RuntimeError.Code + ": " + r.RuntimeError.Message
+	}
+	lh.Performance = r.Categories["performance"].Score
+	lh.Accessibility = r.Categories["accessibility"].Score
+	lh.BestPractices = r.Categories["best-practices"].Score
+	for _, cat := range []string{"performance", "accessibility", "best-practices"} {
+		for _, ref := range r.Categories[cat].AuditRefs {
+			a := r.Audits[ref.ID]
+			if ref.Weight > 0 && a.Score != nil && *a.Score < 1 {
+				lh.Failing = append(lh.Failing, fmt.Sprintf("%s: %s (%g)", cat, ref.ID, *a.Score))
+			}
+		}
+	}
+	return lh
+}
+
+func lastLines(s string, n int) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	return strings.Join(lines, " | ")
+}

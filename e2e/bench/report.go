@@ -1,0 +1,168 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+)
+
+// checks compares the figures with the budget.
+func checks(r *report) []check {
+	var cs []check
+	add := func(name, value, budget string, pass, measured bool) {
+		res := "MISS"
+		switch {
+		case !measured:
+			res = "NOT MEASURED"
+		case pass:
+			res = "PASS"
+		}
+		cs = append(cs, check{Name: name, Value: value, Budget: budget, Result: res})
+	}
+	br, ok := r.FirstVisit["br, gzip"]
+	add("first visit, brotli", kbytes(br.Bytes), "≤ "+kbytes(budgetFirstVisitBr), ok && br.Bytes <= budgetFirstVisitBr, ok && r.FirstVisit != nil)
+	if r.Localhost != nil {
+		s := r.Localhost.Ready
+		add("playable board, localhost (median)", ms(s.Median, s.N), fmt.Sprintf("≤ %.0f ms", budgetReadyLocal), s.Median <= budgetReadyLocal, s.N > 0)
+	} else {
+		add("playable board, localhost (median)", "", fmt.Sprintf("≤ %.0f ms", budgetReadyLocal), false, false)
+	}
+	if r.Slow != nil {
+		s := r.Slow.Ready
+		add("playable board, 10 Mbit/s + 40 ms (median)", ms(s.Median, s.N), fmt.Sprintf("≤ %.0f ms", budgetReadySlow), s.Median <= budgetReadySlow, s.N > 0)
+	} else {
+		add("playable board, 10 Mbit/s + 40 ms (median)", "", fmt.Sprintf("≤ %.0f ms", budgetReadySlow), false, false)
+	}
+	for _, m := range r.Moves {
+		s := m.Latency
+		add("move latency p95, "+m.ID, ms(s.P95, s.N), fmt.Sprintf("≤ %.0f ms", budgetMoveP95), s.P95 <= budgetMoveP95, s.N > 0)
+	}
+	if r.Memory != nil {
+		s := r.Memory.NewGame
+		add("new game p95, "+r.Memory.Variant, ms(s.P95, s.N), fmt.Sprintf("≤ %.0f ms", budgetNewGame), s.P95 <= budgetNewGame, s.N > 0)
+		m := r.Memory
+		measured := m.First.JSHeapUsed > 0 && m.Last.JSHeapUsed > 0
+		add(fmt.Sprintf("JS heap growth, %d moves / %d new games", m.Last.Moves, m.Last.NewGames),
+			fmt.Sprintf("%s → %s (%+.1f%%)", kbytes(m.First.JSHeapUsed), kbytes(m.Last.JSHeapUsed), 100*m.JSGrowth),
+			fmt.Sprintf("≤ %.0f%%", 100*budgetGrowth), m.JSGrowth <= budgetGrowth, measured)
+		add(fmt.Sprintf("wasm memory growth, %d moves / %d new games", m.Last.Moves, m.Last.NewGames),
+			fmt.Sprintf("%s → %s (%+.1f%%)", kbytes(m.First.WasmMemory), kbytes(m.Last.WasmMemory), 100*m.WasmGrow),
+			fmt.Sprintf("≤ %.0f%%", 100*budgetGrowth), m.WasmGrow <= budgetGrowth, measured)
+	}
+	for _, lh := range r.Lighthouse {
+		for _, c := range []struct {
+			name string
+			s    *float64
+			min  float64
+		}{{"performance", lh.Performance, 0.95}, {"accessibility", lh.Accessibility, 1}, {"best practices", lh.BestPractices, 1}} {
+			add(fmt.Sprintf("Lighthouse %s (%s)", c.name, lh.Preset), score(c.s), fmt.Sprintf("≥ %.2f", c.min), c.s != nil && *c.s >= c.min, c.s != nil)
+		}
+	}
+	return cs
+}
+
+func kbytes(n int64) string { return fmt.Sprintf("%.1f KB (%d B)", float64(n)/1000, n) }
+
+func ms(x float64, n int) string { return fmt.Sprintf("%.2f ms (n=%d)", x, n) }
+
+func printReport(w io.Writer, r *report) {
+	fmt.Fprintf(w, "==== bench report (%s, %.0fs) ====\n", r.Started, r.Seconds)
+	fmt.Fprintf(w, "command: %s\n", strings.Join(r.Command, " "))
+	fmt.Fprintf(w, "flags: %s\n", sortedPairs(r.Flags))
+	fmt.Fprintf(w, "environment: %s\n", sortedPairs(r.Environment))
+	if r.Wasm != nil {
+		fmt.Fprintf(w, "\nmain.wasm: raw %s, gzip %s, brotli %s\n", kbytes(r.Wasm["raw"]), kbytes(r.Wasm["gzip"]), kbytes(r.Wasm["brotli"]))
+	}
+	if len(r.FirstVisit) > 0 {
+		fmt.Fprintln(w, "first visit over the wire (Chromium's encoded transfer size, every request of the page):")
+		for _, enc := range []string{"br, gzip", "gzip", "identity"} {
+			if l, ok := r.FirstVisit[enc]; ok {
+				fmt.Fprintf(w, "  Accept-Encoding %-10q %s in %d requests; responses by Content-Encoding %v\n", enc, kbytes(l.Bytes), l.Requests, l.Encodings)
+			}
+		}
+	}
+	for _, x := range []struct {
+		name string
+		l    *loads
+	}{{"localhost", r.Localhost}, {"10 Mbit/s + 40 ms", r.Slow}} {
+		if x.l != nil {
+			s := x.l.Ready
+			var all []string
+			for _, l := range x.l.Loads {
+				all = append(all, fmt.Sprintf("%.0f", l.ReadyMS))
+			}
+			fmt.Fprintf(w, "playable board, %s: median %.1f ms, p95 %.1f, max %.1f over %d cold loads [%s]\n", x.name, s.Median, s.P95, s.Max, s.N, strings.Join(all, " "))
+			var fetched, inst []float64
+			for _, l := range x.l.Loads {
+				fetched, inst = append(fetched, l.WasmFetchedMS), append(inst, l.InstantiatedMS)
+			}
+			fmt.Fprintf(w, "  medians: main.wasm fetched at %.1f ms, compiled and instantiated at %.1f ms, then Go starts up until ready\n",
+				summarise(fetched).Median, summarise(inst).Median)
+		}
+	}
+	if len(r.Moves) > 0 {
+		fmt.Fprintln(w, "\nmove latency (input event → DOM updated), by variant:")
+		fmt.Fprintf(w, "  %-20s %6s %6s %8s %8s %8s   %s\n", "variant", "moves", "games", "median", "p95", "max", "new game median/p95")
+		for _, m := range r.Moves {
+			s := m.Latency
+			fmt.Fprintf(w, "  %-20s %6d %6d %8.2f %8.2f %8.2f   %.2f/%.2f ms (n=%d)", m.ID, s.N, m.Games, s.Median, s.P95, s.Max, m.NewGame.Median, m.NewGame.P95, m.NewGame.N)
+			if m.Error != "" {
+				fmt.Fprintf(w, "  ERROR: %s", m.Error)
+			}
+			fmt.Fprintln(w)
+		}
+	}
+	if m := r.Memory; m != nil {
+		fmt.Fprintf(w, "\nmemory (%s, JS heap after a forced GC): after the first game JS %s, wasm %s; after %d moves and %d new games JS %s, wasm %s\n",
+			m.Variant, kbytes(m.First.JSHeapUsed), kbytes(m.First.WasmMemory), m.Last.Moves, m.Last.NewGames, kbytes(m.Last.JSHeapUsed), kbytes(m.Last.WasmMemory))
+		fmt.Fprintf(w, "new game latency (%s): median %.2f ms, p95 %.2f, max %.2f (n=%d)\n", m.Variant, m.NewGame.Median, m.NewGame.P95, m.NewGame.Max, m.NewGame.N)
+	}
+	if len(r.GoBench) > 0 {
+		fmt.Fprintf(w, "\nengine benchmarks (%s):\n", r.GoBenchCmd)
+		for _, b := range r.GoBench {
+			fmt.Fprintf(w, "  %-40s %-58s %12.0f ns/op %10.0f B/op %8.0f allocs/op\n", strings.TrimPrefix(b.Package, "mahjong/"), b.Name, b.Values["ns/op"], b.Values["B/op"], b.Values["allocs/op"])
+		}
+	}
+	if len(r.Surveys) > 0 {
+		fmt.Fprintln(w, "\nsolver surveys:")
+		for _, s := range r.Surveys {
+			fmt.Fprintf(w, "  %s (%.0fs): %s\n", s.Command, s.Seconds, strings.Join(s.Summary, "; "))
+		}
+	}
+	for _, lh := range r.Lighthouse {
+		fmt.Fprintf(w, "\nLighthouse %s (%s): performance %s, accessibility %s, best practices %s\n", lh.Version, lh.Preset, score(lh.Performance), score(lh.Accessibility), score(lh.BestPractices))
+		fmt.Fprintf(w, "  %s\n", lh.Command)
+		for _, f := range lh.Failing {
+			fmt.Fprintf(w, "  below 1: %s\n", f)
+		}
+		if lh.Error != "" {
+			fmt.Fprintf(w, "  error: %s\n", lh.Error)
+		}
+	}
+	fmt.Fprintln(w, "\nbudget:")
+	miss := 0
+	for _, c := range r.Checks {
+		if c.Result != "PASS" {
+			miss++
+		}
+		fmt.Fprintf(w, "  %-12s %-55s %-36s budget %s\n", c.Result, c.Name, c.Value, c.Budget)
+	}
+	for _, e := range r.Errors {
+		fmt.Fprintf(w, "  error: %s\n", e)
+	}
+	fmt.Fprintf(w, "\n%d of %d figures within budget; %d errors\n", len(r.Checks)-miss, len(r.Checks), len(r.Errors))
+}
+
+func sortedPairs(m map[string]string) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var parts []string
+	for _, k := range keys {
+		parts = append(parts, k+"="+m[k])
+	}
+	return strings.Join(parts, " ")
+}

@@ -1,0 +1,37 @@
+package main
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestSummarise(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		in   []float64
+		want stats
+	}{
+		{"empty", nil, stats{}},
+		{"one", []float64{3}, stats{N: 1, Median: 3, P95: 3, Max: 3, Mean: 3}},
+		{"even median is the mean of the middle two", []float64{4, 1, 3, 2}, stats{N: 4, Median: 2.5, P95: 4, Max: 4, Mean: 2.5}},
+		{"odd", []float64{5, 1, 3}, stats{N: 3, Median: 3, P95: 5, Max: 5, Mean: 3}},
+		// 20 values 1..20: the 95th percentile by nearest rank is the 19th.
+		{"p95 by nearest rank", seq(20), stats{N: 20, Median: 10.5, P95: 19, Max: 20, Mean: 10.5}},
+		{"p95 of 200", seq(200), stats{N: 200, Median: 100.5, P95: 190, Max: 200, Mean: 100.5}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, summarise(tt.in)); diff != "" {
+				t.Errorf("summarise(%v) (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
+func seq(n int) []float64 {
+	xs := make([]float64, n)
+	for i := range xs {
+		xs[i] = float64(n - i) // reversed, so that sorting is exercised
+	}
+	return xs
+}

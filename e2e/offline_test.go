@@ -1,0 +1,142 @@
+package e2e
+
+import (
+	"bytes"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestOffline visits the site once on a server of its own, stops the server and plays: the
+// service worker must have kept the whole site. Then a rebuilt site (a new build stamp) is
+// served on the same origin: its worker must take over, replace the old cache, and leave the
+// game in the open page as it was.
+func TestOffline(t *testing.T) {
+	srv, err := startServerAt(*siteDir, "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	stopped := false
+	defer func() {
+		if !stopped {
+			srv.stop()
+		}
+	}()
+	u, err := url.Parse(srv.url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := srv.url + "#game=shanghai-square&deal=1"
+
+	tb := newTab(t)
+	load := func(what string) {
+		t.Helper()
+		tb.run(what, chromedp.Navigate(page))
+		tb.wait("the page to be ready", `document.documentElement.dataset.ready === "1" || document.documentElement.dataset.error === "1"`)
+		if st := tb.state(); st.Error {
+			t.Fatalf("%s: the page did not start: %s", what, st.Notice)
+		}
+	}
+	load("first visit")
+	tb.wait("the service worker to control the page", `navigator.serviceWorker.controller !== null`)
+	oldCache := cacheNames(tb)
+	if len(oldCache) != 1 {
+		t.Fatalf("caches after the first visit: %q, want one mahjong- cache", oldCache)
+	}
+
+	srv.stop()
+	stopped = true
+	load("reload with the server gone")
+	tb.removePair(43, 47) // 1b and 1b, free in deal 1
+	if st := tb.state(); st.TilesLeft != 48 {
+		t.Fatalf("offline, after a pair: %d tiles left, want 48", st.TilesLeft)
+	}
+
+	// The same site with another build stamp, as build.sh makes after any change.
+	next := t.TempDir()
+	copySite(t, *siteDir, next, oldCache[0][len("mahjong-"):], "0ff11e0ff11e")
+	srv2, err := startServerAt(next, u.Host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv2.stop()
+	tb.eval(`navigator.serviceWorker.getRegistration().then((r) => r.update()), true`, nil)
+	waitAsync(tb, "the new worker to replace the cache", `(async () => {
+		const names = (await caches.keys()).filter((n) => n.startsWith("mahjong-"));
+		return names.length === 1 && names[0] === "mahjong-0ff11e0ff11e" &&
+			navigator.serviceWorker.controller !== null &&
+			navigator.serviceWorker.controller.state === "activated";
+	})()`)
+	st := tb.state()
+	if st.TilesLeft != 48 || st.Variant != "shanghai-square" || st.Deal != "1" {
+		t.Errorf("after the update the page shows %s, want the game in progress (shanghai-square deal 1, 48 tiles)", st.summary())
+	}
+	tb.removePair(44, 46) // 8b and 8b, free in deal 1
+}
+
+// waitAsync polls an expression whose value is a promise until it resolves to true.
+func waitAsync(tb *tab, what, expr string) {
+	tb.t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		var ok bool
+		tb.run("evaluate "+shorten(expr), chromedp.Evaluate(expr, &ok, awaitPromise))
+		if ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			tb.t.Fatalf("waiting for %s: still false after 15s", what)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// cacheNames lists the page's mahjong- caches.
+func cacheNames(tb *tab) []string {
+	tb.t.Helper()
+	var names []string
+	tb.run("list the caches", chromedp.Evaluate(`caches.keys().then((k) => k.filter((n) => n.startsWith("mahjong-")))`, &names,
+		awaitPromise))
+	return names
+}
+
+// copySite copies the built site from src to dst with sw.js's build stamp old replaced by
+// stamp; sw.js's precompressed copies are left out, so that the server sends the new text.
+func copySite(t *testing.T, src, dst, old, stamp string) {
+	t.Helper()
+	if !regexp.MustCompile(`^[0-9a-f]{12}$`).MatchString(old) {
+		t.Fatalf("the cache is named mahjong-%s: no build stamp in it", old)
+	}
+	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		if rel == "sw.js.br" || rel == "sw.js.gz" {
+			return nil
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if rel == "sw.js" {
+			if !bytes.Contains(b, []byte(old)) {
+				t.Fatalf("sw.js does not hold the build stamp %s", old)
+			}
+			b = bytes.ReplaceAll(b, []byte(old), []byte(stamp))
+		}
+		return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}

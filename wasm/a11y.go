@@ -1,0 +1,153 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"syscall/js"
+
+	"mahjong/engine"
+	"mahjong/engine/shanghai"
+	"mahjong/wasm/view"
+)
+
+// Keyboard navigation of the board and the live region that tells screen reader players
+// what each move did. Which place the focus goes to is decided by view.NavNearest.
+
+// navigable is a renderer that gives the keyboard its own map of the board: the places in
+// the order of els, with their elements. A renderer that is not navigable is navigated by
+// the positions of its buttons on the screen.
+type navigable interface {
+	navItems() ([]view.NavItem, []js.Value)
+}
+
+// announcer is a renderer that says in words what a move did ("" when it cannot).
+type announcer interface {
+	announce(before engine.Position, m engine.Move, after engine.Position) string
+}
+
+// onNavKey moves the focus between the places of the board with the arrow keys, and between
+// layers with PageUp/PageDown or Shift+Up/Down. Enter and Space press the focused button.
+func (a *app) onNavKey(ev js.Value) {
+	if a.game == nil || a.family == "stones" || ev.Get("defaultPrevented").Bool() ||
+		ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() {
+		return // Stones has its own grid navigation
+	}
+	d, ok := view.NavKey(ev.Get("key").String(), ev.Get("shiftKey").Bool())
+	if !ok {
+		return
+	}
+	var items []view.NavItem
+	var els []js.Value
+	if n, ok := a.r.(navigable); ok {
+		items, els = n.navItems()
+	} else {
+		items, els = screenNav(a.board.Underlying())
+	}
+	active := a.doc.Underlying().Get("activeElement")
+	from := -1
+	for i, el := range els {
+		if el.Equal(active) {
+			from = i
+			break
+		}
+	}
+	if from < 0 {
+		return // the focus is on something the map does not hold (a control of the board)
+	}
+	ev.Call("preventDefault")
+	if to := view.NavNearest(items, from, d); to >= 0 {
+		els[to].Call("focus")
+	}
+}
+
+// screenNav maps the board's enabled buttons by their centres on the screen, for a board
+// with no map of its own.
+func screenNav(board js.Value) ([]view.NavItem, []js.Value) {
+	list := board.Call("querySelectorAll", `button:not([disabled]):not([hidden]):not([tabindex="-1"])`)
+	n := list.Length()
+	items := make([]view.NavItem, 0, n)
+	els := make([]js.Value, 0, n)
+	for i := 0; i < n; i++ {
+		el := list.Index(i)
+		r := el.Call("getBoundingClientRect")
+		w, h := r.Get("width").Float(), r.Get("height").Float()
+		if w == 0 && h == 0 {
+			continue // not shown
+		}
+		items = append(items, view.NavItem{
+			X:       int(r.Get("left").Float() + w/2),
+			Y:       int(r.Get("top").Float() + h/2),
+			Present: true,
+		})
+		els = append(els, el)
+	}
+	return items, els
+}
+
+func (b *shanghaiBoard) navItems() ([]view.NavItem, []js.Value) {
+	return view.ShanghaiNav(b.drawn), b.els
+}
+
+func (b *shanghaiBoard) announce(before engine.Position, m engine.Move, after engine.Position) string {
+	return view.ShanghaiAnnounce(before.(*shanghai.Position), m, after.(*shanghai.Position))
+}
+
+// say puts text in the live region #live. The region is emptied first, so that the same
+// words said twice are read twice.
+func (a *app) say(text string) {
+	live := a.doc.Underlying().Call("getElementById", "live")
+	if live.IsNull() || text == "" {
+		return
+	}
+	live.Set("textContent", "")
+	live.Call("append", a.doc.Underlying().Call("createTextNode", text))
+}
+
+// sayMove announces the move m that led from before to the current position.
+func (a *app) sayMove(before engine.Position, m engine.Move) {
+	after := a.game.Position()
+	text := ""
+	if an, ok := a.r.(announcer); ok {
+		text = an.announce(before, m, after)
+	}
+	if text == "" {
+		tiles, _ := a.r.counts(after)
+		text = view.CountAnnounce("Played", a.r.tilesLabel(), tiles)
+	}
+	a.say(text)
+}
+
+// sayCount announces an action that changed the position without a move of its own (undo,
+// redo, a new game) with the first number of the status line.
+func (a *app) sayCount(action string) {
+	tiles, _ := a.r.counts(a.game.Position())
+	a.say(view.CountAnnounce(action, a.r.tilesLabel(), tiles))
+}
+
+// sayResult announces the end of a game, once, when its message appears, after what the
+// last move's announcement said.
+func (a *app) sayResult(res view.Result) {
+	live := a.doc.Underlying().Call("getElementById", "live")
+	if live.IsNull() {
+		return
+	}
+	text := res.Title + ". " + res.Text
+	if said := live.Get("textContent").String(); said != "" {
+		text = said + ". " + text
+	}
+	a.say(text)
+}
+
+// openHelp opens the "How to play" panel and moves the focus to it: one step from the game.
+func (a *app) openHelp() {
+	help := a.doc.Underlying().Call("getElementById", "help")
+	if help.IsNull() {
+		return
+	}
+	help.Set("open", true)
+	summary := help.Call("querySelector", "summary")
+	if !summary.IsNull() {
+		summary.Call("focus", map[string]any{"preventScroll": true})
+		help.Call("scrollIntoView", map[string]any{"block": "nearest"})
+	}
+}

@@ -1,0 +1,182 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"syscall/js"
+
+	"github.com/norunners/vert"
+
+	"mahjong/engine"
+	"mahjong/wasm/view"
+)
+
+// host is the embedded game's side of the postMessage API (README.md, "Embedding"): it
+// reads the embed link, obeys the commands of the page that embeds it and tells that page
+// what happens. It is nil when the page is not embedded.
+var host *embedHost
+
+type embedHost struct {
+	parent   js.Value
+	notice   string // what the embed link got wrong, shown once the first game is drawn
+	game     *engine.Game
+	moves    []engine.Move // the moves reported, and their notation
+	notation []string
+	played   view.Played
+}
+
+// embedStart sets the page up for embedding when boot.js marked it so (embed.html, or
+// ?embed=1): the game, theme and controls of the link, and the message listener. It runs
+// before the first game is dealt.
+func (a *app) embedStart() {
+	if a.root.Call("getAttribute", "data-embed").String() != "1" {
+		return
+	}
+	win := js.Global()
+	h := &embedHost{parent: win.Get("parent")}
+	host = h
+	e, problems := view.ParseEmbed(win.Get("location").Get("search").String(), func(id string) bool { _, ok := a.lookup(id); return ok })
+	if len(problems) > 0 {
+		h.notice = view.EmbedNotice(problems)
+	}
+	if e.Game != "" || e.Deal != 0 {
+		game := e.Game
+		if game == "" {
+			game = defaultGame
+		}
+		win.Get("history").Call("replaceState", nil, "", view.FormatFragment(view.Link{Game: game, Deal: e.Deal}))
+	}
+	if e.Theme != "system" {
+		a.root.Call("setAttribute", "data-theme", e.Theme)
+	}
+	shown := map[string]bool{}
+	for _, c := range e.Controls {
+		shown[c] = true
+	}
+	for _, c := range view.EmbedControls {
+		sel := `#controls [data-action="` + c + `"]`
+		switch c {
+		case "picker":
+			sel = "#controls .picker"
+		case "help":
+			sel = "#help"
+		}
+		if el := a.doc.Underlying().Call("querySelector", sel); !el.IsNull() {
+			if shown[c] {
+				el.Call("removeAttribute", "data-embed-off")
+			} else {
+				el.Call("setAttribute", "data-embed-off", "")
+			}
+		}
+	}
+	a.listen(win, "message", a.onHostMessage)
+}
+
+// onHostMessage obeys a command of the page that embeds this one. Anything that is not a
+// well-formed command from that page is ignored without a word: a page may receive
+// messages meant for others.
+func (a *app) onHostMessage(ev js.Value) {
+	h := host
+	if h == nil || a.game == nil || !ev.Get("source").Equal(h.parent) || h.parent.Equal(js.Global()) {
+		return
+	}
+	// instanceof rather than Type: Type panics on a BigInt, which a host may well send.
+	data := ev.Get("data")
+	if !data.InstanceOf(js.Global().Get("Object")) || js.Global().Get("Array").Call("isArray", data).Bool() {
+		return
+	}
+	var m view.HostMessage
+	if err := vert.ValueOf(data).AssignTo(&m); err != nil {
+		return
+	}
+	c, err := view.ParseCommand(m, func(id string) bool { _, ok := a.lookup(id); return ok })
+	if err != nil {
+		return
+	}
+	switch c.Type {
+	case "new":
+		a.hostNew(c)
+	case "undo", "redo":
+		a.act(c.Type)
+	}
+	// The answer goes to the origin that asked, which the browser vouches for; a page of no
+	// origin (a sandboxed frame, a file) cannot be named, and gets it as events are sent.
+	origin := ev.Get("origin").String()
+	if origin == "null" || origin == "" {
+		origin = "*"
+	}
+	h.post(view.NewEvent("state", h.report(a), a.seconds()), origin)
+}
+
+// hostNew deals the game and deal a "new" command asks for; a missing game is the one being
+// played and a missing deal a fresh one.
+func (a *app) hostNew(c view.Command) {
+	if c.Game == "" && c.Deal == 0 {
+		a.act("new")
+		return
+	}
+	v := a.variant
+	if c.Game != "" {
+		v, _ = a.lookup(c.Game) // ParseCommand checked it
+	}
+	deal := c.Deal
+	if deal == 0 {
+		deal = freshDeal()
+	}
+	if v != a.variant {
+		if t, ok := a.r.(actionTaker); ok {
+			t.takeAction("leave")
+		}
+	}
+	a.hide()
+	a.newGame(v, deal)
+}
+
+// embedRendered tells the host what changed since the last render: a new game, a move, the
+// end of the game.
+func (a *app) embedRendered() {
+	h := host
+	if h == nil || a.game == nil {
+		return
+	}
+	fresh := a.game != h.game
+	first := h.game == nil
+	before := h.played
+	now := h.report(a)
+	for _, kind := range view.HostEvents(before, now, fresh) {
+		// Events carry only the game (variant, deal, moves, status, time): nothing private,
+		// so they go to whichever page embeds this one, whose origin is not known in advance.
+		h.post(view.NewEvent(kind, now, a.seconds()), "*")
+	}
+	if first && h.notice != "" {
+		a.show(h.notice, true)
+	}
+}
+
+// report brings the moves in notation up to date with the game and returns them. Only the
+// moves that changed since the last report are written again.
+func (h *embedHost) report(a *app) view.Played {
+	if a.game != h.game {
+		h.game, h.moves, h.notation = a.game, h.moves[:0], h.notation[:0]
+	}
+	played := a.game.Played()
+	same := 0
+	for same < len(played) && same < len(h.moves) && played[same] == h.moves[same] {
+		same++
+	}
+	h.moves, h.notation = h.moves[:same], h.notation[:same]
+	for i := same; i < len(played); i++ {
+		h.moves = append(h.moves, played[i])
+		h.notation = append(h.notation, a.game.PositionAt(i).FormatMove(played[i]))
+	}
+	p := a.game.Position()
+	h.played = view.Played{Game: p.Variant(), Deal: p.Deal(), Moves: h.notation, Status: p.Status()}
+	return h.played
+}
+
+func (h *embedHost) post(e view.Event, origin string) {
+	if h.parent.Equal(js.Global()) {
+		return // not in a frame: nobody to tell
+	}
+	h.parent.Call("postMessage", vert.ValueOf(e).JSValue(), origin)
+}

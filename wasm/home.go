@@ -1,0 +1,282 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"strconv"
+	"syscall/js"
+	"time"
+
+	"mahjong/engine"
+	"mahjong/wasm/store"
+)
+
+// home keeps the player's things in the browser (package store has the formats): each
+// variant's game in progress with its history, the statistics and the settings. The app has
+// one; its hooks in app.go and events.go are one-line calls into this file.
+type home struct {
+	tab     string // this tab's id, in every save it writes
+	seq     uint64 // sequence number of the current variant's save this tab last read or wrote
+	counted bool   // the current game's end (or abandonment) is in the statistics
+	written string // the last save text written for the current game, without seq and tab
+	resume  bool   // the next newGame resumes the variant's save if it is of the same deal
+	failed  bool   // a write failed and the player was told
+	told    map[string]bool
+	set     store.Settings
+	replay  replayView
+}
+
+var kept = home{told: map[string]bool{}, set: store.DefaultSettings}
+
+// tell shows a notice about kept data once per page load and key.
+func (a *app) tell(key, text string) {
+	if kept.told[key] {
+		return
+	}
+	kept.told[key] = true
+	a.show(text, true)
+}
+
+// startHome reads the settings, adds the home's buttons and dialogs, and listens to the other
+// tabs. Called once by start, before the first game opens.
+func (a *app) startHome() {
+	kept.tab = strconv.FormatUint(freshDeal(), 36)
+	a.loadSettings()
+	a.mountHome()
+	a.listen(js.Global(), "storage", a.onStorage)
+	a.listen(js.Global(), "pagehide", func(js.Value) { a.saveGame(true) })
+	a.listen(a.doc.Underlying(), "visibilitychange", func(js.Value) {
+		if a.doc.Underlying().Get("hidden").Bool() {
+			a.saveGame(true)
+		}
+	})
+}
+
+// resumeDeal marks the next game as one to resume and returns its deal: deal when a link
+// names one, else the deal of the variant's saved game, else a fresh deal.
+func (a *app) resumeDeal(v *engine.Variant, deal uint64) uint64 {
+	a.endReplay()
+	kept.resume = true
+	if deal != 0 {
+		// A link to a deal starts it afresh; only the page's own address, reloaded or
+		// reached again through the history, resumes the game saved for it.
+		kept.resume = a.game == nil && reloaded()
+		return deal
+	}
+	if s, ok := a.readSave(v); ok {
+		return s.Deal
+	}
+	return freshDeal()
+}
+
+// readSave reads v's saved game; a corrupt one is reported once and removed.
+func (a *app) readSave(v *engine.Variant) (store.Save, bool) {
+	text, found, err := storageGet(store.GameKey(v.ID))
+	if err != nil || !found {
+		return store.Save{}, false
+	}
+	s, err := store.ParseSave(text)
+	if err == nil && s.Variant != v.ID {
+		err = errNamed("the saved game is of another game")
+	}
+	if err == nil {
+		_, err = store.Restore(v, s)
+	}
+	if err != nil {
+		storageRemove(store.GameKey(v.ID))
+		a.tell("save/"+v.ID, "Your saved "+v.Name+" game could not be read ("+err.Error()+") and was replaced by a new one.")
+		return store.Save{}, false
+	}
+	return s, true
+}
+
+type errNamed string
+
+func (e errNamed) Error() string { return string(e) }
+
+// abandon counts the game being replaced by a new deal of the same variant as played and not
+// won, when a move was made and its end is not counted yet. Called by newGame first.
+func (a *app) abandon(v *engine.Variant) {
+	if a.game == nil || a.variant != v || kept.counted || kept.replay.on {
+		return
+	}
+	if len(a.game.Played())+len(a.game.Undone()) == 0 {
+		return
+	}
+	kept.counted = true
+	a.recordStats(v.ID, store.Outcome{Moves: len(a.game.Played()), Seconds: a.seconds()})
+}
+
+// resumeGame, called by newGame once the board is mounted, swaps the fresh game for the
+// variant's saved one when it is of the same deal and the game was opened to resume.
+func (a *app) resumeGame(v *engine.Variant, deal uint64) {
+	kept.counted, kept.written, kept.seq = false, "", 0
+	resume := kept.resume
+	kept.resume = false
+	s, ok := a.readSave(v)
+	if ok {
+		kept.seq = s.Seq
+	}
+	if !resume || !ok || s.Deal != deal {
+		return
+	}
+	g, err := store.Restore(v, s)
+	if err != nil {
+		return // readSave has replayed it already: this cannot happen
+	}
+	a.game = g
+	kept.counted = s.Counted
+	kept.written = gameText(s)
+	a.clock.Resume(time.Duration(s.Seconds) * time.Second)
+}
+
+// gameText is what a save says about the game itself, to skip writing it again unchanged.
+func gameText(s store.Save) string {
+	s.Seq, s.Tab, s.Seconds = 0, "", 0
+	return store.FormatSave(s)
+}
+
+// afterRender counts a game that has just ended, then saves the game. Called at the end of
+// every render.
+func (a *app) afterRender() {
+	if kept.replay.on && a.game != nil {
+		a.showReplayBar()
+	}
+	if a.game == nil || kept.replay.on {
+		return
+	}
+	p := a.game.Position()
+	if p.Status() != engine.Playing && !kept.counted {
+		kept.counted = true
+		o := store.Outcome{Won: p.Status() == engine.Won, Seconds: a.seconds(), Moves: len(a.game.Played())}
+		if a.variant.Scored {
+			o.Score, o.HasScore = score(p)
+		}
+		a.recordStats(a.variant.ID, o)
+	}
+	a.saveGame(false)
+}
+
+// score reads the final score of a scored game's position, whatever its family calls it.
+func score(p engine.Position) (int, bool) {
+	switch s := p.(type) {
+	case interface{ Score() int }:
+		return s.Score(), true
+	case interface{ Total() int }:
+		return s.Total(), true
+	}
+	return 0, false
+}
+
+// saveGame writes the current game unless it is unchanged. A time-only save (the page going
+// away) never replaces a newer save another tab wrote.
+func (a *app) saveGame(timeOnly bool) {
+	if a.game == nil || kept.replay.on {
+		return
+	}
+	s := store.Capture(a.variant, a.game)
+	s.Counted, s.Tab, s.Seconds = kept.counted, kept.tab, a.seconds()
+	text := gameText(s)
+	if text == kept.written && !timeOnly {
+		return
+	}
+	key := store.GameKey(a.variant.ID)
+	seq := kept.seq
+	if old, found, err := storageGet(key); err == nil && found {
+		if o, err := store.ParseSave(old); err == nil && o.Seq > seq {
+			if timeOnly {
+				return
+			}
+			seq = o.Seq
+		}
+	}
+	s.Seq = seq + 1
+	if err := storageSet(key, store.FormatSave(s)); err != nil {
+		if !kept.failed {
+			kept.failed = true
+			a.show("Your game cannot be saved in this browser (its storage is full or blocked). It goes on here, but a reload would lose it.", true)
+		}
+		return
+	}
+	kept.seq, kept.written, kept.failed = s.Seq, text, false
+}
+
+// onStorage follows another tab: a newer save of the game shown here replaces it, so that
+// this tab never writes an older game over it.
+func (a *app) onStorage(ev js.Value) {
+	key := ev.Get("key")
+	if a.game == nil || kept.replay.on || key.Type() != js.TypeString {
+		return
+	}
+	switch key.String() {
+	case store.SettingsKey:
+		a.loadSettings()
+		return
+	case store.GameKey(a.variant.ID):
+	default:
+		return
+	}
+	nv := ev.Get("newValue")
+	if nv.Type() != js.TypeString {
+		return
+	}
+	s, err := store.ParseSave(nv.String())
+	if err != nil || s.Seq <= kept.seq || s.Tab == kept.tab || s.Variant != a.variant.ID {
+		return
+	}
+	g, err := store.Restore(a.variant, s)
+	if err != nil {
+		return
+	}
+	if s.Deal != a.game.Position().Deal() {
+		// A new deal there: open it here, resumed from the save, without counting the game
+		// shown here as abandoned (the other tab counted it).
+		kept.counted, kept.resume = true, true
+		a.newGame(a.variant, s.Deal)
+		a.show("This game was continued in another tab; it shows the latest move.", false)
+		return
+	}
+	a.game = g
+	kept.seq, kept.counted, kept.written = s.Seq, s.Counted, gameText(s)
+	a.clock.Resume(time.Duration(s.Seconds) * time.Second)
+	a.marks.Selected = engine.NoPlace
+	a.changed()
+	a.show("This game was continued in another tab; it shows the latest move.", false)
+}
+
+// readStats reads every variant's statistics; corrupt ones are reported once and read as none.
+func (a *app) readStats() map[string]store.Stats {
+	text, found, err := storageGet(store.StatsKey)
+	if err != nil || !found {
+		return map[string]store.Stats{}
+	}
+	all, err := store.ParseStats(text)
+	if err != nil {
+		a.tell("stats", "Your statistics could not be read ("+err.Error()+") and start again from zero.")
+		return map[string]store.Stats{}
+	}
+	return all
+}
+
+// recordStats adds o to id's statistics, reading them again first so that another tab's
+// games are kept.
+func (a *app) recordStats(id string, o store.Outcome) {
+	all := a.readStats()
+	all[id] = all[id].Add(o)
+	if storageSet(store.StatsKey, store.FormatStats(all)) != nil && !kept.failed {
+		kept.failed = true
+		a.show("Your statistics cannot be saved in this browser (its storage is full or blocked).", true)
+	}
+}
+
+// reloaded reports whether the page was reloaded or reached through the history, rather than
+// opened from a link.
+func reloaded() (yes bool) {
+	defer func() { recover() }()
+	nav := js.Global().Get("performance").Call("getEntriesByType", "navigation")
+	if nav.Length() == 0 {
+		return false
+	}
+	t := nav.Index(0).Get("type").String()
+	return t == "reload" || t == "back_forward"
+}

@@ -1,0 +1,115 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"strconv"
+	"syscall/js"
+
+	"mahjong/wasm/store"
+	"mahjong/wasm/view"
+)
+
+// A replay link (store.Replay) opens the game it carries with its moves as the history, and a
+// bar to step through them. The board does not take moves meanwhile; "Play from here" makes
+// it the player's game, saved like any other.
+const replayBar = `<div id="replay-bar" role="toolbar" aria-label="Replay" hidden>` +
+	`<span id="replay-pos" aria-live="polite">Move 0 of 0</span> ` +
+	`<button type="button" id="replay-first" data-home="r-first">First</button>` +
+	`<button type="button" id="replay-back" data-home="r-back">Back</button>` +
+	`<button type="button" id="replay-next" data-home="r-next">Forward</button>` +
+	`<button type="button" id="replay-last" data-home="r-last">Last</button>` +
+	`<button type="button" id="replay-play" data-home="r-play">Play from here</button></div>`
+
+type replayView struct{ on bool }
+
+// openReplay opens the replay the fragment hash carries and reports true, or reports false
+// when hash is not a replay link. A link that cannot be read or replayed is explained and
+// changes nothing (on a first visit, the saved or default game opens).
+func (a *app) openReplay(hash string) bool {
+	if !store.IsReplay(hash) {
+		a.endReplay()
+		return false
+	}
+	r, err := store.ParseReplay(hash, func(id string) bool { _, ok := a.lookup(id); return ok })
+	if err == nil {
+		v, _ := a.lookup(r.Game)
+		var g = a.game
+		if g, err = store.ReplayMoves(v, r.Deal, r.Moves); err == nil {
+			kept.replay.on = true
+			a.newGame(v, r.Deal)
+			a.game = g
+			for i := len(r.Moves); i > r.At; i-- {
+				a.game.Undo()
+			}
+			js.Global().Get("history").Call("replaceState", nil, "", store.FormatReplay(r))
+			a.byID("replay-bar").Set("hidden", false)
+			a.board.Underlying().Get("classList").Call("add", "replaying")
+			a.changed()
+			return true
+		}
+	}
+	text := "The replay link was not understood (" + err.Error() + ")"
+	if a.game == nil {
+		v, ok := a.lookup(defaultGame)
+		if !ok {
+			v = a.variants[0]
+		}
+		a.newGame(v, a.resumeDeal(v, 0))
+	} else {
+		link := view.Link{Game: a.variant.ID, Deal: a.game.Start().Deal()}
+		js.Global().Get("history").Call("replaceState", nil, "", view.FormatFragment(link))
+	}
+	a.show(text+"; nothing was changed.", true)
+	return true
+}
+
+// endReplay leaves the replay, if one is shown.
+func (a *app) endReplay() {
+	if !kept.replay.on {
+		return
+	}
+	kept.replay.on = false
+	a.byID("replay-bar").Set("hidden", true)
+	a.board.Underlying().Get("classList").Call("remove", "replaying")
+}
+
+func (a *app) onReplayAction(action string) {
+	if !kept.replay.on || a.game == nil {
+		return
+	}
+	switch action {
+	case "r-first":
+		for a.game.Undo() {
+		}
+	case "r-back":
+		a.game.Undo()
+	case "r-next":
+		a.game.Redo()
+	case "r-last":
+		for a.game.Redo() {
+		}
+	case "r-play":
+		a.endReplay()
+		link := view.Link{Game: a.variant.ID, Deal: a.game.Start().Deal()}
+		js.Global().Get("history").Call("replaceState", nil, "", view.FormatFragment(link))
+		kept.written, kept.counted = "", false
+	default:
+		return
+	}
+	a.changed()
+}
+
+// showReplayBar brings the bar up to date with the move shown.
+func (a *app) showReplayBar() {
+	if !kept.replay.on {
+		return
+	}
+	at, n := len(a.game.Played()), len(a.game.Played())+len(a.game.Undone())
+	pos := a.byID("replay-pos")
+	pos.Set("textContent", "Move "+strconv.Itoa(at)+" of "+strconv.Itoa(n))
+	pos.Call("setAttribute", "data-at", strconv.Itoa(at))
+	for id, on := range map[string]bool{"replay-first": at > 0, "replay-back": at > 0, "replay-next": at < n, "replay-last": at < n} {
+		a.byID(id).Set("disabled", !on)
+	}
+}

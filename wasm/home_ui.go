@@ -1,0 +1,193 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"strconv"
+	"syscall/js"
+
+	"mahjong/wasm/store"
+)
+
+// The home's buttons join the toolbar and its dialogs the page, made here so that the page's
+// HTML stays the game's own.
+const homeButtons = `<button type="button" id="stats-open" data-home="stats">Statistics</button>` +
+	`<button type="button" id="settings-open" data-home="settings">Settings</button>` +
+	`<button type="button" id="share-open" data-home="share">Share</button>`
+
+const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2 id="stats-title">Statistics</h2>` +
+	`<div id="stats-body"></div>` +
+	`<p id="stats-confirm" hidden>Reset the statistics of every game? This cannot be undone. ` +
+	`<button type="button" id="stats-reset-yes" data-home="reset-yes">Reset</button> <button type="button" data-home="reset-no">Keep</button></p>` +
+	`<div class="actions"><button type="button" id="stats-reset" data-home="reset">Reset statistics…</button> <button type="button" data-home="close">Close</button></div></dialog>` +
+	`<dialog id="settings-dialog" aria-labelledby="settings-title"><h2 id="settings-title">Settings</h2><form id="settings-form" method="dialog">` +
+	`<label><input type="checkbox" name="autoplay"> Auto-play (FreeCell and Sea)</label>` +
+	`<label><input type="checkbox" name="winnable"> Winnable deals only (FreeCell and Sea)</label>` +
+	`<label><input type="checkbox" name="available"> Show available tiles</label>` +
+	`<label><input type="checkbox" name="animations"> Animations</label>` +
+	`<label>Theme <select name="theme"><option value="system">Follow the system</option><option value="light">Light</option><option value="dark">Dark</option></select></label>` +
+	`<label>Tile size <select name="size"><option value="80">Small</option><option value="100">Normal</option><option value="120">Large</option><option value="140">Largest</option></select></label>` +
+	`</form><div class="actions"><button type="button" data-home="close">Close</button></div></dialog>` +
+	`<dialog id="share-dialog" aria-labelledby="share-title"><h2 id="share-title">Share this game</h2>` +
+	`<p>This link opens a replay of the game: its deal and the moves played so far.</p>` +
+	`<p><input id="share-url" readonly aria-label="Replay link"></p>` +
+	`<div class="actions"><button type="button" data-home="copy">Copy</button> <button type="button" data-home="close">Close</button></div></dialog>`
+
+func (a *app) mountHome() {
+	a.byID("controls").Call("insertAdjacentHTML", "beforeend", homeButtons)
+	a.doc.Underlying().Get("body").Call("insertAdjacentHTML", "beforeend", homeDialogs)
+	a.byID("stage").Call("insertAdjacentHTML", "afterbegin", replayBar)
+	a.listen(a.doc.Underlying(), "click", a.onHomeClick)
+	a.listen(a.byID("settings-form"), "change", a.onSettingsChange)
+}
+
+func (a *app) byID(id string) js.Value { return a.doc.Underlying().Call("getElementById", id) }
+
+func (a *app) onHomeClick(ev js.Value) {
+	btn := ev.Get("target").Call("closest", "[data-home]")
+	if btn.IsNull() || btn.Get("disabled").Bool() {
+		return
+	}
+	switch btn.Call("getAttribute", "data-home").String() {
+	case "stats":
+		a.showStats()
+		a.byID("stats-confirm").Set("hidden", true)
+		a.byID("stats-dialog").Call("showModal")
+	case "reset":
+		a.byID("stats-confirm").Set("hidden", false)
+		a.byID("stats-reset-yes").Call("focus")
+	case "reset-no":
+		a.byID("stats-confirm").Set("hidden", true)
+	case "reset-yes":
+		if storageSet(store.StatsKey, store.FormatStats(nil)) != nil {
+			a.show("The statistics could not be reset: this browser's storage is blocked.", false)
+		}
+		a.byID("stats-confirm").Set("hidden", true)
+		a.showStats()
+	case "settings":
+		a.fillSettings()
+		a.byID("settings-dialog").Call("showModal")
+	case "share":
+		a.byID("share-url").Set("value", a.shareURL())
+		a.byID("share-dialog").Call("showModal")
+		a.byID("share-url").Call("select")
+	case "copy":
+		a.copyShare()
+	case "close":
+		btn.Call("closest", "dialog").Call("close")
+	default:
+		a.onReplayAction(btn.Call("getAttribute", "data-home").String())
+	}
+}
+
+func (a *app) showStats() {
+	rows := make([]store.Row, len(a.variants))
+	for i, v := range a.variants {
+		rows[i] = store.Row{ID: v.ID, Name: v.Name, Scored: v.Scored}
+	}
+	a.byID("stats-body").Set("innerHTML", store.StatsHTML(rows, a.readStats()))
+}
+
+// shareURL is the replay link of the game shown: its deal and the moves played.
+func (a *app) shareURL() string {
+	s := store.Capture(a.variant, a.game)
+	r := store.Replay{Game: a.variant.ID, Deal: s.Deal, Moves: s.Moves[:s.Cursor]}
+	loc := js.Global().Get("location")
+	return loc.Get("origin").String() + loc.Get("pathname").String() + store.FormatReplay(r)
+}
+
+func (a *app) copyShare() {
+	defer func() { recover() }()
+	clip := js.Global().Get("navigator").Get("clipboard")
+	if clip.Truthy() {
+		clip.Call("writeText", a.byID("share-url").Get("value"))
+		a.show("The replay link is copied.", false)
+	}
+}
+
+// loadSettings reads the settings (corrupt ones are reported once and replaced by the
+// defaults) and applies them.
+func (a *app) loadSettings() {
+	kept.set = store.DefaultSettings
+	if text, found, err := storageGet(store.SettingsKey); err == nil && found {
+		s, err := store.ParseSettings(text)
+		if err != nil {
+			storageRemove(store.SettingsKey)
+			a.tell("settings", "Your settings could not be read ("+err.Error()+") and are back to the defaults.")
+		} else {
+			kept.set = s
+		}
+	}
+	a.applySettings()
+}
+
+// applySettings shows the settings on the page: the theme and motion as attributes of <html>,
+// the tile size as a CSS variable, the marks of available tiles as a class of #board.
+func (a *app) applySettings() {
+	s := kept.set
+	a.root.Call("setAttribute", "data-theme", s.Theme)
+	motion := "on"
+	if !s.Animations {
+		motion = "off"
+	}
+	a.root.Call("setAttribute", "data-motion", motion)
+	a.root.Get("style").Call("setProperty", "--tile-scale", strconv.FormatFloat(float64(s.TileSize)/100, 'f', 2, 64))
+	a.board.Underlying().Get("classList").Call("toggle", "no-free-marks", !s.ShowAvailable)
+}
+
+func (a *app) fillSettings() {
+	form := a.byID("settings-form").Get("elements")
+	s := kept.set
+	form.Get("autoplay").Set("checked", s.AutoPlay)
+	form.Get("winnable").Set("checked", s.WinnableOnly)
+	form.Get("available").Set("checked", s.ShowAvailable)
+	form.Get("animations").Set("checked", s.Animations)
+	form.Get("theme").Set("value", s.Theme)
+	form.Get("size").Set("value", strconv.Itoa(s.TileSize))
+}
+
+func (a *app) onSettingsChange(js.Value) {
+	form := a.byID("settings-form").Get("elements")
+	s := store.Settings{
+		AutoPlay:      form.Get("autoplay").Get("checked").Bool(),
+		WinnableOnly:  form.Get("winnable").Get("checked").Bool(),
+		ShowAvailable: form.Get("available").Get("checked").Bool(),
+		Animations:    form.Get("animations").Get("checked").Bool(),
+		Theme:         form.Get("theme").Get("value").String(),
+	}
+	s.TileSize, _ = strconv.Atoi(form.Get("size").Get("value").String())
+	if !store.ValidTheme(s.Theme) || !store.ValidTileSize(s.TileSize) {
+		return
+	}
+	kept.set = s
+	a.applySettings()
+	if storageSet(store.SettingsKey, store.FormatSettings(s)) != nil && !kept.failed {
+		kept.failed = true
+		a.show("Your settings cannot be saved in this browser (its storage is full or blocked); they hold until the page closes.", true)
+	}
+}
+
+// homeSetting is what the FreeCell and Sea renderer reads: "autoplay" or "winnable".
+func homeSetting(name string) bool {
+	switch name {
+	case "autoplay":
+		return kept.set.AutoPlay
+	case "winnable":
+		return kept.set.WinnableOnly
+	}
+	return false
+}
+
+// setHomeSetting is what the FreeCell and Sea renderer calls when its own checkbox changes,
+// so that the setting is kept.
+func setHomeSetting(name string, on bool) {
+	switch name {
+	case "autoplay":
+		kept.set.AutoPlay = on
+	case "winnable":
+		kept.set.WinnableOnly = on
+	default:
+		return
+	}
+	storageSet(store.SettingsKey, store.FormatSettings(kept.set))
+}

@@ -1,0 +1,53 @@
+//go:build js && wasm
+
+package main
+
+import "syscall/js"
+
+// perf places the User Timing measures the bench reads (./build.sh bench): "move" spans from
+// the input event that made a move to the DOM updated with it, "new-game" from the input that
+// asked for a new game to its board drawn. With no input event in hand (a drag finished by a
+// timer, the first game of the page), a measure starts when the work does.
+type perf struct {
+	performance js.Value
+	input       float64 // the timeStamp of the input event being handled; 0 when none
+}
+
+// handling notes the input event now being handled; done forgets it once handled.
+func (p *perf) handling(ev js.Value) {
+	if ts := ev.Get("timeStamp"); ts.Type() == js.TypeNumber {
+		p.input = ts.Float()
+	}
+}
+
+func (p *perf) done() { p.input = 0 }
+
+// start is when the work about to be done began: the input event's time, else now.
+func (p *perf) start() float64 {
+	if p.input > 0 {
+		return p.input
+	}
+	return p.now()
+}
+
+func (p *perf) now() float64 {
+	if !p.ok() {
+		return 0
+	}
+	return p.performance.Call("now").Float()
+}
+
+// measure places the measure name from start to now.
+func (p *perf) measure(name string, start float64) {
+	if !p.ok() {
+		return
+	}
+	p.performance.Call("measure", name, map[string]any{"start": start})
+}
+
+func (p *perf) ok() bool {
+	if p.performance.IsUndefined() {
+		p.performance = js.Global().Get("performance")
+	}
+	return p.performance.Truthy() && p.performance.Get("measure").Truthy()
+}

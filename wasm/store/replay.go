@@ -1,0 +1,157 @@
+package store
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+)
+
+// A Replay is a game shared as a link: the variant, the deal and the moves played, and the
+// move to show first. The page writes it as a URL fragment,
+//
+//	#game=shanghai-square&deal=42&moves=43-47,44-46,33-42&at=3
+//
+// with each move in the family's notation and the characters a URL does not carry as they
+// are (">", "<" ...) percent-escaped. at is optional and defaults to the start (0).
+type Replay struct {
+	Game  string
+	Deal  uint64
+	Moves []string
+	At    int
+}
+
+// IsReplay reports whether the fragment frag is a replay link (it sets moves), as opposed to
+// a link to a game.
+func IsReplay(frag string) bool {
+	for _, part := range strings.Split(strings.TrimPrefix(frag, "#"), "&") {
+		if strings.HasPrefix(part, "moves=") {
+			return true
+		}
+	}
+	return false
+}
+
+// FormatReplay writes r as a URL fragment with its "#".
+func FormatReplay(r Replay) string {
+	s := "#game=" + r.Game + "&deal=" + strconv.FormatUint(r.Deal, 10) + "&moves=" + escape(JoinMoves(r.Moves))
+	if r.At != 0 {
+		s += "&at=" + strconv.Itoa(r.At)
+	}
+	return s
+}
+
+// ParseReplay reads a replay link's fragment, with or without its "#". known reports whether
+// a variant id can be played here. The error says, in words for the player, what is wrong;
+// whether the moves can be played is checked by ReplayMoves.
+func ParseReplay(frag string, known func(id string) bool) (Replay, error) {
+	frag = strings.TrimPrefix(frag, "#")
+	var r Replay
+	seen := map[string]bool{}
+	var at string
+	for _, part := range strings.Split(frag, "&") {
+		key, value, ok := strings.Cut(part, "=")
+		if !ok || key == "" {
+			return Replay{}, errors.New(strconv.Quote(clip(part)) + " is not of the form key=value")
+		}
+		if seen[key] {
+			return Replay{}, errors.New(strconv.Quote(clip(key)) + " is given twice")
+		}
+		seen[key] = true
+		switch key {
+		case "game":
+			if !validID(value) || !known(value) {
+				return Replay{}, errors.New("there is no game " + strconv.Quote(clip(value)))
+			}
+			r.Game = value
+		case "deal":
+			n, err := number(value, "deal", MaxDeal)
+			if err != nil || n == 0 {
+				return Replay{}, errors.New("the deal " + strconv.Quote(clip(value)) + " is not a whole number from 1 to " + strconv.FormatUint(MaxDeal, 10))
+			}
+			r.Deal = n
+		case "moves":
+			text, err := unescape(value)
+			if err != nil {
+				return Replay{}, err
+			}
+			if r.Moves, err = SplitMoves(text); err != nil {
+				return Replay{}, err
+			}
+		case "at":
+			at = value
+		default:
+			return Replay{}, errors.New(strconv.Quote(clip(key)) + " is not something a link can set")
+		}
+	}
+	switch {
+	case r.Game == "":
+		return Replay{}, errors.New("the link names no game")
+	case r.Deal == 0:
+		return Replay{}, errors.New("the link names no deal")
+	case !seen["moves"]:
+		return Replay{}, errors.New("the link has no moves")
+	}
+	if at != "" {
+		n, err := number(at, "move number", uint64(len(r.Moves)))
+		if err != nil {
+			return Replay{}, err
+		}
+		r.At = int(n)
+	}
+	return r, nil
+}
+
+// escape percent-escapes every byte a URL fragment may not carry as it is, and the
+// fragment's own separators.
+func escape(s string) string {
+	const hex = "0123456789ABCDEF"
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("-._~!$'()*+,;:@/", c) >= 0 {
+			b.WriteByte(c)
+		} else {
+			b.WriteByte('%')
+			b.WriteByte(hex[c>>4])
+			b.WriteByte(hex[c&15])
+		}
+	}
+	return b.String()
+}
+
+// unescape undoes escape (and the escaping a browser may add), refusing a broken escape.
+func unescape(s string) (string, error) {
+	if strings.IndexByte(s, '%') < 0 {
+		return s, nil
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' {
+			b.WriteByte(s[i])
+			continue
+		}
+		if i+2 >= len(s) {
+			return "", errors.New("the moves end in a broken escape")
+		}
+		hi, ok1 := unhex(s[i+1])
+		lo, ok2 := unhex(s[i+2])
+		if !ok1 || !ok2 {
+			return "", errors.New("the moves have a broken escape " + strconv.Quote(s[i:i+3]))
+		}
+		b.WriteByte(hi<<4 | lo)
+		i += 2
+	}
+	return b.String(), nil
+}
+
+func unhex(c byte) (byte, bool) {
+	switch {
+	case c >= '0' && c <= '9':
+		return c - '0', true
+	case c >= 'a' && c <= 'f':
+		return c - 'a' + 10, true
+	case c >= 'A' && c <= 'F':
+		return c - 'A' + 10, true
+	}
+	return 0, false
+}

@@ -1,0 +1,109 @@
+package store
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func known(id string) bool { return id == "shanghai-square" || id == "one-player" }
+
+func TestReplayRoundTrip(t *testing.T) {
+	tests := []struct {
+		name string
+		r    Replay
+		frag string
+	}{
+		{"no move", Replay{Game: "shanghai-square", Deal: 4}, "#game=shanghai-square&deal=4&moves="},
+		{"escaped moves and at", Replay{Game: "one-player", Deal: 42, Moves: []string{"1>a0", "e+1<>e+4", "end"}, At: 2},
+			"#game=one-player&deal=42&moves=1%3Ea0,e+1%3C%3Ee+4,end&at=2"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.frag, FormatReplay(tt.r)); diff != "" {
+				t.Errorf("FormatReplay (-want +got):\n%s", diff)
+			}
+			if !IsReplay(tt.frag) {
+				t.Errorf("IsReplay(%q) = false", tt.frag)
+			}
+			got, err := ParseReplay(tt.frag, known)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.r, got); diff != "" {
+				t.Errorf("ParseReplay (-want +got):\n%s", diff)
+			}
+		})
+	}
+	// A browser may leave ">" as it is or escape it in lower case.
+	for _, frag := range []string{"game=one-player&deal=42&moves=1>a0", "game=one-player&deal=42&moves=1%3ea0"} {
+		got, err := ParseReplay(frag, known)
+		if err != nil || len(got.Moves) != 1 || got.Moves[0] != "1>a0" {
+			t.Errorf("ParseReplay(%q) = %v, %v; want the move 1>a0", frag, got, err)
+		}
+	}
+	if IsReplay("#game=shanghai-square&deal=4") {
+		t.Error("a game link reads as a replay")
+	}
+}
+
+func TestParseReplayRefuses(t *testing.T) {
+	tests := []struct{ name, frag, want string }{
+		{"unknown game", "#game=chess&deal=1&moves=", "no game \"chess\""},
+		{"no game", "#deal=1&moves=", "names no game"},
+		{"no deal", "#game=shanghai-square&moves=1-2", "names no deal"},
+		{"no moves", "#game=shanghai-square&deal=3&at=0", "no moves"},
+		{"deal 0", "#game=shanghai-square&deal=0&moves=", "the deal \"0\""},
+		{"twice", "#game=shanghai-square&deal=3&deal=4&moves=", "given twice"},
+		{"unknown key", "#game=shanghai-square&deal=3&moves=&x=1", "\"x\" is not something"},
+		{"no equals", "#game=shanghai-square&deal", "key=value"},
+		{"broken escape", "#game=shanghai-square&deal=3&moves=1%3", "broken escape"},
+		{"bad escape", "#game=shanghai-square&deal=3&moves=1%zz", "broken escape"},
+		{"escaped separator", "#game=shanghai-square&deal=3&moves=1%3B2", "move 1"},
+		{"at past the end", "#game=shanghai-square&deal=3&moves=1-2&at=2", "move number"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if _, err := ParseReplay(tt.frag, known); err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("ParseReplay(%q) = %v, want an error with %q", tt.frag, err, tt.want)
+			}
+		})
+	}
+}
+
+// The moves of a real game go through a link and replay to the same position.
+func TestReplayLinkReplays(t *testing.T) {
+	v := variant(t, "one-player")
+	g := firstMoves(t, v, 11, 6)
+	s := Capture(v, g)
+	r, err := ParseReplay(FormatReplay(Replay{Game: v.ID, Deal: s.Deal, Moves: s.Moves, At: 6}), known)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := ReplayMoves(v, r.Deal, r.Moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(g.Position().String(), back.Position().String()); diff != "" {
+		t.Errorf("replayed position (-want +got):\n%s", diff)
+	}
+}
+
+func FuzzParseReplay(f *testing.F) {
+	f.Add("#game=one-player&deal=42&moves=1%3Ea0,e+1%3C%3Ee+4,end&at=2")
+	f.Add("game=shanghai-square&deal=3&moves=")
+	f.Fuzz(func(t *testing.T, frag string) {
+		r, err := ParseReplay(frag, known)
+		if err != nil {
+			return
+		}
+		again, err := ParseReplay(FormatReplay(r), known)
+		if err != nil {
+			t.Fatalf("the formatted link %q does not read back: %v", FormatReplay(r), err)
+		}
+		if diff := cmp.Diff(r, again); diff != "" {
+			t.Errorf("round trip (-want +got):\n%s", diff)
+		}
+	})
+}

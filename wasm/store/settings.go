@@ -1,0 +1,107 @@
+package store
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+)
+
+// Settings are the player's choices, the same for every game.
+type Settings struct {
+	AutoPlay      bool   // FreeCell and Sea: cards go to the foundations by themselves
+	WinnableOnly  bool   // FreeCell and Sea: new deals are ones a search has won
+	ShowAvailable bool   // mark the tiles that can be played
+	Animations    bool   // off also when the system asks for reduced motion
+	Theme         string // "system", "light" or "dark"
+	TileSize      int    // percent of the normal size: one of TileSizes
+}
+
+// Themes are the themes a player can pick; the first is the default.
+var Themes = []string{"system", "light", "dark"}
+
+// TileSizes are the tile sizes a player can pick, in percent; 100 is the default.
+var TileSizes = []int{80, 100, 120, 140}
+
+// DefaultSettings are the settings of a first visit.
+var DefaultSettings = Settings{AutoPlay: true, ShowAvailable: true, Animations: true, Theme: "system", TileSize: 100}
+
+// SettingsKey is the localStorage key of the settings.
+const SettingsKey = Prefix + "settings"
+
+const settingsVersion = "1"
+
+// The settings are kept as one line: the format's version, then each setting as name=value
+// in a fixed order:
+//
+//	1;autoplay=1;winnable=0;available=1;animations=1;theme=system;size=100
+var settingNames = []string{"autoplay", "winnable", "available", "animations", "theme", "size"}
+
+// FormatSettings writes s.
+func FormatSettings(s Settings) string {
+	values := []string{bit(s.AutoPlay), bit(s.WinnableOnly), bit(s.ShowAvailable), bit(s.Animations), s.Theme, strconv.Itoa(s.TileSize)}
+	var b strings.Builder
+	b.WriteString(settingsVersion)
+	for i, name := range settingNames {
+		b.WriteString(";" + name + "=" + values[i])
+	}
+	return b.String()
+}
+
+// ParseSettings reads what FormatSettings writes, and says what is wrong with anything else.
+func ParseSettings(text string) (Settings, error) {
+	f := strings.Split(text, ";")
+	if f[0] != settingsVersion {
+		return Settings{}, errors.New("the settings are not of version " + settingsVersion)
+	}
+	if len(f) != len(settingNames)+1 {
+		return Settings{}, errors.New("the settings have " + strconv.Itoa(len(f)-1) + " entries, not " + strconv.Itoa(len(settingNames)))
+	}
+	var values [6]string
+	for i, name := range settingNames {
+		v, ok := strings.CutPrefix(f[i+1], name+"=")
+		if !ok {
+			return Settings{}, errors.New("setting " + strconv.Itoa(i+1) + " is not " + name)
+		}
+		values[i] = v
+	}
+	var s Settings
+	var bits [4]bool
+	for i := range bits {
+		b, err := flag(values[i], settingNames[i])
+		if err != nil {
+			return Settings{}, err
+		}
+		bits[i] = b
+	}
+	s.AutoPlay, s.WinnableOnly, s.ShowAvailable, s.Animations = bits[0], bits[1], bits[2], bits[3]
+	if !ValidTheme(values[4]) {
+		return Settings{}, errors.New("there is no theme " + strconv.Quote(clip(values[4])))
+	}
+	s.Theme = values[4]
+	size, err := strconv.Atoi(values[5])
+	if err != nil || !ValidTileSize(size) || strconv.Itoa(size) != values[5] {
+		return Settings{}, errors.New("there is no tile size " + strconv.Quote(clip(values[5])))
+	}
+	s.TileSize = size
+	return s, nil
+}
+
+// ValidTheme reports whether t is one of Themes.
+func ValidTheme(t string) bool {
+	for _, x := range Themes {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}
+
+// ValidTileSize reports whether n is one of TileSizes.
+func ValidTileSize(n int) bool {
+	for _, x := range TileSizes {
+		if x == n {
+			return true
+		}
+	}
+	return false
+}

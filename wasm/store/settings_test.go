@@ -1,0 +1,65 @@
+package store
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestSettingsRoundTrip(t *testing.T) {
+	tests := []struct {
+		name string
+		s    Settings
+		text string
+	}{
+		{"defaults", DefaultSettings, "1;autoplay=1;winnable=0;available=1;animations=1;theme=system;size=100"},
+		{"changed", Settings{WinnableOnly: true, Theme: "dark", TileSize: 140}, "1;autoplay=0;winnable=1;available=0;animations=0;theme=dark;size=140"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.text, FormatSettings(tt.s)); diff != "" {
+				t.Errorf("FormatSettings (-want +got):\n%s", diff)
+			}
+			got, err := ParseSettings(tt.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.s, got); diff != "" {
+				t.Errorf("ParseSettings (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestParseSettingsRefuses(t *testing.T) {
+	tests := []struct{ name, text, want string }{
+		{"empty", "", "not of version 1"},
+		{"missing", "1;autoplay=1;winnable=0;available=1;animations=1;theme=system", "5 entries, not 6"},
+		{"reordered", "1;winnable=0;autoplay=1;available=1;animations=1;theme=system;size=100", "setting 1 is not autoplay"},
+		{"bad flag", "1;autoplay=yes;winnable=0;available=1;animations=1;theme=system;size=100", "autoplay"},
+		{"bad theme", "1;autoplay=1;winnable=0;available=1;animations=1;theme=blue;size=100", "no theme \"blue\""},
+		{"bad size", "1;autoplay=1;winnable=0;available=1;animations=1;theme=dark;size=99", "no tile size \"99\""},
+		{"padded size", "1;autoplay=1;winnable=0;available=1;animations=1;theme=dark;size=+100", "no tile size"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if _, err := ParseSettings(tt.text); err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("ParseSettings(%q) = %v, want an error with %q", tt.text, err, tt.want)
+			}
+		})
+	}
+}
+
+func FuzzParseSettings(f *testing.F) {
+	f.Add(FormatSettings(DefaultSettings))
+	f.Fuzz(func(t *testing.T, text string) {
+		s, err := ParseSettings(text)
+		if err != nil {
+			return
+		}
+		if again := FormatSettings(s); again != text {
+			t.Errorf("FormatSettings(ParseSettings(%q)) = %q", text, again)
+		}
+	})
+}

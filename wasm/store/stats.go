@@ -1,0 +1,150 @@
+package store
+
+import (
+	"errors"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Stats are one variant's statistics.
+type Stats struct {
+	Played     int // games ended or abandoned after a move
+	Won        int
+	Streak     int // wins in a row up to the last game
+	BestStreak int
+	BestTime   int // seconds of the fastest win; 0: no win yet
+	BestScore  int // scored games: the best final score; meaningful when Scored > 0
+	Scored     int // games that ended with a score
+	Moves      int // moves of every game played, for the average
+}
+
+// An Outcome is one game that counts: it ended, or it was abandoned after a move.
+type Outcome struct {
+	Won      bool
+	Seconds  int
+	Moves    int
+	Score    int
+	HasScore bool // the game ended with a score (a scored game that was not abandoned)
+}
+
+// Add counts o in s.
+func (s Stats) Add(o Outcome) Stats {
+	s.Played++
+	s.Moves = clampAdd(s.Moves, o.Moves)
+	if o.Won {
+		s.Won++
+		s.Streak++
+		if s.Streak > s.BestStreak {
+			s.BestStreak = s.Streak
+		}
+		if o.Seconds > 0 && (s.BestTime == 0 || o.Seconds < s.BestTime) {
+			s.BestTime = o.Seconds
+		}
+	} else {
+		s.Streak = 0
+	}
+	if o.HasScore {
+		if s.Scored == 0 || o.Score > s.BestScore {
+			s.BestScore = o.Score
+		}
+		s.Scored++
+	}
+	return s
+}
+
+func clampAdd(a, b int) int {
+	if b < 0 {
+		b = 0
+	}
+	if a > maxCount-b {
+		return maxCount
+	}
+	return a + b
+}
+
+// WinRate is the share of games won, in whole percent rounded to nearest; 0 with no game.
+func (s Stats) WinRate() int {
+	if s.Played == 0 {
+		return 0
+	}
+	return (s.Won*200 + s.Played) / (s.Played * 2)
+}
+
+// AverageMoves is the mean number of moves per game, in tenths (rounded); 0 with no game.
+func (s Stats) AverageMoves() int {
+	if s.Played == 0 {
+		return 0
+	}
+	return (s.Moves*20 + s.Played) / (s.Played * 2)
+}
+
+// StatsKey is the localStorage key of every variant's statistics.
+const StatsKey = Prefix + "stats"
+
+const statsVersion = "1"
+
+// maxCount bounds every counter kept.
+const maxCount = 1 << 30
+
+// The statistics of every variant are kept as lines: the format's version (1), then one line
+// per variant that has played,
+//
+//	shanghai-square;12;7;2;4;181;0;0;640
+//
+// its id, then Played, Won, Streak, BestStreak, BestTime, BestScore, Scored and Moves.
+
+// FormatStats writes all, one line per variant in id order.
+func FormatStats(all map[string]Stats) string {
+	ids := make([]string, 0, len(all))
+	for id := range all {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	var b strings.Builder
+	b.WriteString(statsVersion)
+	for _, id := range ids {
+		s := all[id]
+		b.WriteString("\n" + id)
+		for _, n := range []int{s.Played, s.Won, s.Streak, s.BestStreak, s.BestTime, s.BestScore, s.Scored, s.Moves} {
+			b.WriteString(";" + strconv.Itoa(n))
+		}
+	}
+	return b.String()
+}
+
+// ParseStats reads what FormatStats writes, and says what is wrong with anything else.
+func ParseStats(text string) (map[string]Stats, error) {
+	lines := strings.Split(text, "\n")
+	if lines[0] != statsVersion {
+		return nil, errors.New("the statistics are not of version " + statsVersion)
+	}
+	all := map[string]Stats{}
+	for i, line := range lines[1:] {
+		where := "statistics line " + strconv.Itoa(i+2)
+		f := strings.Split(line, ";")
+		if len(f) != 9 {
+			return nil, errors.New(where + " has " + strconv.Itoa(len(f)) + " fields, not 9")
+		}
+		if !validID(f[0]) {
+			return nil, errors.New(where + " names no game")
+		}
+		if _, dup := all[f[0]]; dup {
+			return nil, errors.New(where + " repeats " + strconv.Quote(f[0]))
+		}
+		var n [8]int
+		for j := range n {
+			v, err := number(f[j+1], "count", maxCount)
+			if err != nil {
+				return nil, errors.New(where + ": " + err.Error())
+			}
+			n[j] = int(v)
+		}
+		s := Stats{Played: n[0], Won: n[1], Streak: n[2], BestStreak: n[3], BestTime: n[4], BestScore: n[5], Scored: n[6], Moves: n[7]}
+		if s.Won > s.Played || s.Streak > s.BestStreak || s.BestStreak > s.Won || s.Scored > s.Played || s.Won == 0 && s.BestTime != 0 {
+			return nil, errors.New(where + " does not add up")
+		}
+		all[f[0]] = s
+	}
+	return all, nil
+}

@@ -1,0 +1,106 @@
+package store
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestStatsAdd(t *testing.T) {
+	win := func(sec, moves int) Outcome { return Outcome{Won: true, Seconds: sec, Moves: moves} }
+	loss := Outcome{Moves: 10}
+	tests := []struct {
+		name     string
+		games    []Outcome
+		want     Stats
+		rate     int
+		avgTenth int
+	}{
+		{"nothing", nil, Stats{}, 0, 0},
+		{"one win", []Outcome{win(120, 30)}, Stats{Played: 1, Won: 1, Streak: 1, BestStreak: 1, BestTime: 120, Moves: 30}, 100, 300},
+		{"a loss breaks the streak", []Outcome{win(120, 30), win(90, 30), loss, win(200, 31)},
+			Stats{Played: 4, Won: 3, Streak: 1, BestStreak: 2, BestTime: 90, Moves: 101}, 75, 253},
+		{"win rate rounds", []Outcome{win(5, 1), loss, loss}, Stats{Played: 3, Won: 1, Streak: 0, BestStreak: 1, BestTime: 5, Moves: 21}, 33, 70},
+		{"scores keep the best", []Outcome{{Score: 40, HasScore: true, Moves: 5}, {Score: 90, HasScore: true, Moves: 5}, {Score: 60, HasScore: true, Moves: 5}, {Moves: 2}},
+			Stats{Played: 4, BestScore: 90, Scored: 3, Moves: 17}, 0, 43},
+		{"a negative first score is a best", []Outcome{{Score: -3, HasScore: true}}, Stats{Played: 1, BestScore: -3, Scored: 1}, 0, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var s Stats
+			for _, o := range tt.games {
+				s = s.Add(o)
+			}
+			if diff := cmp.Diff(tt.want, s); diff != "" {
+				t.Errorf("Add (-want +got):\n%s", diff)
+			}
+			if got := s.WinRate(); got != tt.rate {
+				t.Errorf("WinRate = %d, want %d", got, tt.rate)
+			}
+			if got := s.AverageMoves(); got != tt.avgTenth {
+				t.Errorf("AverageMoves = %d, want %d", got, tt.avgTenth)
+			}
+		})
+	}
+}
+
+func TestStatsRoundTrip(t *testing.T) {
+	all := map[string]Stats{
+		"shanghai-square": {Played: 12, Won: 7, Streak: 2, BestStreak: 4, BestTime: 181, Moves: 640},
+		"one-player":      {Played: 3, BestScore: 120, Scored: 3, Moves: 90},
+	}
+	text := "1\none-player;3;0;0;0;0;120;3;90\nshanghai-square;12;7;2;4;181;0;0;640"
+	if diff := cmp.Diff(text, FormatStats(all)); diff != "" {
+		t.Errorf("FormatStats (-want +got):\n%s", diff)
+	}
+	got, err := ParseStats(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(all, got); diff != "" {
+		t.Errorf("ParseStats (-want +got):\n%s", diff)
+	}
+	if empty, err := ParseStats("1"); err != nil || len(empty) != 0 {
+		t.Errorf(`ParseStats("1") = %v, %v; want no statistics`, empty, err)
+	}
+}
+
+func TestParseStatsRefuses(t *testing.T) {
+	tests := []struct{ name, text, want string }{
+		{"empty", "", "not of version 1"},
+		{"other version", "0\n", "not of version 1"},
+		{"short line", "1\nshanghai-square;1;1", "3 fields, not 9"},
+		{"blank line", "1\n", "1 fields, not 9"},
+		{"repeated", "1\na;1;0;0;0;0;0;0;1\na;1;0;0;0;0;0;0;1", "repeats"},
+		{"not a number", "1\na;x;0;0;0;0;0;0;1", "count"},
+		{"more won than played", "1\na;1;2;0;2;5;0;0;1", "does not add up"},
+		{"streak over best", "1\na;3;3;3;2;5;0;0;1", "does not add up"},
+		{"best time with no win", "1\na;3;0;0;0;5;0;0;1", "does not add up"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if _, err := ParseStats(tt.text); err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("ParseStats(%q) = %v, want an error with %q", tt.text, err, tt.want)
+			}
+		})
+	}
+}
+
+func FuzzParseStats(f *testing.F) {
+	f.Add("1\none-player;3;0;0;0;0;120;3;90\nshanghai-square;12;7;2;4;181;0;0;640")
+	f.Add("1")
+	f.Fuzz(func(t *testing.T, text string) {
+		all, err := ParseStats(text)
+		if err != nil {
+			return
+		}
+		again, err := ParseStats(FormatStats(all))
+		if err != nil {
+			t.Fatalf("the formatted statistics do not read back: %v", err)
+		}
+		if diff := cmp.Diff(all, again); diff != "" {
+			t.Errorf("round trip (-want +got):\n%s", diff)
+		}
+	})
+}

@@ -1,0 +1,283 @@
+package view
+
+import (
+	"strconv"
+
+	"mahjong/engine"
+	"mahjong/engine/freecell"
+)
+
+// The FreeCell and Sea games (package freecell) are drawn from what the position reports:
+// the 12 piles in their three sets, the cells, and the tableau as slots, one per column,
+// level and row. A slot is a place on the screen, not a tile: it shows whatever tile lies
+// there now, or a dashed target where the picked tile may go, or nothing.
+//
+// Picks and hints name slots with FCSlotPlace, which lies above every place of the engine,
+// so that the app's Marks carry them unchanged; cells and piles keep their engine places.
+
+// FCSlot is one place on the tableau: a column, a level (0 the dealt one) and a row (0 the
+// top row).
+type FCSlot struct{ Col, Level, Row int }
+
+// fcSlotBase is the first slot place: above the engine's places (at most 224).
+const fcSlotBase = 1024
+
+// FCSlotPlace names slot s as a place for Marks.
+func FCSlotPlace(s FCSlot) engine.Place {
+	return engine.Place(fcSlotBase + (s.Level*16+s.Col)*16 + s.Row)
+}
+
+// FCSlotOf decodes a place made by FCSlotPlace.
+func FCSlotOf(pl engine.Place) (FCSlot, bool) {
+	n := int(pl) - fcSlotBase
+	if n < 0 || n >= 12*16*16 {
+		return FCSlot{}, false
+	}
+	return FCSlot{Col: n / 16 % 16, Level: n / 256, Row: n % 16}, true
+}
+
+// FCTile is how one slot is drawn.
+type FCTile struct {
+	FCSlot
+	Face   string // the tile's code, "" for an empty slot
+	Avail  bool   // the tile may be picked: a level's bottom tile, or the head of a movable group
+	Picked bool   // part of the picked tile or group
+	Target bool   // an empty slot where the picked tile may go
+	Hint   bool
+	Label  string
+}
+
+// FCPile is how one foundation pile is drawn.
+type FCPile struct {
+	Index  int
+	Face   string // the top tile, "" while empty
+	Wind   string // the Wind letter it is bound to in the Sea games (W N S E), else ""
+	Count  int
+	Target bool
+	Hint   bool
+	Label  string
+}
+
+// FCCell is how one cell is drawn.
+type FCCell struct {
+	Index  int
+	Face   string
+	Avail  bool
+	Picked bool
+	Target bool
+	Hint   bool
+	Label  string
+}
+
+// FCBoard is everything the board shows.
+type FCBoard struct {
+	Variant string
+	Rows    int  // the grid's depth
+	Levels  bool // FreeCell: tiles stack in levels
+	Dragons [3]string
+	Piles   [12]FCPile
+	Cells   []FCCell
+	Tiles   []FCTile // the occupied slots and the targets, column by column, level by level, row by row
+	Auto    bool
+}
+
+// The sets of piles, in pile order.
+var fcSetNames = [3]string{"Bamboos", "Characters", "Circles"}
+
+var fcWindLetter = map[engine.Tile]string{}
+
+func init() {
+	for _, w := range []string{"Ew", "Sw", "Ww", "Nw"} {
+		t, _ := engine.ParseTile(w)
+		fcWindLetter[t] = w[:1]
+	}
+}
+
+// FCSetName names set s (0–2).
+func FCSetName(s int) string { return fcSetNames[s] }
+
+// fcPick is what a pick (Marks.Selected) moves: the source place, how many tiles, and the
+// legal moves of exactly those tiles.
+type fcPick struct {
+	ok    bool
+	slot  FCSlot // for a tableau pick: the slot of the group's head
+	cell  int    // for a cell pick, else -1
+	from  engine.Place
+	n     int
+	moves []engine.Move
+}
+
+func moveSize(m engine.Move) int {
+	if m.N > 1 {
+		return int(m.N)
+	}
+	return 1
+}
+
+// pickOf decodes sel against p; a pick that no longer names a tile is no pick.
+func pickOf(p *freecell.Position, sel engine.Place) fcPick {
+	if kind, i, _ := freecell.Where(sel); kind == freecell.InCell && sel < 1024 {
+		if p.CellTile(i) == engine.NoTile {
+			return fcPick{cell: -1}
+		}
+		return fcPick{ok: true, cell: i, from: sel, n: 1, moves: p.MovesFrom(sel)}
+	}
+	s, ok := FCSlotOf(sel)
+	if !ok || s.Col >= p.Columns() || s.Level >= p.Levels(s.Col) {
+		return fcPick{cell: -1}
+	}
+	tiles := p.LevelTiles(s.Col, s.Level)
+	if s.Row >= len(tiles) || p.Levels(s.Col) == 0 {
+		return fcPick{cell: -1}
+	}
+	from := freecell.Level(s.Col, s.Level)
+	n := len(tiles) - s.Row
+	pk := fcPick{ok: true, slot: s, cell: -1, from: from, n: n}
+	for _, m := range p.MovesFrom(from) {
+		if moveSize(m) == n {
+			pk.moves = append(pk.moves, m)
+		}
+	}
+	return pk
+}
+
+// move returns the move of the pick to to, with its group size.
+func (pk fcPick) move(to engine.Place) engine.Move {
+	m := engine.Move{Action: engine.Step, From: pk.from, To: to}
+	if pk.n > 1 {
+		m.N = uint8(pk.n)
+	}
+	return m
+}
+
+// FCTargetSlot returns the slot where a move to tableau place to lands: below the bottom
+// tile of that level, or the top row of a new level (or of an empty column).
+func FCTargetSlot(p *freecell.Position, to engine.Place) (FCSlot, bool) {
+	kind, c, l := freecell.Where(to)
+	if kind != freecell.InTableau {
+		return FCSlot{}, false
+	}
+	if l < p.Levels(c) {
+		return FCSlot{Col: c, Level: l, Row: len(p.LevelTiles(c, l))}, true
+	}
+	return FCSlot{Col: c, Level: l, Row: 0}, true
+}
+
+// FCMarkOf returns the mark of a move's end: the slot place of a tableau destination, the
+// engine place of a cell or a pile.
+func FCMarkOf(p *freecell.Position, to engine.Place) engine.Place {
+	if s, ok := FCTargetSlot(p, to); ok {
+		return FCSlotPlace(s)
+	}
+	return to
+}
+
+// FCSourceMark returns the mark of a move's source: the slot of the moving group's head, or
+// the cell.
+func FCSourceMark(p *freecell.Position, m engine.Move) engine.Place {
+	kind, c, l := freecell.Where(m.From)
+	if kind != freecell.InTableau {
+		return m.From
+	}
+	return FCSlotPlace(FCSlot{Col: c, Level: l, Row: len(p.LevelTiles(c, l)) - moveSize(m)})
+}
+
+// FreeCellBoard computes how p is drawn with marks m.
+func FreeCellBoard(p *freecell.Position, m Marks) FCBoard {
+	b := FCBoard{Variant: p.Variant(), Rows: p.Rows(), Levels: p.Variant() == "mahjongg-freecell" || p.Variant() == "long-freecell", Auto: p.AutoPlay()}
+	pk := pickOf(p, m.Selected)
+	targets := map[engine.Place]bool{}
+	for _, mv := range pk.moves {
+		targets[FCMarkOf(p, mv.To)] = true
+	}
+	// Sources: every level's bottom tile that is available, and the head of every group a
+	// legal move takes.
+	avail := map[engine.Place]bool{}
+	for _, pl := range p.Available() {
+		avail[FCSourceMark(p, engine.Move{From: pl})] = true
+	}
+	for _, mv := range p.Moves() {
+		avail[FCSourceMark(p, mv)] = true
+	}
+	for s := 0; s < 3; s++ {
+		b.Dragons[s] = fcCode(p.SetDragon(s))
+	}
+	for i := range b.Piles {
+		pl := freecell.Pile(i)
+		b.Piles[i] = FCPile{Index: i, Face: fcCode(p.PileTop(i)), Wind: fcWindLetter[p.PileWind(i)],
+			Count: len(p.PileTiles(i)), Target: targets[pl], Hint: m.hinted(pl)}
+		b.Piles[i].Label = pileLabel(b.Piles[i], p.PileTop(i))
+	}
+	for i := 0; i < p.Cells(); i++ {
+		pl := freecell.Cell(i)
+		t := p.CellTile(i)
+		c := FCCell{Index: i, Face: fcCode(t), Avail: t != engine.NoTile && avail[pl], Picked: pk.ok && pk.cell == i,
+			Target: targets[pl], Hint: m.hinted(pl)}
+		c.Label = "Cell " + strconv.Itoa(i+1) + ", " + fcName(t, "empty")
+		b.Cells = append(b.Cells, c)
+	}
+	for c := 0; c < p.Columns(); c++ {
+		nl := p.Levels(c)
+		for l := 0; l <= nl; l++ {
+			var tiles []engine.Tile
+			if l < nl {
+				tiles = p.LevelTiles(c, l)
+			}
+			for r := 0; r <= len(tiles) && r < p.Rows(); r++ {
+				s := FCSlot{Col: c, Level: l, Row: r}
+				sp := FCSlotPlace(s)
+				t := FCTile{FCSlot: s, Hint: m.hinted(sp)}
+				if r < len(tiles) {
+					t.Face = tiles[r].Code()
+					t.Avail = avail[sp]
+					t.Picked = pk.ok && pk.cell < 0 && pk.slot.Col == c && pk.slot.Level == l && r >= pk.slot.Row
+					t.Label = fcTileLabel(tiles[r], c, l, r, t.Avail, b.Levels)
+				} else {
+					t.Target = targets[sp]
+					if !t.Target && !t.Hint {
+						continue
+					}
+					t.Label = "Column " + strconv.Itoa(c+1) + ", put it here"
+				}
+				b.Tiles = append(b.Tiles, t)
+			}
+		}
+	}
+	return b
+}
+
+func fcCode(t engine.Tile) string {
+	if t == engine.NoTile {
+		return ""
+	}
+	return t.Code()
+}
+
+func fcName(t engine.Tile, none string) string {
+	if t == engine.NoTile {
+		return none
+	}
+	return t.String()
+}
+
+func pileLabel(pl FCPile, top engine.Tile) string {
+	s := FCSetName(pl.Index/4) + " pile " + strconv.Itoa(pl.Index%4+1)
+	if pl.Wind != "" {
+		s += " (" + fcWindNames[pl.Wind] + " Wind)"
+	}
+	return s + ", " + fcName(top, "empty")
+}
+
+var fcWindNames = map[string]string{"E": "East", "S": "South", "W": "West", "N": "North"}
+
+func fcTileLabel(t engine.Tile, c, l, r int, avail, levels bool) string {
+	s := t.String() + ", column " + strconv.Itoa(c+1)
+	if levels {
+		s += " level " + strconv.Itoa(l+1)
+	}
+	s += " row " + strconv.Itoa(r+1)
+	if avail {
+		return s + ", free"
+	}
+	return s + ", covered"
+}

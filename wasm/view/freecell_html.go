@@ -1,0 +1,178 @@
+package view
+
+import (
+	"strconv"
+	"strings"
+)
+
+// FreeCellHTML is the board of a FreeCell or Sea game without its tableau tiles: the three
+// sets of piles, the cells, the panel with the switches and the 16 columns. The slots of
+// the tableau are added into their column by FCSlotHTML as they are first needed, and
+// every element is then only updated through FCElemChanges.
+func FreeCellHTML(b FCBoard, winnable bool) string {
+	var s strings.Builder
+	s.Grow(8000)
+	s.WriteString(`<div class="fc" data-family="`)
+	if b.Levels {
+		s.WriteString(`freecell`)
+	} else {
+		s.WriteString(`sea`)
+	}
+	s.WriteString(`"><div class="fc-top"><div class="fc-found" role="group" aria-label="Foundations">`)
+	for set := 0; set < 3; set++ {
+		s.WriteString(`<div class="fc-set" role="group" aria-label="` + FCSetName(set) + ` set"><span class="fc-setname" data-set="` +
+			strconv.Itoa(set) + `">` + FCSetCaption(set, b.Dragons[set]) + `</span><div class="fc-piles">`)
+		for i := set * 4; i < set*4+4; i++ {
+			e := FCPileElem(b.Piles[i])
+			s.WriteString(`<div class="` + e.Class + `" data-place="` + strconv.Itoa(208+i) + `" data-pile="` + strconv.Itoa(i) +
+				`" data-wind="` + b.Piles[i].Wind + `" data-face="` + e.Face + `" data-count="` + strconv.Itoa(b.Piles[i].Count) +
+				`" role="button" aria-label="` + escape(e.Label) + `">` + e.Inner + `</div>`)
+		}
+		s.WriteString(`</div></div>`)
+	}
+	s.WriteString(`</div><div class="fc-mid"><div class="fc-cells" role="group" aria-label="Cells">`)
+	for _, c := range b.Cells {
+		e := FCCellElem(c)
+		s.WriteString(`<button type="button" class="` + e.Class + `" data-place="` + strconv.Itoa(192+c.Index) + `" data-cell="` +
+			strconv.Itoa(c.Index) + `" data-face="` + e.Face + `" aria-pressed="` + strconv.FormatBool(c.Picked) +
+			`" aria-label="` + escape(e.Label) + `">` + e.Inner + `</button>`)
+	}
+	s.WriteString(`</div><div class="fc-panel" role="group" aria-label="Options">`)
+	s.WriteString(`<label><input type="checkbox" id="fc-autoplay"` + checked(b.Auto) + `> Auto-play</label>`)
+	s.WriteString(`<label><input type="checkbox" id="fc-winnable"` + checked(winnable) + `> Winnable deals only</label>`)
+	s.WriteString(`</div></div></div><div class="fc-tab" role="group" aria-label="Tableau">`)
+	for c := 0; c < 16; c++ {
+		s.WriteString(`<div class="fc-col" data-col="` + strconv.Itoa(c) + `" data-place="` + strconv.Itoa(c) +
+			`" aria-label="Column ` + strconv.Itoa(c+1) + `"></div>`)
+	}
+	s.WriteString(`</div></div>`)
+	return s.String()
+}
+
+func checked(on bool) string {
+	if on {
+		return " checked"
+	}
+	return ""
+}
+
+// FCSetCaption is the caption of a set of piles: its name and, once fixed, its Dragon.
+func FCSetCaption(set int, dragon string) string {
+	if dragon == "" {
+		return FCSetName(set)
+	}
+	return FCSetName(set) + ` <svg class="fc-dragon" viewBox="0 0 60 80" role="img" aria-label="on ` + fcDragonName(dragon) +
+		`"><use href="faces.svg#t-` + escape(dragon) + `"/></svg>`
+}
+
+func fcDragonName(code string) string {
+	switch code {
+	case "Rd":
+		return "Red Dragons"
+	case "Gd":
+		return "Green Dragons"
+	case "Wd":
+		return "White Dragons"
+	}
+	return code
+}
+
+// FCElem is how one element of the board looks: its class list, its face, its accessible
+// name, its content, whether it is hidden, pressed, and its slot place ("" for none).
+type FCElem struct {
+	Class   string
+	Face    string
+	Label   string
+	Inner   string
+	Hidden  bool
+	Pressed bool
+}
+
+func fcClass(base string, avail, picked, target, hint bool) string {
+	c := base
+	if avail {
+		c += " avail"
+	}
+	if picked {
+		c += " selected"
+	}
+	if target {
+		c += " target"
+	}
+	if hint {
+		c += " hint"
+	}
+	return c
+}
+
+func fcInner(face string) string {
+	if face == "" {
+		return ""
+	}
+	return FaceHTML(face)
+}
+
+// FCTileElem is how a slot's element looks.
+func FCTileElem(t FCTile) FCElem {
+	return FCElem{Class: fcClass("fc-t", t.Avail, t.Picked, t.Target, t.Hint), Face: t.Face, Label: t.Label,
+		Inner: fcInner(t.Face), Hidden: t.Face == "" && !t.Target && !t.Hint, Pressed: t.Picked}
+}
+
+// FCEmptySlot is how a slot's element looks with nothing in it.
+var FCEmptySlot = FCElem{Class: "fc-t", Hidden: true}
+
+// FCPileElem is how a pile's element looks.
+func FCPileElem(p FCPile) FCElem {
+	inner := fcInner(p.Face)
+	if p.Wind != "" {
+		inner += `<span class="fc-wind" aria-hidden="true">` + p.Wind + `</span>`
+	}
+	return FCElem{Class: fcClass("fc-pile", false, false, p.Target, p.Hint), Face: p.Face, Label: p.Label, Inner: inner}
+}
+
+// FCCellElem is how a cell's element looks.
+func FCCellElem(c FCCell) FCElem {
+	return FCElem{Class: fcClass("fc-cell", c.Avail, c.Picked, c.Target, c.Hint), Face: c.Face, Label: c.Label,
+		Inner: fcInner(c.Face), Pressed: c.Picked}
+}
+
+// FCSlotHTML is the element of slot s, drawn as e. Its position is set through FCSlotStyle.
+func FCSlotHTML(s FCSlot, e FCElem) string {
+	h := `<button type="button" class="` + e.Class + `" data-col="` + strconv.Itoa(s.Col) + `" data-level="` + strconv.Itoa(s.Level) +
+		`" data-row="` + strconv.Itoa(s.Row) + `" data-place="` + strconv.Itoa(int(FCSlotPlace(s))) + `" data-face="` + e.Face +
+		`" aria-pressed="` + strconv.FormatBool(e.Pressed) + `" aria-label="` + escape(e.Label) + `"`
+	if e.Hidden {
+		h += ` hidden`
+	}
+	return h + `>` + e.Inner + `</button>`
+}
+
+// FCSlotStyle places a slot in its column: rows overlap so that each tile's corner index
+// shows, and each level is shifted right and down over the one it covers.
+func FCSlotStyle(s FCSlot) string {
+	return "--r:" + strconv.Itoa(s.Row) + ";--lv:" + strconv.Itoa(s.Level) + ";z-index:" + strconv.Itoa(s.Level*16+s.Row+1)
+}
+
+// FCElemChanges returns the changes that turn an element drawn as old into now.
+func FCElemChanges(old, now FCElem) []Change {
+	var ch []Change
+	if now.Class != old.Class {
+		ch = append(ch, Change{Name: "class", Value: now.Class})
+	}
+	if now.Face != old.Face {
+		ch = append(ch, Change{Name: "data-face", Value: now.Face})
+	}
+	if now.Inner != old.Inner {
+		ch = append(ch, Change{Value: now.Inner})
+	}
+	if now.Label != old.Label {
+		ch = append(ch, Change{Name: "aria-label", Value: now.Label})
+	}
+	if now.Pressed != old.Pressed {
+		ch = append(ch, Change{Name: "aria-pressed", Value: strconv.FormatBool(now.Pressed)})
+	}
+	if now.Hidden != old.Hidden {
+		ch = append(ch, Change{Name: "hidden", Remove: !now.Hidden})
+	}
+	return ch
+}

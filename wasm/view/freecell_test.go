@@ -1,0 +1,325 @@
+package view
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"mahjong/engine"
+	"mahjong/engine/freecell"
+)
+
+// fcPosition deals deal of variant id.
+func fcPosition(t *testing.T, id string, deal uint64) *freecell.Position {
+	t.Helper()
+	p, err := freecell.New(id, deal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestFCSlotPlaceRoundTrip(t *testing.T) {
+	for _, s := range []FCSlot{{0, 0, 0}, {15, 0, 9}, {3, 11, 8}, {7, 2, 0}} {
+		got, ok := FCSlotOf(FCSlotPlace(s))
+		if !ok {
+			t.Fatalf("FCSlotOf(FCSlotPlace(%v)) not ok", s)
+		}
+		if diff := cmp.Diff(s, got); diff != "" {
+			t.Errorf("round trip (-want +got):\n%s", diff)
+		}
+	}
+	for _, pl := range []engine.Place{engine.NoPlace, 0, 192, 208, 224} {
+		if _, ok := FCSlotOf(pl); ok {
+			t.Errorf("FCSlotOf(%d) = ok, want an engine place not taken as a slot", pl)
+		}
+	}
+}
+
+// TestFreeCellClick plays clicks on the dealt positions and checks each outcome against
+// the engine's own lists of moves.
+func TestFreeCellClick(t *testing.T) {
+	p := fcPosition(t, "sea-towers", 1)
+	// The bottom tile of column 1 (row 7 of deal 1) and the cells' tiles are available.
+	bottom := FCSlotPlace(FCSlot{Col: 0, Row: 7})
+	top := FCSlotPlace(FCSlot{Col: 0, Row: 0})
+	var legal engine.Move
+	for _, m := range p.MovesFrom(freecell.Column(0)) {
+		if m.N <= 1 {
+			legal = m
+			break
+		}
+	}
+	tests := []struct {
+		name     string
+		selected engine.Place
+		target   engine.Place
+		want     Outcome
+	}{
+		{"pick a free tile", engine.NoPlace, bottom, Outcome{Selected: bottom}},
+		{"pick again drops it", bottom, bottom, Outcome{Selected: engine.NoPlace}},
+		{"a covered tile is explained", engine.NoPlace, top, Outcome{Selected: engine.NoPlace, Notice: FCNoticeCovered}},
+		{"an empty pile with nothing picked", engine.NoPlace, freecell.Pile(0), Outcome{Selected: engine.NoPlace, Notice: FCNoticePick}},
+		{"pick a cell's tile", engine.NoPlace, freecell.Cell(0), Outcome{Selected: freecell.Cell(0)}},
+		{"a legal destination plays", bottom, FCMarkOf(p, legal.To), Outcome{Selected: engine.NoPlace, Play: true, Move: legal}},
+		{"an illegal pile plays for the engine's reason", bottom, freecell.Pile(11),
+			Outcome{Selected: bottom, Play: true, Move: engine.Move{From: freecell.Column(0), To: freecell.Pile(11)}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := FreeCellClick(p, tt.selected, tt.target)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("FreeCellClick(%d, %d) (-want +got):\n%s", tt.selected, tt.target, diff)
+			}
+			if got.Play {
+				_, err := p.Apply(got.Move)
+				var illegal *engine.IllegalMoveError
+				if tt.name == "a legal destination plays" && err != nil {
+					t.Errorf("the move %s is refused: %v", p.FormatMove(got.Move), err)
+				}
+				if tt.name != "a legal destination plays" && !errors.As(err, &illegal) {
+					t.Errorf("the move %s: err %v, want an IllegalMoveError with a reason", p.FormatMove(got.Move), err)
+				}
+			}
+		})
+	}
+}
+
+// TestFreeCellBoardMarks checks that the pick's targets are exactly MovesFrom's, and that
+// every available source is marked.
+func TestFreeCellBoardMarks(t *testing.T) {
+	for _, id := range []string{"mahjongg-freecell", "long-freecell", "sea-towers", "sea-cell"} {
+		t.Run(id, func(t *testing.T) {
+			p := fcPosition(t, id, 2)
+			for _, src := range p.Available() {
+				sel := FCSourceMark(p, engine.Move{From: src})
+				b := FreeCellBoard(p, Marks{Selected: sel})
+				want := map[engine.Place]bool{}
+				for _, m := range p.MovesFrom(src) {
+					if m.N <= 1 {
+						want[FCMarkOf(p, m.To)] = true
+					}
+				}
+				got := map[engine.Place]bool{}
+				for _, tl := range b.Tiles {
+					if tl.Target {
+						got[FCSlotPlace(tl.FCSlot)] = true
+					}
+				}
+				for _, c := range b.Cells {
+					if c.Target {
+						got[freecell.Cell(c.Index)] = true
+					}
+				}
+				for _, pl := range b.Piles {
+					if pl.Target {
+						got[freecell.Pile(pl.Index)] = true
+					}
+				}
+				if diff := cmp.Diff(want, got); diff != "" {
+					t.Errorf("targets of %s (-want +got):\n%s", p.FormatMove(engine.Move{From: src, To: src}), diff)
+				}
+			}
+			b := FreeCellBoard(p, NoMarks)
+			avail := 0
+			for _, tl := range b.Tiles {
+				if tl.Avail {
+					avail++
+				}
+			}
+			for _, c := range b.Cells {
+				if c.Avail {
+					avail++
+				}
+			}
+			if avail < len(p.Available()) {
+				t.Errorf("%d tiles marked available, want at least the engine's %d", avail, len(p.Available()))
+			}
+		})
+	}
+}
+
+// TestFreeCellGroupPick: in a Sea game a pick inside a movable run moves the run (N set).
+func TestFreeCellGroupPick(t *testing.T) {
+	found := false
+	for deal := uint64(1); deal <= 30 && !found; deal++ {
+		p := fcPosition(t, "sea-towers", deal)
+		for _, m := range p.Moves() {
+			if m.N < 2 {
+				continue
+			}
+			found = true
+			sel := FCSourceMark(p, m)
+			out := FreeCellClick(p, engine.NoPlace, sel)
+			if out.Selected != sel {
+				t.Fatalf("deal %d: picking the head of %s: %+v", deal, p.FormatMove(m), out)
+			}
+			out = FreeCellClick(p, sel, FCMarkOf(p, m.To))
+			if diff := cmp.Diff(Outcome{Selected: engine.NoPlace, Play: true, Move: m}, out); diff != "" {
+				t.Errorf("deal %d: group move (-want +got):\n%s", deal, diff)
+			}
+			if got := len(FCGroupFaces(p, sel)); got != int(m.N) {
+				t.Errorf("deal %d: the dragged copy shows %d faces, want %d", deal, got, m.N)
+			}
+			break
+		}
+	}
+	if !found {
+		t.Fatal("no group move in sea-towers deals 1–30")
+	}
+}
+
+func TestFreeCellQuickMove(t *testing.T) {
+	p := fcPosition(t, "sea-towers", 1)
+	for _, src := range p.Available() {
+		sel := FCSourceMark(p, engine.Move{From: src})
+		m, ok := FreeCellQuickMove(p, sel)
+		var moves []engine.Move // the single tile's moves: a pick of the bottom tile moves it alone
+		for _, mv := range p.MovesFrom(src) {
+			if mv.N <= 1 {
+				moves = append(moves, mv)
+			}
+		}
+		if ok != (len(moves) > 0) {
+			t.Fatalf("quick move of %d: ok %v with %d legal moves", src, ok, len(moves))
+		}
+		if !ok {
+			continue
+		}
+		if _, err := p.Apply(m); err != nil {
+			t.Errorf("quick move %s refused: %v", p.FormatMove(m), err)
+		}
+		toPile := false
+		for _, mv := range moves {
+			if k, _, _ := freecell.Where(mv.To); k == freecell.OnPile {
+				toPile = true
+			}
+		}
+		if k, _, _ := freecell.Where(m.To); toPile && k != freecell.OnPile {
+			t.Errorf("quick move %s: a pile takes the tile, want it there", p.FormatMove(m))
+		}
+		if k, _, _ := freecell.Where(m.To); k == freecell.InCell {
+			for _, mv := range moves {
+				if k2, _, _ := freecell.Where(mv.To); k2 != freecell.InCell {
+					t.Errorf("quick move %s goes to a cell while %s is legal", p.FormatMove(m), p.FormatMove(mv))
+				}
+			}
+		}
+	}
+}
+
+func TestFreeCellResult(t *testing.T) {
+	p := fcPosition(t, "sea-cell", 2)
+	if _, over := FreeCellResult(p, 0, 0); over {
+		t.Fatal("a dealt game has ended")
+	}
+	sol := freecell.Solve(context.Background(), p)
+	if sol.Verdict != engine.Solved {
+		t.Fatalf("sea-cell deal 2: %v, want a winning line", sol.Verdict)
+	}
+	var q engine.Position = p
+	for _, m := range sol.Moves {
+		var err error
+		if q, err = q.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, over := FreeCellResult(q.(*freecell.Position), 157, 75)
+	want := Result{Kind: "won", Title: "You won!", Text: "All 132 tiles are on the foundations, in 157 moves and 1:15. Start a new deal, or play this one again."}
+	if diff := cmp.Diff(want, got); !over || diff != "" {
+		t.Errorf("FreeCellResult (-want +got):\n%s", diff)
+	}
+}
+
+func TestFCNotices(t *testing.T) {
+	tests := []struct{ got, want string }{
+		{FCNoLineNotice(3, true), "No winning line from here. Undo 3 moves to get back to one."},
+		{FCNoLineNotice(0, true), "No winning line from here. Undoing does not reach one either: restart or start a new deal."},
+		{FCNoLineNotice(0, false), "No winning line from here. Whether undoing reaches one could not be told in time."},
+		{FCDealProgress(2), "Looking for a winnable deal… 2 deals tried so far (Escape or Cancel to stop)"},
+		{FCAutoNotice(nil), ""},
+	}
+	for _, tt := range tests {
+		if tt.got != tt.want {
+			t.Errorf("got %q, want %q", tt.got, tt.want)
+		}
+	}
+}
+
+func TestFreeCellHelp(t *testing.T) {
+	for _, fam := range []string{"freecell", "sea"} {
+		h := FreeCellHelp(fam)
+		for _, want := range []string{"decided", "Winnable deals only", "Auto-play", "Double-click"} {
+			if !strings.Contains(h, want) {
+				t.Errorf("%s help lacks %q", fam, want)
+			}
+		}
+	}
+	if h := FreeCellHelp("sea"); !strings.Contains(h, "Sea Level and Sea Cell are reconstructed") {
+		t.Error("the Sea help does not say Sea Level and Sea Cell are reconstructed")
+	}
+}
+
+// TestSliced: the context pauses once per slice of wall time and ends at its deadline.
+func TestSliced(t *testing.T) {
+	now := time.Unix(0, 0)
+	clock := func() time.Time { return now }
+	pauses := 0
+	ctx, cancel := Sliced(context.Background(), 100*time.Millisecond, 30*time.Millisecond, clock, func() { pauses++ })
+	defer cancel()
+	for i := 0; i < 9; i++ { // polls at 0, 10, …, 80 ms
+		if err := ctx.Err(); err != nil {
+			t.Fatalf("at %v: %v", now.Sub(time.Unix(0, 0)), err)
+		}
+		now = now.Add(10 * time.Millisecond)
+	}
+	if pauses != 2 {
+		t.Errorf("%d pauses in 80 ms with a 30 ms slice, want 2", pauses)
+	}
+	now = now.Add(30 * time.Millisecond)
+	if err := ctx.Err(); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("after the deadline: %v, want DeadlineExceeded", err)
+	}
+}
+
+// TestFreeCellHTMLGolden pins the board's HTML and one slot's for deal 2 of each family.
+func TestFreeCellHTMLGolden(t *testing.T) {
+	for _, id := range []string{"mahjongg-freecell", "sea-towers"} {
+		t.Run(id, func(t *testing.T) {
+			p := fcPosition(t, id, 2)
+			b := FreeCellBoard(p, NoMarks)
+			got := FreeCellHTML(b, true) + "\n" + FCSlotHTML(b.Tiles[len(b.Tiles)-1].FCSlot, FCTileElem(b.Tiles[len(b.Tiles)-1])) + "\n"
+			path := filepath.Join("testdata", "freecell-"+id+".html")
+			if *update {
+				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run with -update to write it)", err)
+			}
+			if diff := cmp.Diff(string(want), got); diff != "" {
+				t.Errorf("%s (-want +got):\n%s", path, diff)
+			}
+		})
+	}
+}
+
+func TestFCElemChanges(t *testing.T) {
+	old := FCElem{Class: "fc-t avail", Face: "3b", Label: "Bamboo 3", Inner: FaceHTML("3b")}
+	now := FCEmptySlot
+	want := []Change{{Name: "class", Value: "fc-t"}, {Name: "data-face", Value: ""}, {Value: ""}, {Name: "aria-label", Value: ""}, {Name: "hidden"}}
+	if diff := cmp.Diff(want, FCElemChanges(old, now)); diff != "" {
+		t.Errorf("FCElemChanges (-want +got):\n%s", diff)
+	}
+	if ch := FCElemChanges(old, old); len(ch) != 0 {
+		t.Errorf("no change: %v", ch)
+	}
+}
