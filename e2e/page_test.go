@@ -16,7 +16,7 @@ import (
 
 // rendered are the families the page can draw; only their variants are in the picker. Keep
 // it in step with the renderers of wasm/renderer.go: a family joins when its renderer lands.
-var rendered = map[string]bool{"shanghai": true, "stones": true, "one-player": true}
+var rendered = map[string]bool{"shanghai": true, "stones": true, "one-player": true, "freecell": true, "sea": true}
 
 // defaultGame is the game of a plain visit and of a link that is not understood.
 const defaultGame = "shanghai-turtle"

@@ -62,6 +62,7 @@ func (b *fcBoard) mount(board dom.Element, p engine.Position) view.Grid {
 	cols := root.Call("querySelectorAll", ".fc-col")
 	for c := range b.cols {
 		b.cols[c] = cols.Index(c)
+		b.cols[c].Get("style").Set("zIndex", c+1) // see .fc-col in freecell.css
 	}
 	piles := root.Call("querySelectorAll", ".fc-pile")
 	for i := range b.piles {

@@ -166,9 +166,11 @@ func (g *fcDrag) up(ev js.Value) {
 	x, y := ev.Get("clientX").Float(), ev.Get("clientY").Float()
 	from := g.from
 	g.dropped = g.src
+	// What lies under the pointer is read before cancel redraws the board: the empty slots
+	// marked as destinations (below a tile, a new level) exist only while the drag shows them.
+	hit := js.Global().Get("document").Call("elementFromPoint", x, y)
 	g.cancel()
 	g.until = js.Global().Get("performance").Call("now").Float() + fcSwallow
-	hit := js.Global().Get("document").Call("elementFromPoint", x, y)
 	if hit.IsNull() {
 		return
 	}

@@ -48,6 +48,8 @@ var renderers = map[string]func() renderer{
 	"shanghai":   newShanghai,
 	"stones":     newStones,
 	"one-player": newOnePlayer,
+	"freecell":   newFreeCell,
+	"sea":        newFreeCell,
 }
 
 func hasRenderer(family string) bool {

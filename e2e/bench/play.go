@@ -377,7 +377,10 @@ type memoryRun struct {
 	JSGrowth float64 `json:"js_heap_growth"`     // (last-first)/first
 	WasmGrow float64 `json:"wasm_memory_growth"` // (last-first)/first
 	NewGame  stats   `json:"new_game_latency"`
-	Error    string  `json:"error,omitempty"`
+	// Samples every 20 new games tell a leak (steady growth) from the heaps' headroom (a
+	// step, then flat).
+	Samples []memory `json:"samples"`
+	Error   string   `json:"error,omitempty"`
 }
 
 func (pl *player) memory() (memory, error) {
@@ -435,6 +438,12 @@ func memoryTest(b *browser, base, id string, moves, games, perGame int) memoryRu
 		}
 		newGames = append(newGames, ds...)
 		err = playGame()
+		if err == nil && pl.newGame%20 == 0 {
+			var m memory
+			if m, err = pl.memory(); err == nil {
+				res.Samples = append(res.Samples, m)
+			}
+		}
 	}
 	if err == nil {
 		res.Last, err = pl.memory()

@@ -116,6 +116,11 @@ func printReport(w io.Writer, r *report) {
 	if m := r.Memory; m != nil {
 		fmt.Fprintf(w, "\nmemory (%s, JS heap after a forced GC): after the first game JS %s, wasm %s; after %d moves and %d new games JS %s, wasm %s\n",
 			m.Variant, kbytes(m.First.JSHeapUsed), kbytes(m.First.WasmMemory), m.Last.Moves, m.Last.NewGames, kbytes(m.Last.JSHeapUsed), kbytes(m.Last.WasmMemory))
+		var samples []string
+		for _, x := range m.Samples {
+			samples = append(samples, fmt.Sprintf("%d games: JS %.0f KB, wasm %.0f KB", x.NewGames, float64(x.JSHeapUsed)/1000, float64(x.WasmMemory)/1000))
+		}
+		fmt.Fprintf(w, "  samples: %s\n", strings.Join(samples, "; "))
 		fmt.Fprintf(w, "new game latency (%s): median %.2f ms, p95 %.2f, max %.2f (n=%d)\n", m.Variant, m.NewGame.Median, m.NewGame.P95, m.NewGame.Max, m.NewGame.N)
 	}
 	if len(r.GoBench) > 0 {
