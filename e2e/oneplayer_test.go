@@ -257,11 +257,13 @@ type opState struct {
 }
 
 type opLineState struct {
-	Key      string
-	Tiles    int
-	Points   int
-	Complete bool
-	Special  string
+	Key       string
+	Tiles     int
+	Points    int
+	Potential int
+	Complete  bool
+	Special   string
+	Shows     string // the entry's potential as the page shows it, "" for a complete line
 }
 
 const opStateJS = `(() => {
@@ -280,7 +282,9 @@ const opStateJS = `(() => {
 		EndDisabled: end.disabled, EndTitle: end.title,
 		Lines: [...b.querySelectorAll(".op-line:not([hidden])")].map((e) => ({
 			Key: e.dataset.line, Tiles: Number(e.dataset.tiles), Points: Number(e.dataset.points),
+			Potential: Number(e.dataset.potential),
 			Complete: e.dataset.complete === "true", Special: e.dataset.special || "",
+			Shows: (e.querySelector(".op-line-potential") || {}).textContent || "",
 		})),
 		Notice: shown(notice) ? notice.textContent.trim() : "",
 		Result: shown(res) ? res.dataset.result || "" : "",
@@ -323,7 +327,10 @@ func opCheck(t *testing.T, st opState, p *oneplayer.Position) {
 	}
 	for _, l := range p.StartedLines() {
 		s := p.LineScore(l)
-		e := opLineState{Key: l.String(), Points: s.Points, Complete: s.Complete}
+		e := opLineState{Key: l.String(), Points: s.Points, Potential: p.LinePotential(l), Complete: s.Complete}
+		if !s.Complete {
+			e.Shows = "of at most " + strconv.Itoa(e.Potential)
+		}
 		for _, tile := range p.LineTiles(l) {
 			if tile != engine.NoTile {
 				e.Tiles++

@@ -41,6 +41,14 @@
 //     size, so a gong is two pairs); Three gongs (three groups of four, the other two tiles
 //     anything). A line that is several is named by the first of this list, except that a
 //     line of 1s and 9s is named All 1s and 9s rather than All odd numbers.
+//   - A line's potential (LinePotential) is the most it can still score: its best score over
+//     every way of filling its empty cells with tiles not yet on the board (the hand and the
+//     wall, taken as a multiset, never in the wall's order), a special hand counting 200 where
+//     one can still be made. It is the line's score once the line is complete and never less
+//     than its running score. It is optimistic: each line may have every unseen tile, whatever
+//     the other lines need and whenever the wall brings it. A line with more empty cells than
+//     tiles left can never be completed, and its potential is its running score. The maximum
+//     is computed exactly. [decided]
 //   - The game ends, won, when the ten lines are complete. A dealt game always gets there (it
 //     has more tiles than the cross holds). A position written by hand may hold fewer tiles
 //     than the full set; if its hand and wall run out first, the game ends, lost, scoring its
@@ -107,8 +115,9 @@
 // Position.Hand, Wall and WallLeft; Turn, PlacedThisTurn, MinPlacements; At (a cell's tile);
 // Line.Cells (every line's places, in order from the anchor) with CellOf (row and column to
 // draw); Started, Complete, StartedLines, IsAnchor; LineScore (points and special hand, or
-// the groups so far for an incomplete line), Total and Running; OpenCells and MovesFrom (the
-// cells a hand tile can go to, the cells a placed tile can swap with); CanEndTurn and
-// EndTurnReason ("place at least 2 tiles on the first turn"). Hint gives the strategy's next
-// move, and Solve (Variant.Solve) plays the strategy to the end.
+// the groups so far for an incomplete line), LinePotential (the most a line can still score),
+// Total and Running; OpenCells and MovesFrom (the cells a hand tile can go to, the cells a
+// placed tile can swap with); CanEndTurn and EndTurnReason ("place at least 2 tiles on the
+// first turn"). Hint gives the strategy's next move, and Solve (Variant.Solve) plays the
+// strategy to the end.
 package oneplayer

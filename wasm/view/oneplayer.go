@@ -47,6 +47,10 @@ type OPLine struct {
 	Points   int    // final points when complete, else the points of its groups so far
 	Special  string // the special hand a complete line scores as, or ""
 	Score    string // "90" when complete, else tiles and points so far: "9/14 · 40"
+	// Potential is the most the line can still score (Position.LinePotential): its points
+	// once complete. An incomplete line shows it after its score: "9/14 · 40 of at most 200".
+	Potential int
+	Label     string // the accessible name: "e up: 9 of 14 tiles, 40 points so far, at most 200"
 }
 
 // OPBoard is everything the One Player board shows.
@@ -198,14 +202,20 @@ func opLine(p *oneplayer.Position, l oneplayer.Line) OPLine {
 		}
 	}
 	s := p.LineScore(l)
-	e.Complete, e.Points = s.Complete, s.Points
+	e.Complete, e.Points, e.Potential = s.Complete, s.Points, p.LinePotential(l)
+	points := strconv.Itoa(s.Points)
 	if s.Complete {
-		e.Score = strconv.Itoa(s.Points)
+		e.Score = points
+		e.Label = e.Name + ": complete, " + points + " points"
 		if s.Special != oneplayer.NoSpecial {
 			e.Special = s.Special.String()
+			e.Label += ", " + e.Special
 		}
 	} else {
-		e.Score = strconv.Itoa(e.Tiles) + "/" + strconv.Itoa(oneplayer.LineLen) + " · " + strconv.Itoa(s.Points)
+		tiles := strconv.Itoa(e.Tiles)
+		e.Score = tiles + "/" + strconv.Itoa(oneplayer.LineLen) + " · " + points
+		e.Label = e.Name + ": " + tiles + " of " + strconv.Itoa(oneplayer.LineLen) + " tiles, " + points +
+			" points so far, at most " + strconv.Itoa(e.Potential)
 	}
 	return e
 }

@@ -173,8 +173,10 @@ func opLineElem(l OPLine) OPElem {
 			{"data-line", l.Key},
 			{"data-tiles", opIf(l.Shown, strconv.Itoa(l.Tiles))},
 			{"data-points", opIf(l.Shown, strconv.Itoa(l.Points))},
+			{"data-potential", opIf(l.Shown, strconv.Itoa(l.Potential))},
 			{"data-complete", opIf(l.Shown, strconv.FormatBool(l.Complete))},
 			{"data-special", l.Special},
+			{"aria-label", l.Label},
 		},
 		Hidden:  !l.Shown,
 		Content: opLineHTML(l),
@@ -183,6 +185,9 @@ func opLineElem(l OPLine) OPElem {
 
 func opLineHTML(l OPLine) string {
 	s := `<span class="op-line-name">` + escape(l.Name) + `</span> <span class="op-line-score">` + escape(l.Score) + `</span>`
+	if l.Shown && !l.Complete {
+		s += ` <span class="op-line-potential">of at most ` + strconv.Itoa(l.Potential) + `</span>`
+	}
 	if l.Special != "" {
 		s += ` <span class="op-line-special">` + escape(l.Special) + `</span>`
 	}

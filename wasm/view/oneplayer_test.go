@@ -1,6 +1,7 @@
 package view
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -210,9 +211,13 @@ func TestOnePlayerBoardSummary(t *testing.T) {
 					Hand: hand("..", "3c", "4c", "5c", "6c", "7c", "8c", "2c"),
 					Lines: []OPLine{
 						{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 14, Complete: true, Points: 200,
-							Special: "All one suit", Score: "200"},
-						{Shown: true, Key: "a up", Name: "a up", Tiles: 14, Complete: true, Points: 90, Score: "90"},
-						{Shown: true, Key: "b down", Name: "b down", Tiles: 4, Points: 20, Score: "4/14 · 20"},
+							Special: "All one suit", Score: "200", Potential: 200,
+							Label: "Horizontal: complete, 200 points, All one suit"},
+						{Shown: true, Key: "a up", Name: "a up", Tiles: 14, Complete: true, Points: 90, Score: "90",
+							Potential: 90, Label: "a up: complete, 90 points"},
+						// 10 empty cells and 8 tiles left: the line can never be completed.
+						{Shown: true, Key: "b down", Name: "b down", Tiles: 4, Points: 20, Score: "4/14 · 20",
+							Potential: 20, Label: "b down: 4 of 14 tiles, 20 points so far, at most 20"},
 					},
 					Total: 290, Potential: 310, Wall: 1, Turn: 30, TurnText: "Turn 30: 1 placed, at least 1",
 					Playing: true, CanEnd: true, EndHinted: true, EndNote: "Ends the turn and draws back up to 8 tiles.",
@@ -223,7 +228,8 @@ func TestOnePlayerBoardSummary(t *testing.T) {
 		{"the first turn needs two tiles", opFirst, NoMarks, summary{
 			Hand: hand("..", "2b", "3b", "4b", "5b", "6b", "7b", "8b"),
 			Lines: []OPLine{
-				{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 1, Score: "1/14 · 0"},
+				{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 1, Score: "1/14 · 0",
+					Label: "Horizontal: 1 of 14 tiles, 0 points so far, at most 0"}, // 9 tiles left for 13 cells
 			},
 			Wall: 2, Turn: 1, TurnText: "Turn 1: 1 placed, at least 2",
 			Playing: true, EndNote: "Place at least 2 tiles on the first turn.",
@@ -232,7 +238,8 @@ func TestOnePlayerBoardSummary(t *testing.T) {
 			s := summary{
 				Hand: hand("Rd", "..", "..", "..", "..", "..", "..", ".."),
 				Lines: []OPLine{
-					{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 13, Points: 60, Score: "13/14 · 60"},
+					{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 13, Points: 60, Score: "13/14 · 60",
+						Potential: 60, Label: "Horizontal: 13 of 14 tiles, 60 points so far, at most 60"}, // Rd pairs nothing
 				},
 				Potential: 60, Turn: 9, TurnText: "Turn 9: 1 placed, at least 1",
 				Playing: true, CanEnd: true, EndNote: "Ends the turn. The wall is empty.",
@@ -243,7 +250,8 @@ func TestOnePlayerBoardSummary(t *testing.T) {
 		{"over", opOver, NoMarks, summary{
 			Hand: hand("..", "..", "..", "..", "..", "..", "..", ".."),
 			Lines: []OPLine{
-				{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 13, Points: 60, Score: "13/14 · 60"},
+				{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 13, Points: 60, Score: "13/14 · 60",
+					Potential: 60, Label: "Horizontal: 13 of 14 tiles, 60 points so far, at most 60"},
 			},
 			Potential: 60, Turn: 9, TurnText: "Turn 9: 0 placed", EndNote: "The game is over.",
 		}},
@@ -264,6 +272,37 @@ func TestOnePlayerBoardSummary(t *testing.T) {
 				t.Errorf("board (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// opAlmost: the horizontal line lacks one tile, and the 7b in the hand would make it all one
+// suit (and seven pairs): 60 points so far, at most 200.
+const opAlmost = `game: one-player
+deal: 0
+turn: 9
+placed: 0
+score: 0
+hand: 7b 8b 9b 1c 2c 3c 4c 5c
+wall: 6c
+
+1b 1b 2b 2b 3b 3b 4b 4b 5b 5b 6b 6b 7b ..
+`
+
+// Each entry of the list of lines shows the line's potential after its running score.
+func TestOnePlayerLinePotential(t *testing.T) {
+	b := OnePlayerBoard(opPosition(t, opAlmost), NoMarks)
+	want := OPLine{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 13, Points: 60, Score: "13/14 · 60",
+		Potential: 200, Label: "Horizontal: 13 of 14 tiles, 60 points so far, at most 200"}
+	if diff := cmp.Diff(want, b.Lines[0]); diff != "" {
+		t.Errorf("line entry (-want +got):\n%s", diff)
+	}
+	wantHTML := `<span class="op-line-name">Horizontal</span> <span class="op-line-score">13/14 · 60</span>` +
+		` <span class="op-line-potential">of at most 200</span>`
+	if diff := cmp.Diff(wantHTML, opLineElem(b.Lines[0]).Content); diff != "" {
+		t.Errorf("line entry HTML (-want +got):\n%s", diff)
+	}
+	if got := opLineElem(b.Lines[1]).Content; strings.Contains(got, "at most") {
+		t.Errorf("an unused entry shows a potential: %s", got)
 	}
 }
 
@@ -434,5 +473,18 @@ func TestOnePlayerResult(t *testing.T) {
 func TestOnePlayerGrid(t *testing.T) {
 	if diff := cmp.Diff(Grid{Cols: 14, Rows: 27, Layers: 1}, OnePlayerGrid()); diff != "" {
 		t.Errorf("grid (-want +got):\n%s", diff)
+	}
+}
+
+// The help says what a line's "at most" means, and that the project decided it.
+func TestOnePlayerHelpPotential(t *testing.T) {
+	_, decided, _ := strings.Cut(OnePlayerHelp, `class="decided"`)
+	for _, want := range []string{"the most it can still score", "tiles not yet on the board", "special hand while one can still be made"} {
+		if !strings.Contains(OnePlayerHelp, want) {
+			t.Errorf("the help does not say %q", want)
+		}
+	}
+	if !strings.Contains(decided, "the most a line can still score gives that line every tile not yet on the board") {
+		t.Errorf("the decided rules do not include the line potential:\n%s", decided)
 	}
 }
