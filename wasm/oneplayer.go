@@ -132,8 +132,6 @@ func (b *onePlayerBoard) hint(_ context.Context, p engine.Position) ([]engine.Pl
 	return view.OnePlayerHint(p.(*oneplayer.Position))
 }
 
-func (b *onePlayerBoard) help() string { return view.OnePlayerHelp }
-
 // loadBest reads a variant's record of best scores. Storage that the browser refuses (a
 // private window, a sandboxed frame) and a corrupt record both read as no record.
 func loadBest(variant string) (rec view.BestScore) {

@@ -38,8 +38,6 @@ type renderer interface {
 	// hint searches for a move to suggest, within ctx, and returns the places to highlight
 	// and a notice for the player.
 	hint(ctx context.Context, p engine.Position) ([]engine.Place, string)
-	// help is the "How to play" text, as HTML.
-	help() string
 }
 
 // renderers maps a family to the constructor of its renderer. A variant is offered in the

@@ -97,5 +97,3 @@ func (b *shanghaiBoard) hint(ctx context.Context, p engine.Position) ([]engine.P
 	m, ok, verdict := shanghai.Hint(ctx, sp)
 	return view.ShanghaiHint(sp, m, ok, verdict)
 }
-
-func (b *shanghaiBoard) help() string { return view.ShanghaiHelp }

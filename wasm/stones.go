@@ -297,5 +297,3 @@ func (b *stonesBoard) hint(ctx context.Context, p engine.Position) ([]engine.Pla
 	}
 	return view.StonesHint(sp, square, sol.Verdict)
 }
-
-func (b *stonesBoard) help() string { return view.StonesHelp }

@@ -34,7 +34,7 @@ func Help(id string) string {
 		". The first Dragon played to a set decides the Dragon of all four of its piles. A set takes one Wind of each kind",
 		map[bool]string{true: " and one Season of each kind.", false: "."}[v.seasons])
 	if v.windBound {
-		line("The piles of each set take, left to right, only the West, North, South and East Wind, once the pile shows its 9.")
+		line("The piles of each set take, left to right, only the West, North, South and East Wind, once the pile shows its 9 (reading decided).")
 	}
 	if v.rankLock {
 		line("Rank lock: every pile of a set must hold a tile of a rank before any pile of that set takes the next rank.")

@@ -1,0 +1,43 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestHelpPerVariant picks every game the picker offers in one page and checks that the
+// help panel then opens with that game's own rules, its decided rules marked, and the
+// status line explained (the wording is tested natively in wasm/view).
+func TestHelpPerVariant(t *testing.T) {
+	tb := newTab(t)
+	st := tb.open("#game=shanghai-square&deal=1")
+	if len(st.Options) == 0 {
+		t.Fatal("the picker offers no game")
+	}
+	for _, o := range st.Options {
+		tb.eval(`(() => { const s = document.getElementById("variant"); s.value = `+jsString(o.Value)+
+			`; s.dispatchEvent(new Event("change", {bubbles: true})); return true })()`, nil)
+		tb.wait(o.Value+" to be dealt", `document.getElementById("board").dataset.variant === `+jsString(o.Value))
+		var got struct{ Title, Decided, Status string }
+		tb.eval(`(() => {
+			const h = document.getElementById("help-text");
+			const q = s => (h.querySelector(s) || {}).textContent || "";
+			return {Title: q(".variant-rules h2"), Decided: q(".variant-rules .decided"), Status: q(".status-help")};
+		})()`, &got)
+		if got.Title != o.Text {
+			t.Errorf("%s: the help opens with %q, want the game's name %q", o.Value, got.Title, o.Text)
+		}
+		if !strings.HasPrefix(got.Decided, "Decided by this project for this game") {
+			t.Errorf("%s: the help marks no decided rule of this game: %q", o.Value, got.Decided)
+		}
+		if !strings.Contains(got.Status, "Deal is the deal number") {
+			t.Errorf("%s: the help does not explain the status line: %q", o.Value, got.Status)
+		}
+	}
+}
+
+// jsString quotes s as a JavaScript string literal (ids and names have no quotes or
+// backslashes, so this only has to guard against a future one).
+func jsString(s string) string {
+	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
+}

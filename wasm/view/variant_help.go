@@ -1,0 +1,154 @@
+package view
+
+import "strings"
+
+// A variant's help page is the rules of that game alone (what sets it apart from the other
+// games of its family, the rules this project decided for it, and what the status line
+// counts), followed by the family's "How to play" text. The page shows it whenever the game
+// changes, so the player reaches the rules of the game being played in one step.
+
+// variantRules is the part of the help that belongs to one variant.
+type variantRules struct {
+	rules   []string // what this game is, in the project's words
+	decided []string // what the project decided for this game (RULES.md [decided])
+}
+
+// statusHelp explains the numbers of the status line of each family; Deal and Time are the
+// same in every game.
+var statusHelp = map[string]string{
+	"shanghai":   "<strong>Tiles</strong> is how many tiles are still on the board; <strong>Pairs</strong> is how many pairs of free tiles you can take off right now (0 means shuffle or undo). The Shuffle button shows how many shuffles are left.",
+	"freecell":   "<strong>On foundations</strong> is how many tiles are already on the foundation piles; <strong>Moves</strong> is how many moves you have made (auto-play moves included).",
+	"sea":        "<strong>On foundations</strong> is how many tiles are already on the foundation piles; <strong>Moves</strong> is how many moves you have made (auto-play moves included).",
+	"stones":     "<strong>Stock</strong> is how many stones are still to place, the one shown included; <strong>Squares</strong> is on how many squares that stone may go. The score is shown beside the board.",
+	"one-player": "<strong>Wall</strong> is how many tiles are still to draw; <strong>Turn</strong> is the number of the turn you are playing. The score of each line is listed beside the cross.",
+}
+
+const statusCommon = " <strong>Deal</strong> is the deal number: the same game and number always give the same tiles, on any device. <strong>Time</strong> is the time spent on this deal."
+
+const (
+	stones12 = "a board of 12 columns by 8 rows; stones in 6 colours and 6 symbols, 72 in all. It opens with 6 stones: the 4 corners and 2 near the middle (f4 and g5)."
+	strict   = "Strict matching: every neighbour shares the colour or the symbol, and the neighbours mix (with two, one by colour and one by symbol; with three, at least one of each; with four, two of each)."
+	relaxed  = "Relaxed matching: every neighbour shares the colour or the symbol, and no mix is needed."
+	touch    = "A stone must touch at least one other stone."
+	free     = "A stone may also go on a square with no neighbour at all."
+	seaCells = "6 cells; 4 tiles start in them."
+)
+
+var variantHelp = map[string]variantRules{
+	"shanghai-square": {
+		rules:   []string{"50 tiles in three square layers: 5 by 5, 4 by 4 on top, then 3 by 3. 6 tiles are free at the start."},
+		decided: []string{"every deal can be won", "the 50 tiles are 25 of the 72 matching pairs of the full set", "exactly where each layer sits over the one below", "a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible"},
+	},
+	"shanghai-pyramid": {
+		rules:   []string{"50 tiles in a stepped triangle of three layers (25, 16 and 9 tiles). 9 tiles are free at the start."},
+		decided: []string{"every deal can be won", "the 50 tiles are 25 of the 72 matching pairs of the full set", "the Pyramid's shape", "a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible"},
+	},
+	"shanghai-turtle": {
+		rules:   []string{"All 144 tiles in the classic five-layer Turtle, the layout every mahjong solitaire ships."},
+		decided: []string{"every deal can be won", "the Turtle layout itself, an addition beyond the original game", "a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible"},
+	},
+	"mahjongg-freecell": {
+		rules:   []string{"132 tiles (no Seasons) on 16 columns of 8 rows; 4 cells, dealt full. Build below one rank lower in a different suit; a tile may start a new level on a column's top tile. Rank lock on."},
+		decided: []string{"the 4 cells and the 4 tiles dealt into them", "an empty column takes only a Wind", "the levels model", "only single tiles move", "Dragons, Winds and Seasons have no suit", "auto-play", "foundation tiles never come back"},
+	},
+	"long-freecell": {
+		rules:   []string{"All 144 tiles (Seasons rank 11, after the Winds) on 16 columns of 9 rows; 4 empty cells. Build below one rank lower in a different suit; a tile may start a new level on a column's top tile; an empty column takes only a Season. Rank lock on."},
+		decided: []string{"the 4 cells", "the levels model", "only single tiles move", "Dragons, Winds and Seasons have no suit", "auto-play", "foundation tiles never come back"},
+	},
+	"sea-towers": {
+		rules:   []string{"132 tiles on 16 columns of 10 rows, 8 dealt to each; " + seaCells + " Build below one rank lower in the same suit; an empty column takes any tile or group. No rank lock."},
+		decided: []string{"the Winds' piles: West, North, South, East from left to right", "Dragons and Winds have no suit", "auto-play", "foundation tiles never come back"},
+	},
+	"sea-breeze": {
+		rules:   []string{"Sea Towers, except that an empty column takes only a Wind or a group headed by a Wind. " + seaCells + " No rank lock."},
+		decided: []string{"the Winds' piles: West, North, South, East from left to right", "Dragons and Winds have no suit", "auto-play", "foundation tiles never come back"},
+	},
+	"sea-winds": {
+		rules:   []string{"Sea Breeze with the rank lock: an empty column takes only a Wind or a Wind-headed group. " + seaCells},
+		decided: []string{"the Winds' piles: West, North, South, East from left to right", "Dragons and Winds have no suit", "auto-play", "foundation tiles never come back"},
+	},
+	"sea-level": {
+		rules:   []string{"Reconstructed rules: Sea Towers with the rank lock. " + seaCells + " An empty column takes any tile or group."},
+		decided: []string{"the whole game: its original page was not found, so it is Sea Towers plus the rank lock", "the Winds' piles: West, North, South, East from left to right", "Dragons and Winds have no suit", "auto-play", "foundation tiles never come back"},
+	},
+	"sea-cell": {
+		rules:   []string{"Reconstructed rules: 16 columns of 9 rows, 9 tiles dealt to each of the 4 leftmost columns and 8 to the others (132); 4 cells that start empty. Build below one rank lower in a different suit; an empty column takes any tile or group. No rank lock."},
+		decided: []string{"the tile counts, the 9 rows and the 4 empty cells", "the Winds' piles: West, North, South, East from left to right", "Dragons and Winds have no suit", "auto-play", "foundation tiles never come back"},
+	},
+	"mahjongg-stones": {
+		rules:   []string{"MahJongg Stones: " + stones12, strict, touch},
+		decided: []string{"the two opening squares near the middle (f4 and g5)", "the score is shown in every Stones game"},
+	},
+	"free-stones": {
+		rules:   []string{"Free Stones: " + stones12, strict, free},
+		decided: []string{"the two opening squares near the middle (f4 and g5)", "the score is shown in every Stones game"},
+	},
+	"loose-stones": {
+		rules:   []string{"Loose Stones: " + stones12, relaxed, touch},
+		decided: []string{"relaxed matching", "the two opening squares near the middle (f4 and g5)", "the score is shown in every Stones game"},
+	},
+	"throwing-stones": {
+		rules:   []string{"Throwing Stones: " + stones12, relaxed, free},
+		decided: []string{"relaxed matching", "the two opening squares near the middle (f4 and g5)", "the score is shown in every Stones game"},
+	},
+	"small-stones": {
+		rules:   []string{"Small Stones: a board of 10 columns by 7 rows; stones in 5 colours and 5 symbols, 50 in all. It opens with 5 stones: the 4 corners and 1 near the middle (e4).", strict, touch},
+		decided: []string{"the opening square near the middle (e4)", "the score is shown in every Stones game"},
+	},
+	"tiny-pebbles": {
+		rules:   []string{"Tiny Pebbles: a board of 8 columns by 6 rows; stones in 4 colours and 4 symbols, 32 in all. It opens with 4 stones, one on each corner.", strict, touch},
+		decided: []string{"the score is shown in every Stones game"},
+	},
+	"one-player": {
+		rules:   []string{"The 136 tiles without Seasons and Flowers: 131 are placed in the ten lines."},
+		decided: []string{"the shape of the cross: each vertical line runs straight up or down from its anchor", "an anchor tile never moves", "a special hand scores 200 only when that is more than its groups"},
+	},
+	"one-player-flowers": {
+		rules:   []string{"All 144 tiles, the 4 Seasons and 4 Flowers included: 131 are placed in the ten lines, so 13 stay unplayed."},
+		decided: []string{"the shape of the cross: each vertical line runs straight up or down from its anchor", "an anchor tile never moves", "a special hand scores 200 only when that is more than its groups"},
+	},
+}
+
+// VariantHelp returns the help page of the variant id of family (the family of the variant,
+// as engine.Variant.Family says), as HTML: this game's rules, what the project decided for
+// it, what the status line counts, then the family's "How to play". An unknown id gets the
+// family's text alone.
+func VariantHelp(id, name, family string) string {
+	var b strings.Builder
+	if r, ok := variantHelp[id]; ok {
+		b.WriteString(`<section class="variant-rules" aria-label="`)
+		b.WriteString(escape(name))
+		b.WriteString(`"><h2>`)
+		b.WriteString(escape(name))
+		b.WriteString("</h2>")
+		for _, s := range r.rules {
+			b.WriteString("<p>" + s + "</p>")
+		}
+		if len(r.decided) > 0 {
+			b.WriteString(`<p class="decided">Decided by this project for this game, where the original rules are silent: `)
+			b.WriteString(strings.Join(r.decided, "; "))
+			b.WriteString(".</p>")
+		}
+		b.WriteString("</section>\n")
+	}
+	if s, ok := statusHelp[family]; ok {
+		b.WriteString(`<p class="status-help">The status line: ` + s + statusCommon + "</p>\n")
+	}
+	b.WriteString(familyHelp(family))
+	return b.String()
+}
+
+// familyHelp is the "How to play" text every game of family shares.
+func familyHelp(family string) string {
+	switch family {
+	case "shanghai":
+		return ShanghaiHelp
+	case "stones":
+		return StonesHelp
+	case "one-player":
+		return OnePlayerHelp
+	case "freecell", "sea":
+		return FreeCellHelp(family)
+	}
+	return ""
+}
