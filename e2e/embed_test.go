@@ -187,3 +187,55 @@ func TestEmbed(t *testing.T) {
 	}
 	tb.screenshot("embed")
 }
+
+// TestEmbedThemeAndSiteButtons: an embed link's theme wins over the player's saved theme,
+// without replacing it, and the site's Help, Statistics, Settings and Share buttons show
+// only when controls= names them.
+func TestEmbedThemeAndSiteButtons(t *testing.T) {
+	tb := newTab(t)
+	tb.open(link("shanghai-square", 4))
+	tb.setSetting("theme", "light")
+	var saved string
+	tb.eval(`localStorage.getItem("mahjong.v1.settings")`, &saved)
+	t.Cleanup(func() { tb.eval(`localStorage.removeItem("mahjong.v1.settings"), true`, nil) })
+
+	site := []string{"#help-open", "#stats-open", "#settings-open", "#share-open"}
+	for _, tt := range []struct {
+		name, query string
+		theme       string
+		shown       []string
+	}{
+		{"dark, game buttons only", "theme=dark&controls=undo,new", "dark", nil},
+		{"system keeps the setting, site buttons asked for", "controls=help,stats,settings,share", "light", site},
+		{"help only", "theme=dark&controls=help", "dark", []string{"#help-open"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			tb.t = t
+			defer func() { tb.t = t }()
+			host := startHost(t, baseURL+"embed.html?game=shanghai-square&deal=4&"+tt.query)
+			tb.run("open the host", chromedp.Navigate(host))
+			tb.wait("ready", `events.some((e) => e.data.type === "ready")`)
+			var frames []*cdp.Node
+			tb.run("find the frame", chromedp.Nodes("#game", &frames, chromedp.ByQuery))
+			in := chromedp.FromNode(frames[0])
+			var themed []*cdp.Node
+			tb.run("the theme", chromedp.Nodes(`html[data-theme="`+tt.theme+`"]`, &themed, chromedp.ByQuery, chromedp.AtLeast(0), in))
+			if len(themed) != 1 {
+				t.Errorf("the frame's theme is not %q", tt.theme)
+			}
+			for _, sel := range site {
+				var off []*cdp.Node
+				tb.run("query "+sel, chromedp.Nodes(sel+"[data-embed-off]", &off, chromedp.ByQuery, chromedp.AtLeast(0), in))
+				if want := !contains(tt.shown, sel); (len(off) == 1) != want {
+					t.Errorf("%s hidden: %v, want %v", sel, len(off) == 1, want)
+				}
+			}
+			tb.open(link("shanghai-square", 4))
+			var now string
+			tb.eval(`localStorage.getItem("mahjong.v1.settings")`, &now)
+			if now != saved {
+				t.Errorf("the embed changed the saved settings from %q to %q", saved, now)
+			}
+		})
+	}
+}

@@ -282,6 +282,11 @@ func TestFreeCellPlay(t *testing.T) {
 			}
 			fcCheck(t, "the deal", tb.fcPage(), start, 0)
 			if g.autoOff {
+				// The switch is a saved setting: put it back so the next variants open with
+				// auto-play on, as a player's first visit does.
+				t.Cleanup(func() {
+					tb.run("forget the settings", chromedp.Evaluate(`localStorage.removeItem("mahjong.v1.settings")`, nil))
+				})
 				before := tb.version()
 				tb.run("switch auto-play off", chromedp.Click("#fc-autoplay", chromedp.ByQuery, chromedp.NodeVisible))
 				tb.wait("a render after the switch", fmt.Sprintf(`Number(document.getElementById("board").dataset.version) > %d`, before))

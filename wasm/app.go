@@ -157,12 +157,12 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 		if u, ok := a.r.(appUser); ok {
 			u.useApp(a)
 		}
-		a.el.helpText.Set("innerHTML", a.r.help())
 		a.set(a.el.tilesLabel, "tilesLabel", "", a.r.tilesLabel())
 		a.set(a.el.movesLabel, "label", "", a.r.movesLabel())
 	}
 	a.abandon(v)
 	a.variant = v
+	a.showHelp(v)
 	a.game = engine.NewGame(v.New(deal))
 	a.marks = view.NoMarks
 	a.gen++

@@ -23,6 +23,8 @@ type embedHost struct {
 	moves    []engine.Move // the moves reported, and their notation
 	notation []string
 	played   view.Played
+	theme    string          // the link's theme= when it names one: it wins over the settings
+	shown    map[string]bool // the controls the link's controls= shows
 }
 
 // embedStart sets the page up for embedding when boot.js marked it so (embed.html, or
@@ -47,11 +49,22 @@ func (a *app) embedStart() {
 		win.Get("history").Call("replaceState", nil, "", view.FormatFragment(view.Link{Game: game, Deal: e.Deal}))
 	}
 	if e.Theme != "system" {
+		h.theme = e.Theme
 		a.root.Call("setAttribute", "data-theme", e.Theme)
 	}
-	shown := map[string]bool{}
+	h.shown = map[string]bool{}
 	for _, c := range e.Controls {
-		shown[c] = true
+		h.shown[c] = true
+	}
+	a.embedControls()
+	a.listen(win, "message", a.onHostMessage)
+}
+
+// embedControls hides the controls the embed link does not show. It runs again once the
+// home has added its buttons (mountHome), which come after embedStart.
+func (a *app) embedControls() {
+	if host == nil {
+		return
 	}
 	for _, c := range view.EmbedControls {
 		sel := `#controls [data-action="` + c + `"]`
@@ -59,17 +72,19 @@ func (a *app) embedStart() {
 		case "picker":
 			sel = "#controls .picker"
 		case "help":
-			sel = "#help"
+			sel = "#help, #help-open"
+		case "stats", "settings", "share":
+			sel = "#" + c + "-open"
 		}
-		if el := a.doc.Underlying().Call("querySelector", sel); !el.IsNull() {
-			if shown[c] {
-				el.Call("removeAttribute", "data-embed-off")
+		els := a.doc.Underlying().Call("querySelectorAll", sel)
+		for i := range els.Length() {
+			if host.shown[c] {
+				els.Index(i).Call("removeAttribute", "data-embed-off")
 			} else {
-				el.Call("setAttribute", "data-embed-off", "")
+				els.Index(i).Call("setAttribute", "data-embed-off", "")
 			}
 		}
 	}
-	a.listen(win, "message", a.onHostMessage)
 }
 
 // onHostMessage obeys a command of the page that embeds this one. Anything that is not a

@@ -45,17 +45,19 @@ type fcBoard struct {
 	search fcSearch
 }
 
-// fcWinnable is the "Winnable deals only" switch; it lasts as long as the page.
-var fcWinnable = true
-
 func newFreeCell() renderer { return &fcBoard{} }
 
 func (b *fcBoard) useApp(a *app) { b.a = a }
 
 func (b *fcBoard) mount(board dom.Element, p engine.Position) view.Grid {
 	fp := p.(*freecell.Position)
+	if a := b.a; a != nil && a.game != nil && a.game.Position() == p && !a.game.CanUndo() && fp.AutoPlay() != homeSetting("autoplay") {
+		// A fresh deal starts with the player's auto-play setting.
+		fp = fp.WithAutoPlay(homeSetting("autoplay"))
+		a.game = engine.NewGame(fp)
+	}
 	vb := view.FreeCellBoard(fp, view.NoMarks)
-	board.SetInnerHTML(view.FreeCellHTML(vb, fcWinnable))
+	board.SetInnerHTML(view.FreeCellHTML(vb, homeSetting("winnable")))
 	root := board.Underlying().Get("firstElementChild")
 	b.root = root
 	root.Get("style").Call("setProperty", "--fc-rows", strconv.Itoa(fp.Rows()))
@@ -222,13 +224,6 @@ func (b *fcBoard) hint(ctx context.Context, p engine.Position) ([]engine.Place, 
 	return []engine.Place{view.FCSourceMark(fp, m), view.FCMarkOf(fp, m.To)}, view.FCHintNotice(fp, m, v)
 }
 
-func (b *fcBoard) help() string {
-	if b.a != nil && b.a.variant != nil {
-		return view.FreeCellHelp(b.a.variant.Family)
-	}
-	return view.FreeCellHelp("freecell") + view.FreeCellHelp("sea")
-}
-
 // takeAction runs Hint and New game (with "Winnable deals only") itself; any other action
 // first stops a search in progress. "leave" and "picked" come from the picker (see the report).
 func (b *fcBoard) takeAction(action string) bool {
@@ -244,7 +239,7 @@ func (b *fcBoard) takeAction(action string) bool {
 		}
 		return true
 	case "new", "picked":
-		if fcWinnable && b.a.variant != nil {
+		if homeSetting("winnable") && b.a.variant != nil {
 			b.startDeal(b.a.variant)
 			return true
 		}
@@ -261,6 +256,7 @@ func (b *fcBoard) setAuto(on bool) {
 	if !ok || p.AutoPlay() == on {
 		return
 	}
+	setHomeSetting("autoplay", on)
 	b.search.stop()
 	lost := a.game.CanUndo() || a.game.CanRedo()
 	np := p.WithAutoPlay(on)

@@ -253,7 +253,7 @@ func (g *fcDrag) change(ev js.Value) {
 	case "fc-autoplay":
 		g.cur.setAuto(t.Get("checked").Bool())
 	case "fc-winnable":
-		fcWinnable = t.Get("checked").Bool()
+		setHomeSetting("winnable", t.Get("checked").Bool())
 	}
 }
 

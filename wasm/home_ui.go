@@ -39,6 +39,7 @@ func (a *app) mountHome() {
 	a.byID("stage").Call("insertAdjacentHTML", "afterbegin", replayBar)
 	a.listen(a.doc.Underlying(), "click", a.onHomeClick)
 	a.listen(a.byID("settings-form"), "change", a.onSettingsChange)
+	a.embedControls()
 }
 
 func (a *app) byID(id string) js.Value { return a.doc.Underlying().Call("getElementById", id) }
@@ -122,10 +123,15 @@ func (a *app) loadSettings() {
 }
 
 // applySettings shows the settings on the page: the theme and motion as attributes of <html>,
-// the tile size as a CSS variable, the marks of available tiles as a class of #board.
+// the tile size as a CSS variable, the marks of available tiles as a class of #board. An
+// embed link's theme= wins over the saved theme, without being saved.
 func (a *app) applySettings() {
 	s := kept.set
-	a.root.Call("setAttribute", "data-theme", s.Theme)
+	theme := s.Theme
+	if host != nil && host.theme != "" {
+		theme = host.theme
+	}
+	a.root.Call("setAttribute", "data-theme", theme)
 	motion := "on"
 	if !s.Animations {
 		motion = "off"

@@ -22,8 +22,9 @@ var Themes = []string{"system", "light", "dark"}
 // TileSizes are the tile sizes a player can pick, in percent; 100 is the default.
 var TileSizes = []int{80, 100, 120, 140}
 
-// DefaultSettings are the settings of a first visit.
-var DefaultSettings = Settings{AutoPlay: true, ShowAvailable: true, Animations: true, Theme: "system", TileSize: 100}
+// DefaultSettings are the settings of a first visit. FreeCell and Sea deal winnable deals
+// unless the player asks otherwise.
+var DefaultSettings = Settings{AutoPlay: true, WinnableOnly: true, ShowAvailable: true, Animations: true, Theme: "system", TileSize: 100}
 
 // SettingsKey is the localStorage key of the settings.
 const SettingsKey = Prefix + "settings"

@@ -13,7 +13,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 		s    Settings
 		text string
 	}{
-		{"defaults", DefaultSettings, "1;autoplay=1;winnable=0;available=1;animations=1;theme=system;size=100"},
+		{"defaults", DefaultSettings, "1;autoplay=1;winnable=1;available=1;animations=1;theme=system;size=100"},
 		{"changed", Settings{WinnableOnly: true, Theme: "dark", TileSize: 140}, "1;autoplay=0;winnable=1;available=0;animations=0;theme=dark;size=140"},
 	}
 	for _, tt := range tests {

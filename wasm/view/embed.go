@@ -21,9 +21,10 @@ type Embed struct {
 // Themes are the values of theme=: "system" follows the reader's setting.
 var Themes = []string{"system", "light", "dark"}
 
-// EmbedControls are the names controls= may list. "picker" is the game menu and "help" the
-// "How to play" text; the others are the buttons of the same name. "none" shows none.
-var EmbedControls = []string{"new", "restart", "undo", "redo", "hint", "shuffle", "picker", "help"}
+// EmbedControls are the names controls= may list. "picker" is the game menu, "help" the
+// "How to play" text, and "stats", "settings" and "share" the site's Statistics, Settings and
+// Share buttons; the others are the buttons of the same name. "none" shows none.
+var EmbedControls = []string{"new", "restart", "undo", "redo", "hint", "shuffle", "picker", "help", "stats", "settings", "share"}
 
 // DefaultControls are the controls of an embedded game when controls= is not given: the
 // game's own buttons, without the site's menu and help.
