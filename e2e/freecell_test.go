@@ -421,7 +421,9 @@ func TestFreeCellSearchResponsive(t *testing.T) {
 	tb.open("#game=sea-level&deal=1") // the solver finds no line from it in seconds
 	tb.run("click Hint", chromedp.Click("#hint", chromedp.ByQuery, chromedp.NodeVisible))
 	tb.wait("the search", `document.getElementById("hint").textContent === "Cancel"`)
-	tb.fcResponsive("the hint's search")
+	if !tb.fcResponsive("the hint's search") {
+		t.Fatal("the hint's search ended before it could be cancelled (Sea Level deal 1 takes seconds)")
+	}
 	tb.run("click Cancel", chromedp.Click("#hint", chromedp.ByQuery, chromedp.NodeVisible))
 	tb.wait("the hint cancelled", `document.getElementById("hint").textContent === "Hint" && document.getElementById("notice").textContent.includes("cancelled")`)
 
@@ -433,13 +435,22 @@ func TestFreeCellSearchResponsive(t *testing.T) {
 	}
 	tb.run("click New", chromedp.Click("#new", chromedp.ByQuery, chromedp.NodeVisible))
 	tb.wait("the deal search", `document.getElementById("hint").textContent === "Cancel"`)
-	tb.fcResponsive("the deal search")
-	tb.run("press Escape", chromedp.KeyEvent("\x1b"))
-	tb.wait("the deal search cancelled", `document.getElementById("hint").textContent === "Hint" && document.getElementById("notice").textContent.includes("cancelled")`)
 	var deal string
-	tb.eval(`document.getElementById("board").dataset.deal`, &deal)
-	if deal != "1" || !strings.Contains(tb.fcPage().Notice, "cancelled") {
-		t.Errorf("after cancelling the search, deal %s is shown, want 1", deal)
+	if tb.fcResponsive("the deal search") {
+		tb.run("press Escape", chromedp.KeyEvent("\x1b"))
+		tb.wait("the deal search cancelled", `document.getElementById("hint").textContent === "Hint" && document.getElementById("notice").textContent.includes("cancelled")`)
+		tb.eval(`document.getElementById("board").dataset.deal`, &deal)
+		if deal != "1" || !strings.Contains(tb.fcPage().Notice, "cancelled") {
+			t.Errorf("after cancelling the search, deal %s is shown, want 1", deal)
+		}
+	} else {
+		// New game draws fresh deal numbers, so the search may find a winnable one at once;
+		// then the page must show that new deal.
+		tb.eval(`document.getElementById("board").dataset.deal`, &deal)
+		if deal == "1" {
+			t.Errorf("the deal search ended but deal 1 is still shown")
+		}
+		t.Logf("the deal search found deal %s before Escape could cancel it", deal)
 	}
 
 	// And with the search left to run, New game deals a deal the solver wins (Sea Breeze's
@@ -458,9 +469,9 @@ func TestFreeCellSearchResponsive(t *testing.T) {
 	tb.screenshot("freecell-new-deal")
 }
 
-// fcResponsive checks that the page answers an evaluation quickly during a search, then
-// that the search is still going (it was not simply over).
-func (tb *tab) fcResponsive(what string) {
+// fcResponsive checks that the page paints frames quickly during a search, and reports
+// whether the search is still going afterwards.
+func (tb *tab) fcResponsive(what string) bool {
 	t := tb.t
 	t.Helper()
 	var worst time.Duration
@@ -479,7 +490,5 @@ func (tb *tab) fcResponsive(what string) {
 	t.Logf("during %s the page painted a frame within %v", what, worst)
 	var still string
 	tb.eval(`document.getElementById("hint").textContent`, &still)
-	if still != "Cancel" {
-		t.Fatalf("%s ended before it could be cancelled (the Hint button says %q)", what, still)
-	}
+	return still == "Cancel"
 }

@@ -22,7 +22,7 @@ func StatsHTML(rows []Row, all map[string]Stats) string {
 		switch {
 		case r.Scored && s.Scored > 0:
 			best = strconv.Itoa(s.BestScore) + " points"
-		case !r.Scored && s.BestTime > 0:
+		case !r.Scored && s.Won > 0:
 			best = clock(s.BestTime)
 		}
 		avg := "–"

@@ -13,7 +13,7 @@ type Stats struct {
 	Won        int
 	Streak     int // wins in a row up to the last game
 	BestStreak int
-	BestTime   int // seconds of the fastest win; 0: no win yet
+	BestTime   int // seconds of the fastest win; meaningful when Won > 0 (a win can take 0 s)
 	BestScore  int // scored games: the best final score; meaningful when Scored > 0
 	Scored     int // games that ended with a score
 	Moves      int // moves of every game played, for the average
@@ -38,7 +38,7 @@ func (s Stats) Add(o Outcome) Stats {
 		if s.Streak > s.BestStreak {
 			s.BestStreak = s.Streak
 		}
-		if o.Seconds > 0 && (s.BestTime == 0 || o.Seconds < s.BestTime) {
+		if s.Won == 1 || o.Seconds < s.BestTime {
 			s.BestTime = o.Seconds
 		}
 	} else {

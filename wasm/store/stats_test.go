@@ -21,6 +21,8 @@ func TestStatsAdd(t *testing.T) {
 		{"one win", []Outcome{win(120, 30)}, Stats{Played: 1, Won: 1, Streak: 1, BestStreak: 1, BestTime: 120, Moves: 30}, 100, 300},
 		{"a loss breaks the streak", []Outcome{win(120, 30), win(90, 30), loss, win(200, 31)},
 			Stats{Played: 4, Won: 3, Streak: 1, BestStreak: 2, BestTime: 90, Moves: 101}, 75, 253},
+		{"a win within the first second is a best time", []Outcome{win(0, 10), win(5, 10)},
+			Stats{Played: 2, Won: 2, Streak: 2, BestStreak: 2, BestTime: 0, Moves: 20}, 100, 100},
 		{"win rate rounds", []Outcome{win(5, 1), loss, loss}, Stats{Played: 3, Won: 1, Streak: 0, BestStreak: 1, BestTime: 5, Moves: 21}, 33, 70},
 		{"scores keep the best", []Outcome{{Score: 40, HasScore: true, Moves: 5}, {Score: 90, HasScore: true, Moves: 5}, {Score: 60, HasScore: true, Moves: 5}, {Moves: 2}},
 			Stats{Played: 4, BestScore: 90, Scored: 3, Moves: 17}, 0, 43},
