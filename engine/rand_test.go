@@ -1,36 +1,13 @@
 package engine
 
 import (
-	"flag"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
+	"mahjong/engine/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
-
-// golden compares got with testdata/name, or rewrites the file with -update.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if diff := cmp.Diff(string(want), got); diff != "" {
-		t.Errorf("%s (-want +got):\n%s", name, diff)
-	}
-}
 
 // Every deal of every game comes from this stream: if this golden file changes, every deal
 // number in every saved game, statistic and shared link now means another deal.
@@ -57,7 +34,7 @@ func TestRandGolden(t *testing.T) {
 		}
 		b.WriteByte('\n')
 	}
-	golden(t, "rand.golden", b.String())
+	golden.Check(t, filepath.Join("testdata", "rand.golden"), b.String())
 }
 
 // SplitMix64's published reference output for seed 0 after one step pins the finaliser.

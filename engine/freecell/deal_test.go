@@ -1,7 +1,6 @@
 package freecell
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -9,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/golden"
 )
 
 func TestVariants(t *testing.T) {
@@ -130,19 +130,7 @@ func TestGoldenDeals(t *testing.T) {
 			sb.WriteString("----\n")
 		}
 	}
-	path := filepath.Join("testdata", "deals.golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(sb.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if diff := cmp.Diff(string(want), sb.String()); diff != "" {
-		t.Errorf("deals changed (-want +got):\n%s", diff)
-	}
+	golden.Check(t, filepath.Join("testdata", "deals.golden"), sb.String())
 }
 
 func BenchmarkDeal(b *testing.B) {

@@ -2,15 +2,12 @@ package freecell
 
 import (
 	"errors"
-	"flag"
 	"slices"
 	"strings"
 	"testing"
 
 	"mahjong/engine"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
 
 // board builds a position's notation from what a test writes by hand: the header values,
 // the "dragons:", "piles:" and "cells:" lines, and one text per level whose rows list tile

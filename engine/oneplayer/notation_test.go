@@ -2,7 +2,6 @@ package oneplayer
 
 import (
 	"errors"
-	"flag"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -12,9 +11,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
 
 var handWritten = []string{posStart, posOne, posTwo, posTwoSame, posAlmostH, posCross0, posCross1, posNine,
 	posScore, posDraw, posLastTile, posEmptyHand, posFlowers}
@@ -154,19 +152,7 @@ func TestGoldenDeals(t *testing.T) {
 			name := v.ID + "-" + strconv.FormatUint(deal, 10) + ".golden"
 			t.Run(name, func(t *testing.T) {
 				got := v.New(deal).String()
-				path := filepath.Join("testdata", name)
-				if *update {
-					if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-						t.Fatal(err)
-					}
-				}
-				want, err := os.ReadFile(path)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if diff := cmp.Diff(string(want), got); diff != "" {
-					t.Errorf("deal (-want +got):\n%s", diff)
-				}
+				golden.Check(t, filepath.Join("testdata", name), got)
 			})
 		}
 	}

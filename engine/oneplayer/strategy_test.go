@@ -2,15 +2,13 @@ package oneplayer
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"mahjong/engine"
+	"mahjong/engine/golden"
 )
 
 // mustTurnStart makes a position's turn start: nothing placed yet.
@@ -91,17 +89,5 @@ func TestSolveGolden(t *testing.T) {
 				", " + strconv.Itoa(len(sol.Moves)) + " moves\n")
 		}
 	}
-	path := filepath.Join("testdata", "solve.golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if diff := cmp.Diff(string(want), b.String()); diff != "" {
-		t.Errorf("strategy games (-want +got):\n%s", diff)
-	}
+	golden.Check(t, filepath.Join("testdata", "solve.golden"), b.String())
 }

@@ -2,12 +2,14 @@ package shanghai
 
 import (
 	"context"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/golden"
 )
 
 // Deals never change: a deal number names the same deal forever.
@@ -21,7 +23,7 @@ func TestDealGolden(t *testing.T) {
 		b.WriteString(v.Random(1).String())
 		b.WriteString("\n")
 	}
-	golden(t, "deals.golden", b.String())
+	golden.Check(t, filepath.Join("testdata", "deals.golden"), b.String())
 }
 
 func TestVariants(t *testing.T) {

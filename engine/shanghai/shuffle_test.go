@@ -3,11 +3,13 @@ package shanghai
 import (
 	"context"
 	"errors"
+	"path/filepath"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/golden"
 )
 
 func TestShuffle(t *testing.T) {
@@ -117,7 +119,7 @@ func TestShuffleUndo(t *testing.T) {
 	if diff := cmp.Diff(after, replay.Position().String()); diff != "" {
 		t.Errorf("replayed (-want +got):\n%s", diff)
 	}
-	golden(t, "shuffle.golden", after)
+	golden.Check(t, filepath.Join("testdata", "shuffle.golden"), after)
 }
 
 // Shuffles through a whole game: play random deals of each layout until stuck, shuffle,

@@ -1,8 +1,6 @@
 package stones
 
 import (
-	"flag"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -11,9 +9,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
 
 // TestOpening checks RULES.md's opening for many deals: the stones on the corners and the
 // near-middle squares show every colour once and every symbol once, nothing else is on the
@@ -117,19 +114,7 @@ func TestGoldenDeals(t *testing.T) {
 				b.WriteString(v.New(deal).String())
 				b.WriteString("\n")
 			}
-			path := filepath.Join("testdata", v.ID+".golden")
-			if *update {
-				if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run with -update to create it)", err)
-			}
-			if diff := cmp.Diff(string(want), b.String()); diff != "" {
-				t.Errorf("deals of %s changed (-want +got):\n%s", v.ID, diff)
-			}
+			golden.Check(t, filepath.Join("testdata", v.ID+".golden"), b.String())
 		})
 	}
 }

@@ -3,37 +3,19 @@ package faces
 import (
 	"encoding/xml"
 	"errors"
-	"flag"
 	"io"
-	"os"
 	"regexp"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"mahjong/engine"
+	"mahjong/engine/golden"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files")
-
-// golden is the sprite the site serves; the test keeps it equal to Sprite.
-const golden = "../../static/faces.svg"
-
+// TestGolden keeps the sprite the site serves, static/faces.svg, equal to Sprite():
+// go test ./wasm/faces -update rewrites it.
 func TestGolden(t *testing.T) {
-	got := Sprite()
-	if *update {
-		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (run go test ./wasm/faces -update)", err)
-	}
-	if diff := cmp.Diff(string(want), got); diff != "" {
-		t.Errorf("static/faces.svg differs from Sprite(); run go test ./wasm/faces -update (-want +got):\n%s", diff)
-	}
+	golden.Check(t, "../../static/faces.svg", Sprite())
 }
 
 // node is a decoded element of the sprite.

@@ -3,7 +3,6 @@ package view
 import (
 	"context"
 	"errors"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,6 +12,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/engine/freecell"
+	"mahjong/engine/golden"
 )
 
 // fcPosition deals deal of variant id.
@@ -295,19 +295,7 @@ func TestFreeCellHTMLGolden(t *testing.T) {
 			p := fcPosition(t, id, 2)
 			b := FreeCellBoard(p, NoMarks)
 			got := FreeCellHTML(b, true) + "\n" + FCSlotHTML(b.Tiles[len(b.Tiles)-1].FCSlot, FCTileElem(b.Tiles[len(b.Tiles)-1])) + "\n"
-			path := filepath.Join("testdata", "freecell-"+id+".html")
-			if *update {
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run with -update to write it)", err)
-			}
-			if diff := cmp.Diff(string(want), got); diff != "" {
-				t.Errorf("%s (-want +got):\n%s", path, diff)
-			}
+			golden.Check(t, filepath.Join("testdata", "freecell-"+id+".html"), got)
 		})
 	}
 }

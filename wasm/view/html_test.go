@@ -1,7 +1,6 @@
 package view
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -9,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/golden"
 )
 
 // The board's HTML for deal 1 of the square, with a pick and a hint, is pinned by a golden
@@ -22,19 +22,7 @@ func TestShanghaiHTMLGolden(t *testing.T) {
 		b.WriteByte('\n')
 	}
 	got := strings.ReplaceAll(ShanghaiHTML(tiles), "</button>", "</button>\n") + "\n" + b.String()
-	path := filepath.Join("testdata", "square-1.html")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if diff := cmp.Diff(string(want), got); diff != "" {
-		t.Errorf("board HTML (-want +got):\n%s", diff)
-	}
+	golden.Check(t, filepath.Join("testdata", "square-1.html"), got)
 }
 
 func TestShanghaiHTML(t *testing.T) {

@@ -1,7 +1,6 @@
 package view
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -9,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/golden"
 	"mahjong/engine/oneplayer"
 )
 
@@ -148,19 +148,7 @@ func TestOnePlayerHTMLGolden(t *testing.T) {
 		}
 	}
 	got := strings.NewReplacer("</button>", "</button>\n", "</li>", "</li>\n", "</p>", "</p>\n").Replace(html)
-	path := filepath.Join("testdata", "one-player-score.html")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if diff := cmp.Diff(string(want), got); diff != "" {
-		t.Errorf("board HTML (-want +got):\n%s", diff)
-	}
+	golden.Check(t, filepath.Join("testdata", "one-player-score.html"), got)
 }
 
 func TestCellStyle(t *testing.T) {

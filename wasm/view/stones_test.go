@@ -2,7 +2,6 @@ package view
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/golden"
 	"mahjong/engine/stones"
 )
 
@@ -417,19 +417,7 @@ func TestStonesHTMLGolden(t *testing.T) {
 	m := Marks{Selected: engine.NoPlace, Hint: []engine.Place{41}}
 	got := StonesHTML(p.Cols(), p.Rows(), StonesSquares(p, m, true), StonesPanelOf(p, true), 9)
 	got = strings.ReplaceAll(got, "</button>", "</button>\n") + "\n"
-	path := filepath.Join("testdata", "stones-pebbles-1.html")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if diff := cmp.Diff(string(want), got); diff != "" {
-		t.Errorf("board HTML (-want +got):\n%s", diff)
-	}
+	golden.Check(t, filepath.Join("testdata", "stones-pebbles-1.html"), got)
 }
 
 func TestStoneHTML(t *testing.T) {

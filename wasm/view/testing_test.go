@@ -1,14 +1,11 @@
 package view
 
 import (
-	"flag"
 	"strings"
 	"testing"
 
 	"mahjong/engine/shanghai"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
 
 // square1 is deal 1 of shanghai-square as dealt. The free tiles are the six at the ends of
 // the top layer's rows: 9d (slot 41), 1b (43), 8b (44), 8b (46), 1b (47), Nw (49).

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"flag"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -12,9 +10,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine/catalog"
+	"mahjong/engine/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
 
 type result struct {
 	Code           int
@@ -28,30 +25,12 @@ func call(t *testing.T, stdin string, args ...string) result {
 	return result{code, out.String(), errs.String()}
 }
 
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if diff := cmp.Diff(string(want), got); diff != "" {
-		t.Errorf("%s (-want +got):\n%s", name, diff)
-	}
-}
-
 func TestVariants(t *testing.T) {
 	r := call(t, "", "variants")
 	if r.Code != 0 {
 		t.Fatalf("exit %d: %s", r.Code, r.Stderr)
 	}
-	golden(t, "variants.golden", r.Stdout)
+	golden.Check(t, filepath.Join("testdata", "variants.golden"), r.Stdout)
 	if got, want := strings.Count(r.Stdout, "\n"), len(catalog.All()); got != want {
 		t.Errorf("%d lines for %d registered variants", got, want)
 	}
@@ -65,7 +44,7 @@ func TestDealMovesRoundTrip(t *testing.T) {
 			if deal.Code != 0 {
 				t.Fatalf("deal: exit %d: %s", deal.Code, deal.Stderr)
 			}
-			golden(t, "deal-"+v.ID+"-3.golden", deal.Stdout)
+			golden.Check(t, filepath.Join("testdata", "deal-"+v.ID+"-3.golden"), deal.Stdout)
 			fromDeal := call(t, "", "moves", "-game", v.ID, "-deal", "3")
 			fromText := call(t, deal.Stdout, "moves", "-game", v.ID, "-position", "-")
 			if diff := cmp.Diff(fromDeal, fromText); diff != "" {
