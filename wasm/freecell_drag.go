@@ -3,7 +3,6 @@
 package main
 
 import (
-	"math"
 	"strconv"
 	"syscall/js"
 
@@ -22,25 +21,11 @@ import (
 // app; a refused move shows the engine's reason and the tiles snap back. The click the
 // browser sends after the drop is swallowed.
 
-const (
-	fcDragSlop = 6   // CSS pixels a press must move to become a drag
-	fcSwallow  = 400 // milliseconds after a drop during which the browser's click is ignored
-)
-
+// fcDrag is the FreeCell and Sea games' side of the shared drag (see pointerDrag).
 type fcDrag struct {
+	pointerDrag
 	installed bool
-	board     js.Value
 	cur       *fcBoard
-	funcs     []js.Func
-
-	pressed, dragging bool
-	pointer           int
-	from              engine.Place
-	src               js.Value
-	x0, y0, dx, dy    float64
-	ghost             js.Value
-	dropped           js.Value
-	until             float64
 }
 
 var fcGestures fcDrag
@@ -52,30 +37,10 @@ func (g *fcDrag) attach(board dom.Element, b *fcBoard) {
 		return
 	}
 	g.installed = true
-	g.board = board.Underlying()
-	doc := js.Global().Get("document")
-	g.on(g.board, "pointerdown", false, g.down)
-	g.on(doc, "pointermove", false, g.move)
-	g.on(doc, "pointerup", false, g.up)
-	g.on(doc, "pointercancel", false, func(ev js.Value) {
-		if g.pressed && ev.Get("pointerId").Int() == g.pointer {
-			g.cancel()
-		}
-	})
-	g.on(g.board, "click", true, g.click)
+	g.install(board.Underlying(), g)
 	g.on(g.board, "dblclick", false, g.dblclick)
 	g.on(g.board, "change", false, g.change)
-	g.on(g.board, "dragstart", false, func(ev js.Value) { ev.Call("preventDefault") })
-	g.on(doc, "keydown", false, g.key)
-}
-
-func (g *fcDrag) on(target js.Value, event string, capture bool, fn func(js.Value)) {
-	f := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		fn(args[0])
-		return nil
-	})
-	g.funcs = append(g.funcs, f)
-	target.Call("addEventListener", event, f, capture)
+	g.on(js.Global().Get("document"), "keydown", false, g.key)
 }
 
 // ours reports whether the board mounted last is shown now.
@@ -93,84 +58,31 @@ func (g *fcDrag) placeOf(el js.Value, sel string) (engine.Place, js.Value, bool)
 	return engine.Place(n), el, err == nil
 }
 
-func (g *fcDrag) down(ev js.Value) {
-	if !g.ours() || !ev.Get("isPrimary").Bool() || ev.Get("button").Int() != 0 {
-		return
-	}
-	g.cancel()
-	pl, el, ok := g.placeOf(ev.Get("target"), ".fc-t.avail, .fc-cell.avail")
-	if !ok {
-		return
-	}
-	g.pressed, g.dragging = true, false
-	g.pointer = ev.Get("pointerId").Int()
-	g.from, g.src = pl, el
-	g.x0, g.y0 = ev.Get("clientX").Float(), ev.Get("clientY").Float()
+func (g *fcDrag) grab(target js.Value) (engine.Place, js.Value, bool) {
+	return g.placeOf(target, ".fc-t.avail, .fc-cell.avail")
 }
 
-func (g *fcDrag) move(ev js.Value) {
-	if !g.pressed || ev.Get("pointerId").Int() != g.pointer {
-		return
-	}
-	x, y := ev.Get("clientX").Float(), ev.Get("clientY").Float()
-	if !g.dragging {
-		if math.Hypot(x-g.x0, y-g.y0) < fcDragSlop {
-			return
-		}
-		g.start()
-	}
-	ev.Call("preventDefault")
-	g.ghost.Get("style").Set("transform", "translate("+fcPx(x+g.dx)+","+fcPx(y+g.dy)+")")
-}
-
-// start turns the press into a drag: a copy of the tile or group follows the pointer, the
-// originals are dimmed and the places they may go are outlined.
-func (g *fcDrag) start() {
-	g.dragging = true
-	func() {
-		defer func() { recover() }() // the pointer may already be gone
-		g.src.Call("setPointerCapture", g.pointer)
-	}()
-	r := g.src.Call("getBoundingClientRect")
-	w, h := r.Get("width").Float(), r.Get("height").Float()
-	g.dx, g.dy = r.Get("left").Float()-g.x0, r.Get("top").Float()-g.y0
-	doc := js.Global().Get("document")
-	g.ghost = doc.Call("createElement", "div")
-	g.ghost.Set("className", "fc-ghost")
-	g.ghost.Call("setAttribute", "aria-hidden", "true")
+// lift shows the tile or the whole group under the pointer, dims the originals and outlines
+// the places they may go.
+func (g *fcDrag) lift(from engine.Place, _, ghost js.Value) {
+	ghost.Set("className", "fc-ghost")
 	html := ""
-	faces := view.FCGroupFaces(g.cur.pos, g.from)
+	faces := view.FCGroupFaces(g.cur.pos, from)
 	for _, f := range faces {
 		html += `<div class="fc-ghost-tile">` + view.FaceHTML(f) + `</div>`
 	}
-	g.ghost.Set("innerHTML", html)
-	kids := g.ghost.Get("children")
+	ghost.Set("innerHTML", html)
+	kids := ghost.Get("children")
 	for i := range faces {
 		kids.Index(i).Get("style").Set("top", strconv.Itoa(i*42)+"%")
 	}
-	g.ghost.Get("style").Set("cssText", "width:"+fcPx(w)+";height:"+fcPx(h)+";transform:translate("+
-		fcPx(g.x0+g.dx)+","+fcPx(g.y0+g.dy)+")")
-	doc.Get("body").Call("appendChild", g.ghost)
 	g.board.Get("classList").Call("add", "fc-dragging")
-	g.cur.paint(view.Marks{Selected: g.from})
+	g.cur.paint(view.Marks{Selected: from})
 }
 
-func (g *fcDrag) up(ev js.Value) {
-	if !g.pressed || ev.Get("pointerId").Int() != g.pointer {
-		return
-	}
-	if !g.dragging {
-		g.pressed = false
-		return // a click, which the browser sends next
-	}
-	x, y := ev.Get("clientX").Float(), ev.Get("clientY").Float()
-	from := g.from
-	g.dropped = g.src
-	// What lies under the pointer is read before cancel redraws the board: the empty slots
-	// marked as destinations (below a tile, a new level) exist only while the drag shows them.
-	hit := js.Global().Get("document").Call("elementFromPoint", x, y)
-	g.cancel()
-	g.until = js.Global().Get("performance").Call("now").Float() + fcSwallow
+// land plays the move the drop means (view.FreeCellDrop); a refused one shows the engine's
+// reason and the tiles go back.
+func (g *fcDrag) land(from engine.Place, hit js.Value) {
 	if hit.IsNull() {
 		return
 	}
@@ -190,32 +102,14 @@ func (g *fcDrag) up(ev js.Value) {
 	a.marks = view.NoMarks
 	a.play(m)
 	if a.game.Position() == before {
-		a.render() // refused: the reason is shown, the tiles go back
+		a.render()
 	}
 }
 
-// cancel ends a press or a drag and draws the board with the app's marks again.
-func (g *fcDrag) cancel() {
-	if g.dragging {
-		g.ghost.Call("remove")
-		g.board.Get("classList").Call("remove", "fc-dragging")
-		if g.cur != nil && g.cur.pos != nil {
-			g.cur.paint(g.cur.marks)
-		}
-	}
-	g.pressed, g.dragging = false, false
-	g.src, g.ghost = js.Null(), js.Null()
-}
-
-// click swallows the click the browser sends when a dragged tile is let go.
-func (g *fcDrag) click(ev js.Value) {
-	if !g.ours() || !ev.Get("isTrusted").Bool() || ev.Get("timeStamp").Float() >= g.until {
-		return
-	}
-	if t := ev.Get("target"); t.Call("contains", g.dropped).Bool() || g.dropped.Call("contains", t).Bool() {
-		ev.Call("stopImmediatePropagation")
-		ev.Call("preventDefault")
-		g.until = 0
+func (g *fcDrag) settle(js.Value) {
+	g.board.Get("classList").Call("remove", "fc-dragging")
+	if g.cur != nil && g.cur.pos != nil {
+		g.cur.paint(g.cur.marks)
 	}
 }
 
@@ -266,5 +160,3 @@ func (g *fcDrag) key(ev js.Value) {
 	g.cur.search.stop()
 	g.cur.a.show("Search cancelled.", false)
 }
-
-func fcPx(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) + "px" }

@@ -200,7 +200,7 @@ func (b *stonesBoard) onPointerMove(ev js.Value) {
 		return
 	}
 	x, y := ev.Get("clientX").Float(), ev.Get("clientY").Float()
-	b.drag.stoneStyle.Set("transform", "translate("+stonesPx(x-b.drag.x0)+","+stonesPx(y-b.drag.y0)+")")
+	b.drag.stoneStyle.Set("transform", "translate("+px(x-b.drag.x0)+","+px(y-b.drag.y0)+")")
 	sq := b.squareAt(x, y)
 	if sq == b.drag.over {
 		return
@@ -263,8 +263,6 @@ func (b *stonesBoard) squareAt(x, y float64) int {
 	}
 	return -1
 }
-
-func stonesPx(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) + "px" }
 
 func (b *stonesBoard) counts(p engine.Position) (tiles, moves int) {
 	return view.StonesCounts(p.(*stones.Position))

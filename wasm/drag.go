@@ -1,0 +1,174 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"math"
+	"strconv"
+	"syscall/js"
+
+	"mahjong/engine"
+)
+
+// pointerDrag turns pointer events on a board into drag and drop, so that a mouse, a pen and
+// a finger work alike: a press on something the family lets go (grab) that moves further
+// than dragSlop becomes a drag, a ghost copy follows the pointer (lift), and letting go hands
+// the element under the pointer to the family (land). A press that does not move far stays
+// an ordinary click. The click the browser sends after a drop is swallowed, since the drop
+// has already played. The listeners are added once for the page; the family's ours says
+// whether its board is the one shown.
+type pointerDrag struct {
+	h     dragHandler
+	board js.Value
+	funcs []js.Func // live as long as the page
+
+	pressed, dragging bool
+	pointer           int
+	from              engine.Place
+	src               js.Value // the pressed element
+	x0, y0, dx, dy    float64  // where the press began; from the pointer to the ghost's corner
+	ghost             js.Value
+	dropped           js.Value // the element last dragged
+	until             float64  // until then (performance.now), the browser's click on it is swallowed
+}
+
+// dragHandler is what a family tells pointerDrag.
+type dragHandler interface {
+	// ours reports whether the family's board is the one shown.
+	ours() bool
+	// grab returns the place a press on target picks up, and the element that shows it.
+	grab(target js.Value) (engine.Place, js.Value, bool)
+	// lift fills the ghost (class and content) and marks where the tile may go.
+	lift(from engine.Place, src, ghost js.Value)
+	// land plays a drop of from on hit, the element under the pointer (perhaps null),
+	// read before the drag's marks were cleared.
+	land(from engine.Place, hit js.Value)
+	// settle draws the board without the drag's marks.
+	settle(src js.Value)
+}
+
+const (
+	dragSlop    = 6   // CSS pixels a press must move to become a drag
+	dragSwallow = 400 // milliseconds after a drop during which the browser's click is ignored
+)
+
+// install adds the listeners, once for the page.
+func (g *pointerDrag) install(board js.Value, h dragHandler) {
+	g.h, g.board = h, board
+	doc := js.Global().Get("document")
+	// A press starts on the board; the pointer may be let go anywhere.
+	g.on(board, "pointerdown", false, g.down)
+	g.on(doc, "pointermove", false, g.move)
+	g.on(doc, "pointerup", false, g.up)
+	g.on(doc, "pointercancel", false, func(ev js.Value) {
+		if g.pressed && ev.Get("pointerId").Int() == g.pointer {
+			g.cancel()
+		}
+	})
+	g.on(board, "click", true, g.click)
+	g.on(board, "dragstart", false, func(ev js.Value) { ev.Call("preventDefault") })
+}
+
+// on adds a listener that lives as long as the page.
+func (g *pointerDrag) on(target js.Value, event string, capture bool, fn func(js.Value)) {
+	f := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		fn(args[0])
+		return nil
+	})
+	g.funcs = append(g.funcs, f)
+	target.Call("addEventListener", event, f, capture)
+}
+
+func (g *pointerDrag) down(ev js.Value) {
+	if !g.h.ours() || !ev.Get("isPrimary").Bool() || ev.Get("button").Int() != 0 {
+		return
+	}
+	g.cancel() // a press whose release was never seen
+	pl, el, ok := g.h.grab(ev.Get("target"))
+	if !ok {
+		return
+	}
+	g.pressed, g.dragging = true, false
+	g.pointer = ev.Get("pointerId").Int()
+	g.from, g.src = pl, el
+	g.x0, g.y0 = ev.Get("clientX").Float(), ev.Get("clientY").Float()
+}
+
+func (g *pointerDrag) move(ev js.Value) {
+	if !g.pressed || ev.Get("pointerId").Int() != g.pointer {
+		return
+	}
+	x, y := ev.Get("clientX").Float(), ev.Get("clientY").Float()
+	if !g.dragging {
+		if math.Hypot(x-g.x0, y-g.y0) < dragSlop {
+			return
+		}
+		g.start()
+	}
+	ev.Call("preventDefault")
+	g.ghost.Get("style").Set("transform", "translate("+px(x+g.dx)+","+px(y+g.dy)+")")
+}
+
+// start turns the press into a drag.
+func (g *pointerDrag) start() {
+	g.dragging = true
+	func() {
+		defer func() { recover() }() // the pointer may already be gone
+		g.src.Call("setPointerCapture", g.pointer)
+	}()
+	r := g.src.Call("getBoundingClientRect")
+	w, h := r.Get("width").Float(), r.Get("height").Float()
+	g.dx, g.dy = r.Get("left").Float()-g.x0, r.Get("top").Float()-g.y0
+	doc := js.Global().Get("document")
+	g.ghost = doc.Call("createElement", "div")
+	g.ghost.Call("setAttribute", "aria-hidden", "true")
+	g.h.lift(g.from, g.src, g.ghost)
+	g.ghost.Get("style").Set("cssText", "width:"+px(w)+";height:"+px(h)+";transform:translate("+
+		px(g.x0+g.dx)+","+px(g.y0+g.dy)+")")
+	doc.Get("body").Call("appendChild", g.ghost)
+}
+
+func (g *pointerDrag) up(ev js.Value) {
+	if !g.pressed || ev.Get("pointerId").Int() != g.pointer {
+		return
+	}
+	if !g.dragging {
+		g.pressed = false
+		return // a click, which the browser sends next
+	}
+	// What lies under the pointer is read before cancel redraws the board: some places
+	// (FreeCell's empty slots below a tile) exist only while the drag marks them.
+	hit := js.Global().Get("document").Call("elementFromPoint", ev.Get("clientX"), ev.Get("clientY"))
+	from := g.from
+	g.dropped = g.src
+	g.cancel()
+	g.until = js.Global().Get("performance").Call("now").Float() + dragSwallow
+	g.h.land(from, hit)
+}
+
+// cancel ends a press or a drag and lets the family draw its board without the drag.
+func (g *pointerDrag) cancel() {
+	if g.dragging {
+		g.ghost.Call("remove")
+		g.h.settle(g.src)
+	}
+	g.pressed, g.dragging = false, false
+	g.src, g.ghost = js.Null(), js.Null()
+}
+
+// click swallows the click the browser sends when a dragged tile is let go, on the tile
+// (which held the pointer), inside it or on an element around it. Any other click, however
+// soon, is the player's.
+func (g *pointerDrag) click(ev js.Value) {
+	if !g.h.ours() || !ev.Get("isTrusted").Bool() || ev.Get("timeStamp").Float() >= g.until {
+		return
+	}
+	if t := ev.Get("target"); t.Call("contains", g.dropped).Bool() || g.dropped.Call("contains", t).Bool() {
+		ev.Call("stopImmediatePropagation")
+		ev.Call("preventDefault")
+		g.until = 0
+	}
+}
+
+// px writes a length in CSS pixels.
+func px(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) + "px" }
