@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"mahjong/e2e/harness"
+
 	"github.com/chromedp/chromedp"
 )
 
@@ -18,21 +20,21 @@ import (
 // served on the same origin: its worker must take over, replace the old cache, and leave the
 // game in the open page as it was.
 func TestOffline(t *testing.T) {
-	srv, err := startServerAt(*siteDir, "127.0.0.1:0")
+	srv, err := harness.StartServer("..", *siteDir, "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	stopped := false
 	defer func() {
 		if !stopped {
-			srv.stop()
+			srv.Stop()
 		}
 	}()
-	u, err := url.Parse(srv.url)
+	u, err := url.Parse(srv.URL)
 	if err != nil {
 		t.Fatal(err)
 	}
-	page := srv.url + "#game=shanghai-square&deal=1"
+	page := srv.URL + "#game=shanghai-square&deal=1"
 
 	tb := newTab(t)
 	load := func(what string) {
@@ -50,7 +52,7 @@ func TestOffline(t *testing.T) {
 		t.Fatalf("caches after the first visit: %q, want one mahjong- cache", oldCache)
 	}
 
-	srv.stop()
+	srv.Stop()
 	stopped = true
 	load("reload with the server gone")
 	tb.removePair(43, 47) // 1b and 1b, free in deal 1
@@ -61,11 +63,11 @@ func TestOffline(t *testing.T) {
 	// The same site with another build stamp, as build.sh makes after any change.
 	next := t.TempDir()
 	copySite(t, *siteDir, next, oldCache[0][len("mahjong-"):], "0ff11e0ff11e")
-	srv2, err := startServerAt(next, u.Host)
+	srv2, err := harness.StartServer("..", next, u.Host)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer srv2.stop()
+	defer srv2.Stop()
 	tb.eval(`navigator.serviceWorker.getRegistration().then((r) => r.update()), true`, nil)
 	waitAsync(tb, "the new worker to replace the cache", `(async () => {
 		const names = (await caches.keys()).filter((n) => n.startsWith("mahjong-"));

@@ -1,96 +1,18 @@
 package main
 
 import (
-	"bufio"
 	"context"
-	"errors"
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
+
+	"mahjong/e2e/harness"
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
-
-// server is serve.go, built into a temporary binary and run as a child on a free port.
-type server struct {
-	cmd *exec.Cmd
-	url string
-	tmp string
-}
-
-func startServer(repo, site string) (*server, error) {
-	tmp, err := os.MkdirTemp("", "mahjong-bench-serve-")
-	if err != nil {
-		return nil, err
-	}
-	bin := filepath.Join(tmp, "serve")
-	build := exec.Command("go", "build", "-o", bin, "serve.go")
-	build.Dir = repo
-	if out, err := build.CombinedOutput(); err != nil {
-		os.RemoveAll(tmp)
-		return nil, fmt.Errorf("go build serve.go: %v\n%s", err, out)
-	}
-	cmd := exec.Command(bin, "-addr", "127.0.0.1:0", "-dir", site)
-	cmd.Stderr = os.Stderr
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		os.RemoveAll(tmp)
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
-		os.RemoveAll(tmp)
-		return nil, err
-	}
-	s := &server{cmd: cmd, tmp: tmp}
-	first := make(chan string, 1)
-	go func() {
-		sc := bufio.NewScanner(stdout)
-		sent := false
-		for sc.Scan() { // keep reading, so that the server never blocks on a full pipe
-			if !sent {
-				first <- sc.Text()
-				sent = true
-			}
-		}
-		if !sent {
-			close(first)
-		}
-	}()
-	select {
-	case line := <-first:
-		_, url, ok := strings.Cut(line, " on ")
-		if !ok || !strings.HasPrefix(url, "http://") {
-			s.stop()
-			return nil, fmt.Errorf("serve.go printed %q, want \"serving DIR on http://ADDR/\"", line)
-		}
-		s.url = url
-	case <-time.After(30 * time.Second):
-		s.stop()
-		return nil, errors.New("serve.go printed nothing in 30s")
-	}
-	return s, nil
-}
-
-// stop ends the server by its PID with SIGTERM, as Ctrl-C would, and removes its binary.
-func (s *server) stop() {
-	defer os.RemoveAll(s.tmp)
-	done := make(chan error, 1)
-	go func() { done <- s.cmd.Wait() }()
-	s.cmd.Process.Signal(syscall.SIGTERM)
-	select {
-	case <-done:
-	case <-time.After(10 * time.Second):
-		s.cmd.Process.Kill()
-		<-done
-	}
-}
 
 // browser is one Chromium with its own fresh profile folder, removed when it closes.
 type browser struct {
@@ -98,55 +20,13 @@ type browser struct {
 	close func()
 }
 
-// newBrowser starts Chromium with the flags of the e2e harness (e2e/main_test.go), plus
-// extra ones.
+// newBrowser starts Chromium with the e2e harness's flags, plus extra ones.
 func newBrowser(chromium string, extra ...chromedp.ExecAllocatorOption) (*browser, error) {
-	dataDir, err := os.MkdirTemp("", "mahjong-bench-chromium-")
+	ctx, stop, err := harness.StartBrowser(chromium, extra...)
 	if err != nil {
 		return nil, err
 	}
-	opts := append([]chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromium),
-		chromedp.UserDataDir(dataDir),
-		chromedp.Flag("headless", "new"),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("no-default-browser-check", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-extensions", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.Flag("mute-audio", true),
-		chromedp.WindowSize(1280, 1000),
-	}, extra...)
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(allocCtx)
-	b := &browser{ctx: ctx, close: func() {
-		cancel()
-		cancelAlloc()
-		removeLater(dataDir)
-	}}
-	if err := chromedp.Run(ctx); err != nil {
-		b.close()
-		return nil, fmt.Errorf("Chromium (%s) could not start: %v", chromium, err)
-	}
-	return b, nil
-}
-
-// removeLater removes a profile folder; Chromium's helpers may write there a moment after
-// the main process ends.
-func removeLater(dir string) {
-	for i := 0; i < 10; i++ {
-		os.RemoveAll(dir)
-		time.Sleep(50 * time.Millisecond)
-		if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
-			return
-		}
-	}
-	fmt.Fprintln(os.Stderr, "bench: could not remove", dir)
+	return &browser{ctx: ctx, close: stop}, nil
 }
 
 // probeJS runs in every document before the page's scripts: it notes when <html> gets

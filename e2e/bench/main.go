@@ -23,6 +23,7 @@ import (
 	"strings"
 	"time"
 
+	"mahjong/e2e/harness"
 	"mahjong/engine/catalog"
 )
 
@@ -108,13 +109,13 @@ func main() {
 
 	siteAbs, _ := filepath.Abs(*site)
 	repoAbs, _ := filepath.Abs(*repo)
-	srv, err := startServer(repoAbs, siteAbs)
+	srv, err := harness.StartServer(repoAbs, siteAbs, "127.0.0.1:0")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
 	}
-	defer srv.stop()
-	progress("serving %s on %s", siteAbs, srv.url)
+	defer srv.Stop()
+	progress("serving %s on %s", siteAbs, srv.URL)
 
 	if want["sizes"] {
 		r.Wasm = map[string]int64{}
@@ -127,7 +128,7 @@ func main() {
 		}
 		r.FirstVisit = map[string]load{}
 		for _, enc := range []string{"br, gzip", "gzip", "identity"} {
-			l, err := coldLoad(*chromium, srv.url, enc, false)
+			l, err := coldLoad(*chromium, srv.URL, enc, false)
 			if err != nil {
 				fail("first visit with Accept-Encoding %q: %v", enc, err)
 				continue
@@ -137,9 +138,9 @@ func main() {
 		}
 	}
 	if want["load"] {
-		r.Localhost = coldLoads(*chromium, srv.url, *nLoads, false, fail)
+		r.Localhost = coldLoads(*chromium, srv.URL, *nLoads, false, fail)
 		progress("playable on localhost: %+v", r.Localhost.Ready)
-		r.Slow = coldLoads(*chromium, srv.url, *nLoads, true, fail)
+		r.Slow = coldLoads(*chromium, srv.URL, *nLoads, true, fail)
 		progress("playable on 10 Mbit/s + 40 ms: %+v", r.Slow.Ready)
 	}
 	if want["moves"] || want["memory"] {
@@ -149,7 +150,7 @@ func main() {
 		} else {
 			if want["moves"] {
 				for _, v := range catalog.All() {
-					m := playVariant(b, srv.url, v, *nMoves)
+					m := playVariant(b, srv.URL, v, *nMoves)
 					if m.Error != "" {
 						fail("moves of %s: %s", v.ID, m.Error)
 					}
@@ -158,7 +159,7 @@ func main() {
 				}
 			}
 			if want["memory"] {
-				m := memoryTest(b, srv.url, *memVariant, *memMoves, *memGames, 10)
+				m := memoryTest(b, srv.URL, *memVariant, *memMoves, *memGames, 10)
 				if m.Error != "" {
 					fail("memory run: %s", m.Error)
 				}
@@ -209,7 +210,7 @@ func main() {
 				fail("Lighthouse: %v", err)
 			} else {
 				for _, preset := range []string{"mobile", "desktop"} {
-					lh := runLighthouse(*lhCLI, *chromium, srv.url, preset, tmp)
+					lh := runLighthouse(*lhCLI, *chromium, srv.URL, preset, tmp)
 					if lh.Error != "" {
 						fail("Lighthouse (%s): %s", preset, lh.Error)
 					}

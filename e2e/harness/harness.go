@@ -1,0 +1,159 @@
+// Package harness starts what the browser tests (package e2e) and the bench (e2e/bench)
+// drive: the project's own file server, serve.go, built into a temporary binary and run on a
+// port of its choosing, and a headless Chromium with a fresh profile and the flags this
+// machine needs (no sandbox as root, no GPU, no background network: the network is closed).
+package harness
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// Server is serve.go running as a child process.
+type Server struct {
+	URL string // "http://127.0.0.1:PORT/"
+	cmd *exec.Cmd
+	tmp string
+}
+
+// StartServer builds serve.go of the repository at repo, serves site on addr ("127.0.0.1:0"
+// for a free port) and reads the URL from the line the server prints first.
+func StartServer(repo, site, addr string) (*Server, error) {
+	site, err := filepath.Abs(site)
+	if err != nil {
+		return nil, err
+	}
+	tmp, err := os.MkdirTemp("", "mahjong-serve-")
+	if err != nil {
+		return nil, err
+	}
+	bin := filepath.Join(tmp, "serve")
+	build := exec.Command("go", "build", "-o", bin, "serve.go")
+	build.Dir = repo
+	if out, err := build.CombinedOutput(); err != nil {
+		os.RemoveAll(tmp)
+		return nil, fmt.Errorf("go build serve.go: %v\n%s", err, out)
+	}
+	cmd := exec.Command(bin, "-addr", addr, "-dir", site)
+	cmd.Stderr = os.Stderr
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		os.RemoveAll(tmp)
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		os.RemoveAll(tmp)
+		return nil, err
+	}
+	s := &Server{cmd: cmd, tmp: tmp}
+	lines := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(stdout)
+		first := true
+		for sc.Scan() { // keep reading, so that the server never blocks on a full pipe
+			if first {
+				lines <- sc.Text()
+				first = false
+			}
+		}
+		if first {
+			close(lines)
+		}
+	}()
+	select {
+	case line, ok := <-lines:
+		_, url, found := strings.Cut(line, " on ")
+		if !ok || !found || !strings.HasPrefix(url, "http://") {
+			s.Stop()
+			return nil, fmt.Errorf("serve.go printed %q, want \"serving DIR on http://ADDR/\"", line)
+		}
+		s.URL = url
+	case <-time.After(30 * time.Second):
+		s.Stop()
+		return nil, errors.New("serve.go printed nothing in 30s")
+	}
+	return s, nil
+}
+
+// Stop ends the server by its PID, as a user's Ctrl-C would, and removes its binary.
+func (s *Server) Stop() {
+	defer os.RemoveAll(s.tmp)
+	done := make(chan error, 1)
+	go func() { done <- s.cmd.Wait() }()
+	s.cmd.Process.Signal(syscall.SIGTERM)
+	select {
+	case err := <-done:
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "harness: serve.go ended with", err)
+		}
+	case <-time.After(10 * time.Second):
+		fmt.Fprintln(os.Stderr, "harness: serve.go ignored SIGTERM for 10s; killing it")
+		s.cmd.Process.Kill()
+		<-done
+	}
+}
+
+// StartBrowser starts Chromium at path with a fresh profile, plus extra options, and returns
+// its context and what closes it (and removes the profile). The error says how to install
+// Chromium when it cannot start.
+func StartBrowser(path string, extra ...chromedp.ExecAllocatorOption) (context.Context, func(), error) {
+	// Not a test's TempDir: Chromium may still write there while the testing package removes it.
+	dataDir, err := os.MkdirTemp("", "mahjong-chromium-")
+	if err != nil {
+		return nil, nil, err
+	}
+	opts := append([]chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(path),
+		chromedp.UserDataDir(dataDir),
+		chromedp.Flag("headless", "new"),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("no-default-browser-check", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-extensions", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("mute-audio", true),
+		chromedp.WindowSize(1280, 1000),
+	}, extra...)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(allocCtx)
+	stop := func() {
+		cancel()      // closes the browser
+		cancelAlloc() // waits for the main process to end
+		removeLater(dataDir)
+	}
+	// The first Run starts the process, bound to the context it is given: not a timeout's.
+	if err := chromedp.Run(ctx); err != nil {
+		stop()
+		return nil, nil, fmt.Errorf("Chromium (%s) could not start: %v; install it with "+
+			"\"apt-get install -y chromium\" or point $CHROMIUM at a Chromium binary", path, err)
+	}
+	return ctx, stop, nil
+}
+
+// removeLater removes a browser's profile folder. Chromium's helper processes can outlive the
+// main one by a moment and write there again, so it looks once more after a pause.
+func removeLater(dir string) {
+	for i := 0; i < 10; i++ {
+		os.RemoveAll(dir)
+		time.Sleep(50 * time.Millisecond)
+		if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
+			return
+		}
+	}
+	fmt.Fprintln(os.Stderr, "harness: could not remove", dir)
+}
