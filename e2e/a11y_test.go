@@ -66,8 +66,9 @@ func readAxe(t *testing.T) string {
 	return string(src)
 }
 
-// TestAxe runs axe-core on the page of every game the picker offers, and with the help
-// panel open: no violation is allowed.
+// TestAxe runs axe-core on the page of every game the picker offers, with the help panel
+// open, and with each dialog open (the result, the statistics, the settings, the share link,
+// the new game's confirmation): no violation is allowed.
 func TestAxe(t *testing.T) {
 	src := readAxe(t)
 	tb := newTab(t)
@@ -88,6 +89,34 @@ func TestAxe(t *testing.T) {
 		ht.run("open the help", chromedp.Click("#help-open", chromedp.ByQuery, chromedp.NodeVisible))
 		ht.wait("the help to open", `document.getElementById("help").open && document.activeElement === document.querySelector("#help summary")`)
 		ht.axe(src, "help open")
+	})
+	// The dialogs, each open as the player opens it.
+	t.Run("result", func(t *testing.T) {
+		dt := newTab(t)
+		dt.open(link("shanghai-square", 74))
+		dt.winSquare(74)
+		dt.axe(src, "result open")
+	})
+	for _, d := range []struct{ button, dialog string }{
+		{"#stats-open", "stats-dialog"}, {"#settings-open", "settings-dialog"}, {"#share-open", "share-dialog"},
+	} {
+		t.Run(d.dialog, func(t *testing.T) {
+			dt := newTab(t)
+			dt.open("#game=shanghai-square&deal=1")
+			dt.run("open "+d.dialog, chromedp.Click(d.button, chromedp.ByQuery, chromedp.NodeVisible))
+			dt.wait(d.dialog+" to open", modal(d.dialog))
+			dt.axe(src, d.dialog+" open")
+		})
+	}
+	t.Run("confirm-new", func(t *testing.T) {
+		const n = 75
+		line := solve(t, deal(t, "shanghai-square", n))
+		dt := newTab(t)
+		dt.open(link("shanghai-square", n))
+		dt.removePair(int(line[0].From), int(line[0].To))
+		dt.key("n")
+		dt.wait("the confirmation", modal("confirm-new"))
+		dt.axe(src, "new game confirmation open")
 	})
 }
 

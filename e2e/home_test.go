@@ -92,7 +92,7 @@ func TestHomeStatistics(t *testing.T) {
 	tb.wait("the win", `document.getElementById("result").dataset.result === "won"`)
 	row := func() []string {
 		t.Helper()
-		tb.eval(`document.getElementById("result").hidden = true, true`, nil)
+		tb.eval(`document.getElementById("result").close(), true`, nil)
 		tb.run("open the statistics", chromedp.Click("#stats-open", chromedp.ByQuery, chromedp.NodeVisible))
 		var cells []string
 		tb.eval(`[...document.querySelectorAll('#stats-body tr[data-variant="`+id+`"] td')].map((e) => e.textContent)`, &cells)

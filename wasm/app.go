@@ -221,15 +221,9 @@ func (a *app) render() {
 		a.el.resultTitle.Set("textContent", res.Title)
 		a.el.resultText.Set("textContent", res.Text)
 		a.el.resultUndo.Set("hidden", !res.Undo || !a.game.CanUndo())
-		if a.el.result.Get("hidden").Bool() {
-			a.el.result.Set("hidden", false)
-			a.sayResult(res)
-			// Keyboard and screen reader players land on the next actions.
-			a.el.result.Call("querySelector", "button").Call("focus", map[string]any{"preventScroll": true})
-		}
+		a.openResult(res)
 	} else {
-		a.el.result.Set("hidden", true)
-		a.el.result.Call("removeAttribute", "data-result")
+		a.closeResult()
 	}
 
 	a.version++
@@ -279,6 +273,9 @@ func (a *app) enable(el js.Value, key string, on bool) {
 
 // play plays m and redraws; an illegal move is explained and changes nothing.
 func (a *app) play(m engine.Move) {
+	if a.replayRefuses() {
+		return
+	}
 	start := a.perf.start()
 	before := a.game.Position()
 	if err := a.game.Play(m); err != nil {

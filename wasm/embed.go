@@ -127,7 +127,7 @@ func (a *app) onHostMessage(ev js.Value) {
 // played and a missing deal a fresh one.
 func (a *app) hostNew(c view.Command) {
 	if c.Game == "" && c.Deal == 0 {
-		a.act("new")
+		a.actConfirmed("new")
 		return
 	}
 	v := a.variant

@@ -24,7 +24,7 @@ func (a *app) onBoardClick(ev js.Value) {
 	a.perf.handling(ev)
 	defer a.perf.done()
 	target := dom.WrapElement(ev.Get("target"))
-	if target == nil || a.game == nil {
+	if target == nil || a.game == nil || a.replayRefuses() {
 		return
 	}
 	out, ok := a.r.click(target, a.game.Position(), a.marks)
@@ -50,13 +50,17 @@ func (a *app) onBoardClick(ev js.Value) {
 func (a *app) keepFocus() {
 	active := a.doc.Underlying().Get("activeElement")
 	// Chromium may already have moved the focus of a hidden tile to the body.
-	lost := active.IsNull() || active.Equal(a.doc.Underlying().Get("body"))
+	lost := active.IsNull() || active.Equal(a.doc.Underlying().Get("body")) ||
+		!active.Call("closest", "dialog:not([open])").IsNull() // a dialog just closed
 	if !lost && !active.Get("hidden").Bool() {
 		return
 	}
-	next := a.board.Underlying().Call("querySelector", `.tile[data-free="true"]:not([hidden])`)
-	if !next.IsNull() {
-		next.Call("focus", map[string]any{"preventScroll": true})
+	for _, sel := range []string{`.tile[data-free="true"]:not([hidden])`,
+		`[tabindex="0"], button:not([disabled]):not([hidden]):not([tabindex="-1"])`} {
+		if next := a.board.Underlying().Call("querySelector", sel); !next.IsNull() {
+			next.Call("focus", map[string]any{"preventScroll": true})
+			return
+		}
 	}
 }
 
@@ -73,8 +77,11 @@ func (a *app) onAction(ev js.Value) {
 }
 
 func (a *app) act(action string) {
-	if a.game == nil {
+	if a.game == nil || action == "new" && a.askNew() {
 		return
+	}
+	if action == "new" || action == "restart" {
+		a.endReplay() // the new game is the player's own, saved and counted
 	}
 	if t, ok := a.r.(actionTaker); ok && t.takeAction(action) {
 		return
@@ -83,8 +90,10 @@ func (a *app) act(action string) {
 	switch action {
 	case "new":
 		a.newGame(a.variant, freshDeal())
+		a.keepFocus()
 	case "restart":
 		a.newGame(a.variant, a.game.Position().Deal())
+		a.keepFocus()
 	case "undo":
 		if a.game.Undo() {
 			a.changed()
@@ -131,8 +140,8 @@ func (a *app) onPick(js.Value) {
 // onKey: Ctrl+Z or U undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new game, ? help, Escape
 // drops the pick.
 func (a *app) onKey(ev js.Value) {
-	if ev.Get("defaultPrevented").Bool() || ev.Get("altKey").Bool() {
-		return
+	if ev.Get("defaultPrevented").Bool() || ev.Get("altKey").Bool() || a.modalOpen() {
+		return // a dialog has the keys (the browser closes it on Escape)
 	}
 	tag := ev.Get("target").Get("tagName")
 	if tag.Truthy() && (tag.String() == "SELECT" || tag.String() == "INPUT") {

@@ -21,9 +21,12 @@ type home struct {
 	written string // the last save text written for the current game, without seq and tab
 	resume  bool   // the next newGame resumes the variant's save if it is of the same deal
 	failed  bool   // a write failed and the player was told
-	told    map[string]bool
-	set     store.Settings
-	replay  replayView
+	// confirmed is set while the player's "New game" of the confirmation dialog runs, so
+	// that the action does not ask again.
+	confirmed bool
+	told      map[string]bool
+	set       store.Settings
+	replay    replayView
 }
 
 var kept = home{told: map[string]bool{}, set: store.DefaultSettings}
@@ -105,6 +108,7 @@ func (a *app) abandon(v *engine.Variant) {
 	}
 	kept.counted = true
 	a.recordStats(v.ID, store.Outcome{Moves: len(a.game.Played()), Seconds: a.seconds()})
+	a.saveGame(false) // the save says it is counted, so that no other tab counts it again
 }
 
 // resumeGame, called by newGame once the board is mounted, swaps the fresh game for the
@@ -182,12 +186,21 @@ func (a *app) saveGame(timeOnly bool) {
 	}
 	key := store.GameKey(a.variant.ID)
 	seq := kept.seq
+	abandoned := false
+	var o store.Save
 	if old, found, err := storageGet(key); err == nil && found {
-		if o, err := store.ParseSave(old); err == nil && o.Seq > seq {
-			if timeOnly {
-				return
+		var perr error
+		if o, perr = store.ParseSave(old); perr == nil {
+			if o.Seq > seq {
+				if timeOnly {
+					return
+				}
+				seq = o.Seq
 			}
-			seq = o.Seq
+			var write bool
+			if write, abandoned = store.Overwrite(o, s); !write {
+				return // another tab's game in progress stays until this one has a move
+			}
 		}
 	}
 	s.Seq = seq + 1
@@ -199,6 +212,9 @@ func (a *app) saveGame(timeOnly bool) {
 		return
 	}
 	kept.seq, kept.written, kept.failed = s.Seq, text, false
+	if abandoned {
+		a.recordStats(o.Variant, store.Abandoned(o))
+	}
 }
 
 // onStorage follows another tab: a newer save of the game shown here replaces it, so that
@@ -229,11 +245,14 @@ func (a *app) onStorage(ev js.Value) {
 		return
 	}
 	if s.Deal != a.game.Position().Deal() {
+		if len(a.game.Played())+len(a.game.Undone()) == 0 {
+			return // a deal not played yet here stays: it replaces nothing (see store.Overwrite)
+		}
 		// A new deal there: open it here, resumed from the save, without counting the game
 		// shown here as abandoned (the other tab counted it).
 		kept.counted, kept.resume = true, true
 		a.newGame(a.variant, s.Deal)
-		a.show("This game was continued in another tab; it shows the latest move.", false)
+		a.show("Another deal of this game was played in another tab; this tab follows it.", false)
 		return
 	}
 	a.game = g

@@ -113,3 +113,13 @@ func (a *app) showReplayBar() {
 		a.byID(id).Set("disabled", !on)
 	}
 }
+
+// replayRefuses reports whether a replay is shown, and then says that the board does not
+// take moves: a key or a click on a tile would otherwise rewrite the game being replayed.
+func (a *app) replayRefuses() bool {
+	if !kept.replay.on {
+		return false
+	}
+	a.show("This is a replay: step through it with the bar above the board, or choose Play from here to play on.", false)
+	return true
+}

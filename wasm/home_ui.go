@@ -17,8 +17,8 @@ const homeButtons = `<button type="button" id="stats-open" data-home="stats">Sta
 
 const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2 id="stats-title">Statistics</h2>` +
 	`<div id="stats-body"></div>` +
-	`<p id="stats-confirm" hidden>Reset the statistics of every game? This cannot be undone. ` +
-	`<button type="button" id="stats-reset-yes" data-home="reset-yes">Reset</button> <button type="button" data-home="reset-no">Keep</button></p>` +
+	`<dialog id="stats-confirm" class="confirm" aria-labelledby="stats-confirm-text"><p id="stats-confirm-text">Reset the statistics of every game? This cannot be undone.</p>` +
+	`<div class="actions"><button type="button" id="stats-reset-yes" data-home="reset-yes">Reset</button> <button type="button" data-home="reset-no" autofocus>Keep</button></div></dialog>` +
 	`<div class="actions"><button type="button" id="stats-reset" data-home="reset">Reset statistics…</button> <button type="button" data-home="close">Close</button></div></dialog>` +
 	`<dialog id="settings-dialog" aria-labelledby="settings-title"><h2 id="settings-title">Settings</h2><form id="settings-form" method="dialog">` +
 	`<label><input type="checkbox" name="autoplay"> Auto-play (FreeCell and Sea)</label>` +
@@ -31,7 +31,10 @@ const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2
 	`<dialog id="share-dialog" aria-labelledby="share-title"><h2 id="share-title">Share this game</h2>` +
 	`<p>This link opens a replay of the game: its deal and the moves played so far.</p>` +
 	`<p><input id="share-url" readonly aria-label="Replay link"></p>` +
-	`<div class="actions"><button type="button" data-home="copy">Copy</button> <button type="button" data-home="close">Close</button></div></dialog>`
+	`<div class="actions"><button type="button" data-home="copy">Copy</button> <button type="button" data-home="close">Close</button></div></dialog>` +
+	`<dialog id="confirm-new" class="confirm" aria-labelledby="confirm-new-title" aria-describedby="confirm-new-text"><h2 id="confirm-new-title">Start a new game?</h2>` +
+	`<p id="confirm-new-text">The game in progress will count as played and lost in the statistics.</p>` +
+	`<div class="actions"><button type="button" id="confirm-new-yes" data-home="new-yes">New game</button> <button type="button" id="confirm-new-no" data-home="close" autofocus>Keep playing</button></div></dialog>`
 
 func (a *app) mountHome() {
 	a.byID("controls").Call("insertAdjacentHTML", "beforeend", homeButtons)
@@ -39,6 +42,7 @@ func (a *app) mountHome() {
 	a.byID("stage").Call("insertAdjacentHTML", "afterbegin", replayBar)
 	a.listen(a.doc.Underlying(), "click", a.onHomeClick)
 	a.listen(a.byID("settings-form"), "change", a.onSettingsChange)
+	a.listen(a.el.result, "close", a.onResultClose)
 	a.embedControls()
 }
 
@@ -52,25 +56,26 @@ func (a *app) onHomeClick(ev js.Value) {
 	switch btn.Call("getAttribute", "data-home").String() {
 	case "stats":
 		a.showStats()
-		a.byID("stats-confirm").Set("hidden", true)
-		a.byID("stats-dialog").Call("showModal")
+		showModal(a.byID("stats-dialog"))
 	case "reset":
-		a.byID("stats-confirm").Set("hidden", false)
-		a.byID("stats-reset-yes").Call("focus")
+		showModal(a.byID("stats-confirm"))
 	case "reset-no":
-		a.byID("stats-confirm").Set("hidden", true)
+		a.byID("stats-confirm").Call("close")
 	case "reset-yes":
 		if storageSet(store.StatsKey, store.FormatStats(nil)) != nil {
 			a.show("The statistics could not be reset: this browser's storage is blocked.", false)
 		}
-		a.byID("stats-confirm").Set("hidden", true)
+		a.byID("stats-confirm").Call("close")
 		a.showStats()
+	case "new-yes":
+		a.byID("confirm-new").Call("close")
+		a.actConfirmed("new")
 	case "settings":
 		a.fillSettings()
-		a.byID("settings-dialog").Call("showModal")
+		showModal(a.byID("settings-dialog"))
 	case "share":
 		a.byID("share-url").Set("value", a.shareURL())
-		a.byID("share-dialog").Call("showModal")
+		showModal(a.byID("share-dialog"))
 		a.byID("share-url").Call("select")
 	case "copy":
 		a.copyShare()
@@ -89,10 +94,11 @@ func (a *app) showStats() {
 	a.byID("stats-body").Set("innerHTML", store.StatsHTML(rows, a.readStats()))
 }
 
-// shareURL is the replay link of the game shown: its deal and the moves played.
+// shareURL is the replay link of the game shown: its deal and the moves played, opening on
+// the position shown.
 func (a *app) shareURL() string {
 	s := store.Capture(a.variant, a.game)
-	r := store.Replay{Game: a.variant.ID, Deal: s.Deal, Moves: s.Moves[:s.Cursor]}
+	r := store.Replay{Game: a.variant.ID, Deal: s.Deal, Moves: s.Moves[:s.Cursor], At: s.Cursor}
 	loc := js.Global().Get("location")
 	return loc.Get("origin").String() + loc.Get("pathname").String() + store.FormatReplay(r)
 }

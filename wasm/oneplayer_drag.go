@@ -97,7 +97,8 @@ func (g *opDrag) settle(src js.Value) {
 // key: E ends the turn when it may end.
 func (g *opDrag) key(ev js.Value) {
 	if !g.ours() || ev.Get("defaultPrevented").Bool() || ev.Get("ctrlKey").Bool() ||
-		ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() {
+		ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() ||
+		!js.Global().Get("document").Call("querySelector", "dialog:modal").IsNull() {
 		return
 	}
 	if k := ev.Get("key").String(); k != "e" && k != "E" {
