@@ -6,7 +6,9 @@ import (
 	"syscall/js"
 
 	"mahjong/engine"
+	"mahjong/engine/oneplayer"
 	"mahjong/engine/shanghai"
+	"mahjong/engine/stones"
 	"mahjong/wasm/view"
 )
 
@@ -61,14 +63,31 @@ func (a *app) onNavKey(ev js.Value) {
 }
 
 // screenNav maps the board's enabled buttons by their centres on the screen, for a board
-// with no map of its own.
+// with no map of its own. A board split into areas (elements marked data-area, such as One
+// Player's hand, End turn and lines) puts each area on a layer of its own, in document
+// order going down, so that the layer keys (PageUp/PageDown, Shift+Up/Down) move between
+// areas.
 func screenNav(board js.Value) ([]view.NavItem, []js.Value) {
 	list := board.Call("querySelectorAll", `button:not([disabled]):not([hidden]):not([tabindex="-1"])`)
 	n := list.Length()
 	items := make([]view.NavItem, 0, n)
 	els := make([]js.Value, 0, n)
+	var areas []js.Value
 	for i := 0; i < n; i++ {
 		el := list.Index(i)
+		layer := 0
+		if area := el.Call("closest", "[data-area]"); !area.IsNull() {
+			layer = -len(areas)
+			for k, seen := range areas {
+				if seen.Equal(area) {
+					layer = -k
+					break
+				}
+			}
+			if layer == -len(areas) {
+				areas = append(areas, area)
+			}
+		}
 		r := el.Call("getBoundingClientRect")
 		w, h := r.Get("width").Float(), r.Get("height").Float()
 		if w == 0 && h == 0 {
@@ -77,6 +96,7 @@ func screenNav(board js.Value) ([]view.NavItem, []js.Value) {
 		items = append(items, view.NavItem{
 			X:       int(r.Get("left").Float() + w/2),
 			Y:       int(r.Get("top").Float() + h/2),
+			Layer:   layer,
 			Present: true,
 		})
 		els = append(els, el)
@@ -90,6 +110,14 @@ func (b *shanghaiBoard) navItems() ([]view.NavItem, []js.Value) {
 
 func (b *shanghaiBoard) announce(before engine.Position, m engine.Move, after engine.Position) string {
 	return view.ShanghaiAnnounce(before.(*shanghai.Position), m, after.(*shanghai.Position))
+}
+
+func (b *stonesBoard) announce(before engine.Position, m engine.Move, after engine.Position) string {
+	return view.StonesAnnounce(before.(*stones.Position), m, after.(*stones.Position))
+}
+
+func (b *onePlayerBoard) announce(before engine.Position, m engine.Move, after engine.Position) string {
+	return view.OnePlayerAnnounce(before.(*oneplayer.Position), m, after.(*oneplayer.Position))
 }
 
 // say puts text in the live region #live. The region is emptied first, so that the same

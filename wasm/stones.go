@@ -152,9 +152,10 @@ func (b *stonesBoard) moveFocus(square int, focus bool) {
 	}
 }
 
-// onKey moves the focus over the squares with the arrow keys, Home and End, and L switches
-// the legal squares on or off (by clicking the switch, so that the app redraws). Enter and
-// Space on a square are the button's own click.
+// onKey moves the focus over the squares with the arrow keys, Home and End, and between the
+// squares and the panel with PageUp/PageDown or Shift+Up/Down; L switches the legal squares
+// on or off (by clicking the switch, so that the app redraws). Enter and Space on a square
+// are the button's own click.
 func (b *stonesBoard) onKey(ev js.Value) {
 	if ev.Get("ctrlKey").Bool() || ev.Get("altKey").Bool() || ev.Get("metaKey").Bool() {
 		return
@@ -163,6 +164,16 @@ func (b *stonesBoard) onKey(ev js.Value) {
 	if key == "l" || key == "L" {
 		ev.Call("preventDefault")
 		b.parts[view.StonesPartLegal].Call("click")
+		return
+	}
+	if d, ok := view.NavKey(key, ev.Get("shiftKey").Bool()); ok && (d == view.NavLayerUp || d == view.NavLayerDown) {
+		// The layer keys move between the two areas: the squares and the panel's switch.
+		ev.Call("preventDefault")
+		if ev.Get("target").Call("closest", ".sq").IsNull() {
+			b.moveFocus(b.focus, true)
+		} else {
+			b.parts[view.StonesPartLegal].Call("focus")
+		}
 		return
 	}
 	if ev.Get("target").Call("closest", ".sq").IsNull() {

@@ -219,13 +219,13 @@ func OnePlayerHTML(b OPBoard) string {
 	k := 0
 	next := func() OPElem { k++; return els[k-1] }
 
-	s.WriteString(`<div class="op-side"><div class="op-handrow" role="group" aria-label="Hand">`)
+	s.WriteString(`<div class="op-side"><div class="op-handrow" role="group" aria-label="Hand" data-area="hand">`)
 	for _, h := range b.Hand {
 		opWrite(&s, "button", []OPAttr{
 			{"type", "button"}, {"data-place", strconv.Itoa(h.Slot)}, {"data-slot", strconv.Itoa(h.Slot)},
 		}, next())
 	}
-	s.WriteString(`</div><div class="op-turn">`)
+	s.WriteString(`</div><div class="op-turn" data-area="turn">`)
 	opWrite(&s, "button", []OPAttr{{"type", "button"}, {"id", "end-turn"}, {"data-op", "end"},
 		{"aria-describedby", "op-end-note"}, {"aria-keyshortcuts", "E"}}, next())
 	opWrite(&s, "p", []OPAttr{{"id", "op-end-note"}, {"class", "op-note"}}, next())
@@ -242,7 +242,7 @@ func OnePlayerHTML(b OPBoard) string {
 	for range b.Lines {
 		opWrite(&s, "li", nil, next())
 	}
-	s.WriteString(`</ol></div><div class="op-cross" role="group" aria-label="Lines">`)
+	s.WriteString(`</ol></div><div class="op-cross" role="group" aria-label="Lines" data-area="lines">`)
 	for _, c := range b.Cells {
 		opWrite(&s, "button", []OPAttr{
 			{"type", "button"}, {"data-place", strconv.Itoa(int(c.Place))}, {"data-cell", c.Name},
