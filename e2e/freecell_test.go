@@ -335,7 +335,7 @@ func TestFreeCellPlay(t *testing.T) {
 				t.Errorf("no move of the line auto-played a tile: auto-play and its undo were not checked")
 			}
 			tb.run("phone viewport", chromedp.EmulateViewport(390, 844))
-			tb.run("restart", chromedp.Click("#restart", chromedp.ByQuery, chromedp.NodeVisible))
+			tb.run("restart", chromedp.Click(`#result [data-action="restart"]`, chromedp.ByQuery, chromedp.NodeVisible)) // the result is modal
 			tb.wait("the restart", `document.getElementById("moves-available").dataset.value === "0"`)
 			tb.screenshot("freecell-" + g.id + "-phone")
 		})

@@ -85,7 +85,9 @@ func TestHomeStatistics(t *testing.T) {
 	line := solve(t, p)
 	tb := newTab(t)
 	tb.open(link(id, n))
-	tb.eval(`localStorage.removeItem("mahjong.v1.stats"), true`, nil)
+	// A game of another deal left in progress would count as abandoned at the first move.
+	tb.eval(`localStorage.removeItem("mahjong.v1.game.`+id+`"), localStorage.removeItem("mahjong.v1.stats"), true`, nil)
+	tb.open(link(id, n))
 	for _, m := range line {
 		tb.removePair(int(m.From), int(m.To))
 	}

@@ -72,6 +72,8 @@ func (a *app) askNew() bool {
 		return false
 	}
 	showModal(a.byID("confirm-new"))
+	// The safe answer has the focus (not by autofocus, which a framed page may not use).
+	a.byID("confirm-new-no").Call("focus")
 	return true
 }
 

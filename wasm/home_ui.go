@@ -18,7 +18,7 @@ const homeButtons = `<button type="button" id="stats-open" data-home="stats">Sta
 const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2 id="stats-title">Statistics</h2>` +
 	`<div id="stats-body"></div>` +
 	`<dialog id="stats-confirm" class="confirm" aria-labelledby="stats-confirm-text"><p id="stats-confirm-text">Reset the statistics of every game? This cannot be undone.</p>` +
-	`<div class="actions"><button type="button" id="stats-reset-yes" data-home="reset-yes">Reset</button> <button type="button" data-home="reset-no" autofocus>Keep</button></div></dialog>` +
+	`<div class="actions"><button type="button" id="stats-reset-yes" data-home="reset-yes">Reset</button> <button type="button" id="stats-reset-no" data-home="reset-no">Keep</button></div></dialog>` +
 	`<div class="actions"><button type="button" id="stats-reset" data-home="reset">Reset statistics…</button> <button type="button" data-home="close">Close</button></div></dialog>` +
 	`<dialog id="settings-dialog" aria-labelledby="settings-title"><h2 id="settings-title">Settings</h2><form id="settings-form" method="dialog">` +
 	`<label><input type="checkbox" name="autoplay"> Auto-play (FreeCell and Sea)</label>` +
@@ -34,7 +34,7 @@ const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2
 	`<div class="actions"><button type="button" data-home="copy">Copy</button> <button type="button" data-home="close">Close</button></div></dialog>` +
 	`<dialog id="confirm-new" class="confirm" aria-labelledby="confirm-new-title" aria-describedby="confirm-new-text"><h2 id="confirm-new-title">Start a new game?</h2>` +
 	`<p id="confirm-new-text">The game in progress will count as played and lost in the statistics.</p>` +
-	`<div class="actions"><button type="button" id="confirm-new-yes" data-home="new-yes">New game</button> <button type="button" id="confirm-new-no" data-home="close" autofocus>Keep playing</button></div></dialog>`
+	`<div class="actions"><button type="button" id="confirm-new-yes" data-home="new-yes">New game</button> <button type="button" id="confirm-new-no" data-home="close">Keep playing</button></div></dialog>`
 
 func (a *app) mountHome() {
 	a.byID("controls").Call("insertAdjacentHTML", "beforeend", homeButtons)
@@ -59,6 +59,7 @@ func (a *app) onHomeClick(ev js.Value) {
 		showModal(a.byID("stats-dialog"))
 	case "reset":
 		showModal(a.byID("stats-confirm"))
+		a.byID("stats-reset-no").Call("focus") // the safe answer first
 	case "reset-no":
 		a.byID("stats-confirm").Call("close")
 	case "reset-yes":
