@@ -114,7 +114,7 @@ func (b *fcBoard) draw(p engine.Position, m view.Marks) {
 		return
 	}
 	played := len(b.a.game.Played())
-	if played == b.lastPlayed+1 && b.a.game.Position() == p {
+	if played == b.lastPlayed+1 && b.a.game.Position() == p && b.a.game.Played()[played-1].Action == engine.Step {
 		if text := view.FCAutoNotice(b.pos.AutoPlayed()); text != "" {
 			b.a.show(text, false)
 		}
@@ -184,7 +184,7 @@ func (b *fcBoard) click(target dom.Element, p engine.Position, m view.Marks) (vi
 // counts: the tiles on the foundations and the moves made.
 func (b *fcBoard) counts(p engine.Position) (tiles, moves int) {
 	if b.a != nil && b.a.game != nil {
-		moves = len(b.a.game.Played())
+		moves = view.FCMovesMade(b.a.game.Played())
 	}
 	return view.FCCounts(p.(*freecell.Position)), moves
 }
@@ -203,7 +203,7 @@ func (b *fcBoard) shuffleMove() engine.Move {
 func (b *fcBoard) result(p engine.Position, seconds int) (view.Result, bool) {
 	moves := 0
 	if b.a != nil && b.a.game != nil {
-		moves = len(b.a.game.Played())
+		moves = view.FCMovesMade(b.a.game.Played())
 	}
 	return view.FreeCellResult(p.(*freecell.Position), moves, seconds)
 }
@@ -247,9 +247,9 @@ func (b *fcBoard) takeAction(action string) bool {
 	return false
 }
 
-// setAuto switches auto-play for the game being played. The engine keeps the setting in
-// the position, and the history holds positions reached by moves only, so the game goes
-// on from the switched position: moves before the switch can no longer be undone.
+// setAuto switches auto-play for the game being played. The switch is a move of the game's
+// history (freecell.AutoPlaySwitch): the moves before it can still be undone, Undo switches
+// back, and a saved game replays it.
 func (b *fcBoard) setAuto(on bool) {
 	a := b.a
 	p, ok := a.game.Position().(*freecell.Position)
@@ -258,22 +258,18 @@ func (b *fcBoard) setAuto(on bool) {
 	}
 	setHomeSetting("autoplay", on)
 	b.search.stop()
-	lost := a.game.CanUndo() || a.game.CanRedo()
-	np := p.WithAutoPlay(on)
-	a.game = engine.NewGame(np)
-	a.marks = view.NoMarks
-	a.gen++
-	b.lastPlayed = 0
-	a.render()
+	a.hide()
+	a.play(freecell.AutoPlaySwitch(on))
+	np, ok := a.game.Position().(*freecell.Position)
+	if !ok || np == p {
+		return // refused: play has said why
+	}
 	text := "Auto-play is off for this game."
 	if on {
 		text = "Auto-play is on for this game."
 	}
-	if lost {
-		text += " Moves before the switch can no longer be undone."
-	}
 	if auto := view.FCAutoNotice(np.AutoPlayed()); auto != "" {
 		text += " " + auto
 	}
-	a.show(text, false)
+	a.show(text+" Undo switches it back.", false)
 }

@@ -311,3 +311,23 @@ func TestFCElemChanges(t *testing.T) {
 		t.Errorf("no change: %v", ch)
 	}
 }
+
+func TestFCMovesMade(t *testing.T) {
+	step := engine.Move{Action: engine.Step, From: freecell.Column(0), To: freecell.Cell(0)}
+	tests := []struct {
+		name    string
+		history []engine.Move
+		want    int
+	}{
+		{"none", nil, 0},
+		{"moves", []engine.Move{step, step}, 2},
+		{"switches left out", []engine.Move{step, freecell.AutoPlaySwitch(false), step, freecell.AutoPlaySwitch(true)}, 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := FCMovesMade(tc.history); got != tc.want {
+				t.Errorf("FCMovesMade = %d, want %d", got, tc.want)
+			}
+		})
+	}
+}

@@ -138,7 +138,7 @@ func FreeCellHelp(family string) string {
 <li><strong>Levels</strong>: a tile may also start a new level on a column's top-row tile; tiles of higher levels are drawn shifted down and right over the ones they cover, which stay visible enough to read.</li>`)
 	}
 	b.WriteString(`
-<li><strong>Auto-play</strong> (the switch beside the cells, on by default) sends tiles no move could still need to the foundations after each move and says which; Undo takes them back together with the move that set them off. Switching it changes only the game being played.</li>
+<li><strong>Auto-play</strong> (the switch beside the cells, on by default) sends tiles no move could still need to the foundations after each move and says which; Undo takes them back together with the move that set them off. Switching it applies to the game being played from that move on and to the next deals; the switch is kept in the game's history, so the moves before it can still be undone and Undo switches it back.</li>
 <li><strong>Hint</strong> (H) asks the solver for the next move of a winning line and outlines it. When it proves there is none, it says so and, when it finds one by looking back through your moves, how many moves to undo. The search runs while you keep playing; Hint becomes Cancel, and Escape stops it too.</li>
 <li><strong>Winnable deals only</strong> (on by default): New game tries fresh deal numbers until the solver wins one within a short time each, then deals it; Escape or Cancel stops the search. Switched off, New game deals any number, and some deals cannot be won.</li>
 <li>The status line counts the tiles on the foundations, the moves made and the time. Undo and redo are unlimited (Ctrl+Z, Ctrl+Y).</li>
