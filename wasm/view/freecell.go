@@ -44,7 +44,11 @@ type FCTile struct {
 	Picked bool   // part of the picked tile or group
 	Target bool   // an empty slot where the picked tile may go
 	Hint   bool
-	Label  string
+	// NewLevel: an empty slot (a target or a hinted destination) that starts a new level
+	// over the column's top-row tile. A column may offer it beside the slot below a level's
+	// bottom tile, which it would overlap, so it is drawn apart (see freecell.css).
+	NewLevel bool
+	Label    string
 }
 
 // FCPile is how one foundation pile is drawn.
@@ -237,7 +241,8 @@ func FreeCellBoard(p *freecell.Position, m Marks) FCBoard {
 					if !t.Target && !t.Hint {
 						continue
 					}
-					t.Label = "Column " + strconv.Itoa(c+1) + ", put it here"
+					t.NewLevel = l == nl && l > 0
+					t.Label = fcTargetLabel(p, s, t.NewLevel)
 				}
 				b.Tiles = append(b.Tiles, t)
 			}
@@ -269,6 +274,20 @@ func pileLabel(pl FCPile, top engine.Tile) string {
 }
 
 var fcWindNames = map[string]string{"E": "East", "S": "South", "W": "West", "N": "North"}
+
+// fcTargetLabel names an empty destination slot: a new level, below a level's bottom tile,
+// or an empty column.
+func fcTargetLabel(p *freecell.Position, s FCSlot, newLevel bool) string {
+	col := "Column " + strconv.Itoa(s.Col+1)
+	switch {
+	case newLevel:
+		return col + ", start a new level here"
+	case s.Row > 0:
+		tiles := p.LevelTiles(s.Col, s.Level)
+		return col + ", below " + tiles[s.Row-1].String() + ", put it here"
+	}
+	return col + ", empty, put it here"
+}
 
 func fcTileLabel(t engine.Tile, c, l, r int, avail, levels bool) string {
 	s := t.String() + ", column " + strconv.Itoa(c+1)

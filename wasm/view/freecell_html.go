@@ -114,7 +114,11 @@ func fcInner(face string) string {
 
 // FCTileElem is how a slot's element looks.
 func FCTileElem(t FCTile) FCElem {
-	return FCElem{Class: fcClass("fc-t", t.Avail, t.Picked, t.Target, t.Hint), Face: t.Face, Label: t.Label,
+	class := fcClass("fc-t", t.Avail, t.Picked, t.Target, t.Hint)
+	if t.NewLevel {
+		class += " fc-new"
+	}
+	return FCElem{Class: class, Face: t.Face, Label: t.Label,
 		Inner: fcInner(t.Face), Hidden: t.Face == "" && !t.Target && !t.Hint, Pressed: t.Picked}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -330,4 +331,54 @@ func TestFCMovesMade(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestFCNewLevelTarget: where a picked tile may go both below a level's bottom tile and onto
+// a new level of the same column, the board marks the new level's slot apart (NewLevel, its
+// own class and name) and the slot below a tile as a plain destination.
+func TestFCNewLevelTarget(t *testing.T) {
+	p := fcPosition(t, "mahjongg-freecell", 1)
+	for step := 0; step < 30; step++ {
+		for _, pl := range p.Available() {
+			sel := FCSourceMark(p, engine.Move{From: pl})
+			b := FreeCellBoard(p, Marks{Selected: sel, Hint: nil})
+			byCol := map[int][]FCTile{}
+			for _, tl := range b.Tiles {
+				if tl.Target {
+					byCol[tl.Col] = append(byCol[tl.Col], tl)
+				}
+			}
+			for c, ts := range byCol {
+				if len(ts) != 2 {
+					continue
+				}
+				below, level := ts[0], ts[1]
+				if below.Level > level.Level {
+					below, level = level, below
+				}
+				if level.Level != p.Levels(c) {
+					continue
+				}
+				tiles := p.LevelTiles(c, below.Level)
+				want := []FCTile{below, level}
+				want[0].NewLevel, want[1].NewLevel = false, true
+				want[0].Label = "Column " + strconv.Itoa(c+1) + ", below " + tiles[len(tiles)-1].String() + ", put it here"
+				want[1].Label = "Column " + strconv.Itoa(c+1) + ", start a new level here"
+				if diff := cmp.Diff(want, []FCTile{below, level}); diff != "" {
+					t.Errorf("the two destinations in column %d (-want +got):\n%s", c+1, diff)
+				}
+				if e := FCTileElem(level); !strings.Contains(e.Class, "fc-new") || strings.Contains(FCTileElem(below).Class, "fc-new") {
+					t.Errorf("classes %q and %q: only the new level's slot is .fc-new", FCTileElem(below).Class, e.Class)
+				}
+				return
+			}
+		}
+		ms := p.Moves()
+		next, err := p.Apply(ms[(step*7)%len(ms)])
+		if err != nil {
+			t.Fatal(err)
+		}
+		p = next.(*freecell.Position)
+	}
+	t.Fatal("no pick with a destination below a tile and one on a new level in the same column")
 }
