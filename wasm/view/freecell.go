@@ -210,7 +210,7 @@ func FreeCellBoard(p *freecell.Position, m Marks) FCBoard {
 		pl := freecell.Pile(i)
 		b.Piles[i] = FCPile{Index: i, Face: fcCode(p.PileTop(i)), Wind: fcWindLetter[p.PileWind(i)],
 			Count: len(p.PileTiles(i)), Target: targets[pl], Hint: m.hinted(pl)}
-		b.Piles[i].Label = pileLabel(b.Piles[i], p.PileTop(i))
+		b.Piles[i].Label = pileLabel(b.Piles[i], p.PileTop(i)) + fcTargetSuffix(targets[pl])
 	}
 	for i := 0; i < p.Cells(); i++ {
 		pl := freecell.Cell(i)
@@ -218,6 +218,10 @@ func FreeCellBoard(p *freecell.Position, m Marks) FCBoard {
 		c := FCCell{Index: i, Face: fcCode(t), Avail: t != engine.NoTile && avail[pl], Picked: pk.ok && pk.cell == i,
 			Target: targets[pl], Hint: m.hinted(pl)}
 		c.Label = "Cell " + strconv.Itoa(i+1) + ", " + fcName(t, "empty")
+		if t != engine.NoTile {
+			c.Label += fcState(c.Avail)
+		}
+		c.Label += fcTargetSuffix(c.Target)
 		b.Cells = append(b.Cells, c)
 	}
 	for c := 0; c < p.Columns(); c++ {
@@ -289,14 +293,27 @@ func fcTargetLabel(p *freecell.Position, s FCSlot, newLevel bool) string {
 	return col + ", empty, put it here"
 }
 
+// fcTileLabel names a tableau tile for screen readers, its state first ("Bamboo 3,
+// available, column 2, row 5"), then where it lies.
 func fcTileLabel(t engine.Tile, c, l, r int, avail, levels bool) string {
-	s := t.String() + ", column " + strconv.Itoa(c+1)
+	s := t.String() + fcState(avail) + ", column " + strconv.Itoa(c+1)
 	if levels {
-		s += " level " + strconv.Itoa(l+1)
+		s += ", level " + strconv.Itoa(l+1)
 	}
-	s += " row " + strconv.Itoa(r+1)
+	return s + ", row " + strconv.Itoa(r+1)
+}
+
+// fcState is a tile's state in its name: available (it may move) or covered.
+func fcState(avail bool) string {
 	if avail {
-		return s + ", free"
+		return ", available"
 	}
-	return s + ", covered"
+	return ", covered"
+}
+
+func fcTargetSuffix(target bool) string {
+	if target {
+		return ", put it here"
+	}
+	return ""
 }
