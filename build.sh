@@ -159,6 +159,8 @@ test_e2e() {
 	fi
 	install_axe
 	build_site site
+	# The bound is a safety net for a hung browser, not a speed target: the suite plays whole
+	# games (one by keyboard alone) and takes several minutes on a loaded machine.
 	CHROMIUM=$chromium go test -count=1 -timeout 10m -v ./e2e -args -site="$repo/site"
 }
 

@@ -135,6 +135,17 @@ func (tb *tab) fcPlayClick(p *freecell.Position, moves int, m engine.Move) {
 // destination.
 func (tb *tab) fcDrag(moves int, from, to engine.Place, target bool) {
 	tb.t.Helper()
+	want := ""
+	if target {
+		want = "target"
+	}
+	tb.fcDragTo(moves, from, to, func() fcPoint { return tb.fcAt(moves, to, want) })
+}
+
+// fcDragTo drags from the element of from to the point locate finds once the drag shows
+// its destinations, and lets go there.
+func (tb *tab) fcDragTo(moves int, from, to engine.Place, locate func() fcPoint) {
+	tb.t.Helper()
 	a := tb.fcAt(moves, from, "avail")
 	tb.run(fmt.Sprintf("press on %d and start dragging", from),
 		input.DispatchMouseEvent(input.MouseMoved, a.X, a.Y),
@@ -142,11 +153,7 @@ func (tb *tab) fcDrag(moves int, from, to engine.Place, target bool) {
 		input.DispatchMouseEvent(input.MouseMoved, a.X+5, a.Y+5).WithButton(input.Left).WithButtons(1),
 		input.DispatchMouseEvent(input.MouseMoved, a.X+12, a.Y+12).WithButton(input.Left).WithButtons(1))
 	tb.wait("the dragged copy", `document.querySelector(".fc-ghost") !== null && document.getElementById("board").classList.contains("fc-dragging")`)
-	want := ""
-	if target {
-		want = "target"
-	}
-	b := tb.fcAt(moves, to, want)
+	b := locate()
 	var actions []chromedp.Action
 	for i := 1; i <= 4; i++ {
 		f := float64(i) / 4

@@ -18,6 +18,7 @@ const (
 	Shuffle               // Shanghai: rearrange the remaining tiles
 	EndTurn               // One Player: end the turn and draw
 	Swap                  // One Player: exchange two tiles inside a line
+	Setting               // a rule switched for the rest of the game (FreeCell's auto-play): To is 1 for on, 0 for off
 )
 
 // Move is one move of any game. It is a small value so that solvers can keep millions.

@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"syscall/js"
 	"time"
@@ -113,8 +114,9 @@ func (b *fcBoard) draw(p engine.Position, m view.Marks) {
 	if b.a == nil || b.a.game == nil {
 		return
 	}
+	b.keepFocus()
 	played := len(b.a.game.Played())
-	if played == b.lastPlayed+1 && b.a.game.Position() == p {
+	if played == b.lastPlayed+1 && b.a.game.Position() == p && b.a.game.Played()[played-1].Action == engine.Step {
 		if text := view.FCAutoNotice(b.pos.AutoPlayed()); text != "" {
 			b.a.show(text, false)
 		}
@@ -184,7 +186,7 @@ func (b *fcBoard) click(target dom.Element, p engine.Position, m view.Marks) (vi
 // counts: the tiles on the foundations and the moves made.
 func (b *fcBoard) counts(p engine.Position) (tiles, moves int) {
 	if b.a != nil && b.a.game != nil {
-		moves = len(b.a.game.Played())
+		moves = view.FCMovesMade(b.a.game.Played())
 	}
 	return view.FCCounts(p.(*freecell.Position)), moves
 }
@@ -203,7 +205,7 @@ func (b *fcBoard) shuffleMove() engine.Move {
 func (b *fcBoard) result(p engine.Position, seconds int) (view.Result, bool) {
 	moves := 0
 	if b.a != nil && b.a.game != nil {
-		moves = len(b.a.game.Played())
+		moves = view.FCMovesMade(b.a.game.Played())
 	}
 	return view.FreeCellResult(p.(*freecell.Position), moves, seconds)
 }
@@ -247,9 +249,9 @@ func (b *fcBoard) takeAction(action string) bool {
 	return false
 }
 
-// setAuto switches auto-play for the game being played. The engine keeps the setting in
-// the position, and the history holds positions reached by moves only, so the game goes
-// on from the switched position: moves before the switch can no longer be undone.
+// setAuto switches auto-play for the game being played. The switch is a move of the game's
+// history (freecell.AutoPlaySwitch): the moves before it can still be undone, Undo switches
+// back, and a saved game replays it.
 func (b *fcBoard) setAuto(on bool) {
 	a := b.a
 	p, ok := a.game.Position().(*freecell.Position)
@@ -258,22 +260,91 @@ func (b *fcBoard) setAuto(on bool) {
 	}
 	setHomeSetting("autoplay", on)
 	b.search.stop()
-	lost := a.game.CanUndo() || a.game.CanRedo()
-	np := p.WithAutoPlay(on)
-	a.game = engine.NewGame(np)
-	a.marks = view.NoMarks
-	a.gen++
-	b.lastPlayed = 0
-	a.render()
+	a.hide()
+	a.play(freecell.AutoPlaySwitch(on))
+	np, ok := a.game.Position().(*freecell.Position)
+	if !ok || np == p {
+		return // refused: play has said why
+	}
 	text := "Auto-play is off for this game."
 	if on {
 		text = "Auto-play is on for this game."
 	}
-	if lost {
-		text += " Moves before the switch can no longer be undone."
-	}
 	if auto := view.FCAutoNotice(np.AutoPlayed()); auto != "" {
 		text += " " + auto
 	}
-	a.show(text, false)
+	a.show(text+" Undo switches it back.", false)
+}
+
+// The keyboard: the board is navigable (see a11y.go). Its places are the foundation piles,
+// the cells and every tableau tile or destination shown, each at its centre on the screen,
+// the areas being the navigation's layers (view.FCNavItem). Enter and Space press the
+// focused button, which picks and places like a click.
+func (b *fcBoard) navItems() ([]view.NavItem, []js.Value) {
+	if b.root.IsUndefined() {
+		return nil, nil
+	}
+	n := len(b.piles) + len(b.cells) + len(b.slots)
+	items := make([]view.NavItem, 0, n)
+	els := make([]js.Value, 0, n)
+	top := b.cols[0].Call("getBoundingClientRect").Get("top").Float()
+	add := func(el js.Value, area int) {
+		r := el.Call("getBoundingClientRect")
+		w, h := r.Get("width").Float(), r.Get("height").Float()
+		if w == 0 && h == 0 {
+			return // hidden
+		}
+		items = append(items, view.FCNavItem(r.Get("left").Float()+w/2, r.Get("top").Float()+h/2, area, top))
+		els = append(els, el)
+	}
+	for _, el := range b.piles {
+		add(el, view.FCAreaPiles)
+	}
+	for _, el := range b.cells {
+		add(el, view.FCAreaCells)
+	}
+	slots := make([]view.FCSlot, 0, len(b.slots))
+	for s, e := range b.drawn {
+		if !e.Hidden {
+			slots = append(slots, s)
+		}
+	}
+	// A fixed order, so that ties in distance always go the same way.
+	slices.SortFunc(slots, func(x, y view.FCSlot) int {
+		if x.Col != y.Col {
+			return x.Col - y.Col
+		}
+		if x.Level != y.Level {
+			return x.Level - y.Level
+		}
+		return x.Row - y.Row
+	})
+	for _, s := range slots {
+		add(b.slots[s], view.FCAreaTableau)
+	}
+	return items, els
+}
+
+// keepFocus moves the focus, when the focused tile has just left its slot (moved away, or
+// sent home by auto-play), to a tile that may move in the same column, else anywhere, so
+// that a keyboard player goes on from there.
+func (b *fcBoard) keepFocus() {
+	active := js.Global().Get("document").Get("activeElement")
+	if active.IsNull() || !b.root.Call("contains", active).Bool() || !active.Get("hidden").Bool() {
+		return
+	}
+	next := js.Null()
+	if c, err := strconv.Atoi(active.Call("getAttribute", "data-col").String()); err == nil && c >= 0 && c < len(b.cols) {
+		next = b.cols[c].Call("querySelector", ".fc-t.avail:not([hidden])")
+	}
+	if next.IsNull() {
+		next = b.root.Call("querySelector", ".fc-t.avail:not([hidden]), .fc-cell.avail")
+	}
+	if !next.IsNull() {
+		next.Call("focus", map[string]any{"preventScroll": true})
+	}
+}
+
+func (b *fcBoard) announce(before engine.Position, m engine.Move, after engine.Position) string {
+	return view.FCAnnounce(before.(*freecell.Position), m, after.(*freecell.Position))
 }

@@ -96,7 +96,10 @@
 // Auto-play is on by default and part of the position ("autoplay: on|off"): after each
 // move Apply plays every safe tile to the foundations in the same returned position, so
 // that engine.Game undoes them with the move, and AutoPlayed lists them. WithAutoPlay
-// switches it. See autoplay.go for what "safe" means and why it never loses a win.
+// sets it on a position (a game's start); during a game the switch is a move of its own,
+// AutoPlaySwitch (notation auto-on, auto-off), so that the history keeps the moves before
+// it and Undo switches back. See autoplay.go for what "safe" means and why it never loses
+// a win.
 //
 // # Solver
 //

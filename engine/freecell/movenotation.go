@@ -8,11 +8,26 @@ import (
 	"mahjong/engine"
 )
 
+// The switches of auto-play (AutoPlaySwitch) in move notation.
+const (
+	autoOn  = "auto-on"
+	autoOff = "auto-off"
+)
+
 // FormatMove writes m as "source>destination", with "/n" after a group of n tiles:
 // columns c1–c16 (a level above the dealt one as c3.2), cells x1–x6, piles p1–p12, and f
 // for "the first pile that takes it". Examples: c3>c7, c3.2>c7.3, x2>c4, c3>p5, c3>f,
-// c3>c7/3.
+// c3>c7/3. Switching auto-play is auto-on or auto-off.
 func (p *Position) FormatMove(m engine.Move) string {
+	if m.Action == engine.Setting {
+		switch {
+		case m.From == engine.NoPlace && m.To == 1 && m.N == 0:
+			return autoOn
+		case m.From == engine.NoPlace && m.To == 0 && m.N == 0:
+			return autoOff
+		}
+		return "?setting"
+	}
 	s := formatPlace(m.From) + ">" + formatPlace(m.To)
 	if m.N > 1 {
 		s += "/" + strconv.Itoa(int(m.N))
@@ -44,6 +59,12 @@ func formatPlace(pl engine.Place) string {
 func (p *Position) ParseMove(s string) (engine.Move, error) {
 	bad := func(msg string) (engine.Move, error) {
 		return engine.Move{}, &engine.ParseError{What: "move", Text: s, Err: errors.New(msg)}
+	}
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case autoOn:
+		return AutoPlaySwitch(true), nil
+	case autoOff:
+		return AutoPlaySwitch(false), nil
 	}
 	body, count, grouped := strings.Cut(strings.ToLower(strings.TrimSpace(s)), "/")
 	src, dst, ok := strings.Cut(body, ">")

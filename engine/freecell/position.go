@@ -43,6 +43,64 @@ func (p *Position) WithAutoPlay(on bool) *Position {
 	return &q
 }
 
+// AutoPlaySwitch is the move that switches auto-play on or off for the rest of the game.
+// It is a move like any other, so that a game's history keeps it: Undo switches back (and
+// takes back the tiles that switching on sent home), and a saved game replays it. Moves
+// never lists it, so solvers never switch.
+func AutoPlaySwitch(on bool) engine.Move {
+	m := engine.Move{Action: engine.Setting, From: engine.NoPlace, To: 0}
+	if on {
+		m.To = 1
+	}
+	return m
+}
+
+// applySetting plays an AutoPlaySwitch move: a switch to the setting already in force is
+// refused, so that the history holds only real changes.
+func (p *Position) applySetting(m engine.Move) (*Position, error) {
+	if m.From != engine.NoPlace || m.To != 0 && m.To != 1 || m.N > 1 {
+		return nil, &engine.IllegalMoveError{Move: p.FormatMove(m), Reason: "the only setting is auto-play, on or off"}
+	}
+	on := m.To == 1
+	if on == p.auto {
+		state := "off"
+		if on {
+			state = "on"
+		}
+		return nil, &engine.IllegalMoveError{Move: p.FormatMove(m), Reason: "auto-play is already " + state}
+	}
+	return p.WithAutoPlay(on), nil
+}
+
+// The setups of a game (see Setup): how New deals, and with auto-play off.
+const setupAutoOff = "autoplay-off"
+
+// Setup names how the position is set up beyond its deal, for a saved game to begin the
+// same way: "" with auto-play on (the way New deals), "autoplay-off" with it off.
+func (p *Position) Setup() string {
+	if p.auto {
+		return ""
+	}
+	return setupAutoOff
+}
+
+// WithSetup returns the position set up as a Setup value says, or an error for a value it
+// does not know.
+func (p *Position) WithSetup(setup string) (engine.Position, error) {
+	on := true
+	switch setup {
+	case "":
+	case setupAutoOff:
+		on = false
+	default:
+		return nil, errors.New("freecell: unknown setup " + strconv.Quote(setup) + " (want \"\" or \"" + setupAutoOff + "\")")
+	}
+	if p.auto == on {
+		return p, nil
+	}
+	return p.WithAutoPlay(on), nil
+}
+
 // AutoPlay reports whether auto-play is on.
 func (p *Position) AutoPlay() bool { return p.auto }
 
@@ -109,6 +167,9 @@ func (p *Position) Apply(m engine.Move) (engine.Position, error) {
 }
 
 func (p *Position) apply(m engine.Move) (*Position, error) {
+	if m.Action == engine.Setting {
+		return p.applySetting(m)
+	}
 	q := &Position{v: p.v, deal: p.deal, auto: p.auto, b: p.b}
 	if _, reason := p.v.move(&q.b, m); reason != "" {
 		return nil, &engine.IllegalMoveError{Move: p.FormatMove(m), Reason: reason}

@@ -10,12 +10,17 @@ import (
 
 // A Save is the game in progress of one variant, kept under GameKey(variant) as one line:
 //
-//	1;shanghai-square;42;7;k3x9;2;0;95;43-47,44-46,33-42
+//	2;sea-cell;42;7;k3x9;3;0;95;autoplay-off;c3>x1,c5>c3,auto-on
 //
-// the format's version (1), the variant, the deal, the save's sequence number, the id of the
+// the format's version (2), the variant, the deal, the save's sequence number, the id of the
 // tab that wrote it, the undo cursor (how many of the moves are played; the rest can be
 // redone), whether the game's end is already counted in the statistics (0 or 1), the seconds
-// played, and the moves in the family's notation, comma-separated.
+// played, how the game was set up beyond its deal ("" for the way the variant deals it; the
+// FreeCell and Sea games write "autoplay-off" for a game begun with auto-play off, see
+// Setup), and the moves in the family's notation, comma-separated.
+//
+// Version 1, written before the setup field existed, has the same fields without it and is
+// still read, as a game set up the way its variant deals it.
 //
 // The sequence number grows by one with every save of the variant, whichever tab writes it,
 // so that a tab can tell a newer save made by another tab from its own.
@@ -27,10 +32,27 @@ type Save struct {
 	Cursor  int
 	Counted bool // the game's end is in the statistics
 	Seconds int
+	Setup   string // Setup.Setup of the game's start, "" for the variant's own
 	Moves   []string
 }
 
-const saveVersion = "1"
+// Setup is a position of a game that can begin in more than one way from the same deal (the
+// FreeCell and Sea games: with auto-play on or off). A save keeps its start's Setup, and
+// restoring deals the deal and applies WithSetup before replaying the moves, so that they
+// replay under the rules they were played with.
+type Setup interface {
+	// Setup names how the position was set up beyond its deal, in lower-case letters,
+	// digits and '-'; "" is the way the variant deals it.
+	Setup() string
+	// WithSetup returns the position set up as a Setup value says, or an error that names
+	// a value it cannot use.
+	WithSetup(setup string) (engine.Position, error)
+}
+
+const saveVersion = "2"
+
+// maxSetup bounds a setup's text.
+const maxSetup = 24
 
 // Prefix is the start of every key the page keeps; the version in it changes when a kept
 // format changes incompatibly.
@@ -46,19 +68,32 @@ const maxSeconds = 366 * 24 * 3600
 func FormatSave(s Save) string {
 	return saveVersion + ";" + s.Variant + ";" + strconv.FormatUint(s.Deal, 10) + ";" +
 		strconv.FormatUint(s.Seq, 10) + ";" + s.Tab + ";" + strconv.Itoa(s.Cursor) + ";" +
-		bit(s.Counted) + ";" + strconv.Itoa(s.Seconds) + ";" + JoinMoves(s.Moves)
+		bit(s.Counted) + ";" + strconv.Itoa(s.Seconds) + ";" + s.Setup + ";" + JoinMoves(s.Moves)
 }
 
 // ParseSave reads a save written by FormatSave, and says what is wrong with anything else.
 func ParseSave(text string) (Save, error) {
 	f := strings.Split(text, ";")
-	if len(f) == 0 || f[0] != saveVersion {
-		return Save{}, errors.New("the saved game is not of version " + saveVersion)
+	fields := 0
+	switch f[0] {
+	case "1":
+		fields = 9
+	case saveVersion:
+		fields = 10
+	default:
+		return Save{}, errors.New("the saved game is not of version 1 or " + saveVersion)
 	}
-	if len(f) != 9 {
-		return Save{}, errors.New("the saved game has " + strconv.Itoa(len(f)) + " fields, not 9")
+	if len(f) != fields {
+		return Save{}, errors.New("the saved game has " + strconv.Itoa(len(f)) + " fields, not " + strconv.Itoa(fields))
 	}
 	var s Save
+	if fields == 10 {
+		if !validSetup(f[8]) {
+			return Save{}, errors.New("the setup " + strconv.Quote(clip(f[8])) + " is not one")
+		}
+		s.Setup = f[8]
+		f = append(f[:8], f[9])
+	}
 	if !validID(f[1]) {
 		return Save{}, errors.New("the saved game names no game")
 	}
@@ -99,6 +134,20 @@ func ParseSave(text string) (Save, error) {
 	return s, nil
 }
 
+// validSetup reports whether s can be a setup: "", or up to maxSetup lower-case letters,
+// digits and '-'.
+func validSetup(s string) bool {
+	if len(s) > maxSetup {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
 // ValidTab reports whether s can be a tab id: 1 to 16 lower-case letters and digits.
 func ValidTab(s string) bool {
 	if s == "" || len(s) > 16 {
@@ -133,7 +182,11 @@ func Capture(v *engine.Variant, g *engine.Game) Save {
 			p = next
 		}
 	}
-	return Save{Variant: v.ID, Deal: g.Start().Deal(), Cursor: len(played), Moves: moves}
+	s := Save{Variant: v.ID, Deal: g.Start().Deal(), Cursor: len(played), Moves: moves}
+	if st, ok := g.Start().(Setup); ok {
+		s.Setup = st.Setup()
+	}
+	return s
 }
 
 // Restore deals s's deal of v and replays its moves, then undoes back to its cursor. A save of
@@ -143,7 +196,7 @@ func Restore(v *engine.Variant, s Save) (*engine.Game, error) {
 	if s.Variant != v.ID {
 		return nil, errors.New("the saved game is of " + strconv.Quote(s.Variant) + ", not " + strconv.Quote(v.ID))
 	}
-	g, err := ReplayMoves(v, s.Deal, s.Moves)
+	g, err := replay(v, s.Deal, s.Setup, s.Moves)
 	if err != nil {
 		return nil, err
 	}
@@ -156,10 +209,27 @@ func Restore(v *engine.Variant, s Save) (*engine.Game, error) {
 // ReplayMoves deals deal of v and plays moves, written in the family's notation. The error
 // names the first move that cannot be read or played.
 func ReplayMoves(v *engine.Variant, deal uint64, moves []string) (*engine.Game, error) {
+	return replay(v, deal, "", moves)
+}
+
+// replay is ReplayMoves from the deal set up as setup says (see Setup).
+func replay(v *engine.Variant, deal uint64, setup string, moves []string) (*engine.Game, error) {
 	if deal == 0 || deal > MaxDeal {
 		return nil, errors.New("the deal " + strconv.FormatUint(deal, 10) + " is not from 1 to " + strconv.FormatUint(MaxDeal, 10))
 	}
-	g := engine.NewGame(v.New(deal))
+	start := v.New(deal)
+	if setup != "" {
+		st, ok := start.(Setup)
+		if !ok {
+			return nil, errors.New("the setup " + strconv.Quote(clip(setup)) + " does not apply to " + v.Name)
+		}
+		p, err := st.WithSetup(setup)
+		if err != nil {
+			return nil, err
+		}
+		start = p
+	}
+	g := engine.NewGame(start)
 	for i, text := range moves {
 		m, err := g.Position().ParseMove(text)
 		if err != nil {

@@ -44,7 +44,11 @@ type FCTile struct {
 	Picked bool   // part of the picked tile or group
 	Target bool   // an empty slot where the picked tile may go
 	Hint   bool
-	Label  string
+	// NewLevel: an empty slot (a target or a hinted destination) that starts a new level
+	// over the column's top-row tile. A column may offer it beside the slot below a level's
+	// bottom tile, which it would overlap, so it is drawn apart (see freecell.css).
+	NewLevel bool
+	Label    string
 }
 
 // FCPile is how one foundation pile is drawn.
@@ -206,7 +210,7 @@ func FreeCellBoard(p *freecell.Position, m Marks) FCBoard {
 		pl := freecell.Pile(i)
 		b.Piles[i] = FCPile{Index: i, Face: fcCode(p.PileTop(i)), Wind: fcWindLetter[p.PileWind(i)],
 			Count: len(p.PileTiles(i)), Target: targets[pl], Hint: m.hinted(pl)}
-		b.Piles[i].Label = pileLabel(b.Piles[i], p.PileTop(i))
+		b.Piles[i].Label = pileLabel(b.Piles[i], p.PileTop(i)) + fcTargetSuffix(targets[pl])
 	}
 	for i := 0; i < p.Cells(); i++ {
 		pl := freecell.Cell(i)
@@ -214,6 +218,10 @@ func FreeCellBoard(p *freecell.Position, m Marks) FCBoard {
 		c := FCCell{Index: i, Face: fcCode(t), Avail: t != engine.NoTile && avail[pl], Picked: pk.ok && pk.cell == i,
 			Target: targets[pl], Hint: m.hinted(pl)}
 		c.Label = "Cell " + strconv.Itoa(i+1) + ", " + fcName(t, "empty")
+		if t != engine.NoTile {
+			c.Label += fcState(c.Avail)
+		}
+		c.Label += fcTargetSuffix(c.Target)
 		b.Cells = append(b.Cells, c)
 	}
 	for c := 0; c < p.Columns(); c++ {
@@ -237,7 +245,8 @@ func FreeCellBoard(p *freecell.Position, m Marks) FCBoard {
 					if !t.Target && !t.Hint {
 						continue
 					}
-					t.Label = "Column " + strconv.Itoa(c+1) + ", put it here"
+					t.NewLevel = l == nl && l > 0
+					t.Label = fcTargetLabel(p, s, t.NewLevel)
 				}
 				b.Tiles = append(b.Tiles, t)
 			}
@@ -270,14 +279,41 @@ func pileLabel(pl FCPile, top engine.Tile) string {
 
 var fcWindNames = map[string]string{"E": "East", "S": "South", "W": "West", "N": "North"}
 
+// fcTargetLabel names an empty destination slot: a new level, below a level's bottom tile,
+// or an empty column.
+func fcTargetLabel(p *freecell.Position, s FCSlot, newLevel bool) string {
+	col := "Column " + strconv.Itoa(s.Col+1)
+	switch {
+	case newLevel:
+		return col + ", start a new level here"
+	case s.Row > 0:
+		tiles := p.LevelTiles(s.Col, s.Level)
+		return col + ", below " + tiles[s.Row-1].String() + ", put it here"
+	}
+	return col + ", empty, put it here"
+}
+
+// fcTileLabel names a tableau tile for screen readers, its state first ("Bamboo 3,
+// available, column 2, row 5"), then where it lies.
 func fcTileLabel(t engine.Tile, c, l, r int, avail, levels bool) string {
-	s := t.String() + ", column " + strconv.Itoa(c+1)
+	s := t.String() + fcState(avail) + ", column " + strconv.Itoa(c+1)
 	if levels {
-		s += " level " + strconv.Itoa(l+1)
+		s += ", level " + strconv.Itoa(l+1)
 	}
-	s += " row " + strconv.Itoa(r+1)
+	return s + ", row " + strconv.Itoa(r+1)
+}
+
+// fcState is a tile's state in its name: available (it may move) or covered.
+func fcState(avail bool) string {
 	if avail {
-		return s + ", free"
+		return ", available"
 	}
-	return s + ", covered"
+	return ", covered"
+}
+
+func fcTargetSuffix(target bool) string {
+	if target {
+		return ", put it here"
+	}
+	return ""
 }

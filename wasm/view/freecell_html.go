@@ -24,9 +24,9 @@ func FreeCellHTML(b FCBoard, winnable bool) string {
 			strconv.Itoa(set) + `">` + FCSetCaption(set, b.Dragons[set]) + `</span><div class="fc-piles">`)
 		for i := set * 4; i < set*4+4; i++ {
 			e := FCPileElem(b.Piles[i])
-			s.WriteString(`<div class="` + e.Class + `" data-place="` + strconv.Itoa(208+i) + `" data-pile="` + strconv.Itoa(i) +
+			s.WriteString(`<button type="button" class="` + e.Class + `" data-place="` + strconv.Itoa(208+i) + `" data-pile="` + strconv.Itoa(i) +
 				`" data-wind="` + b.Piles[i].Wind + `" data-face="` + e.Face + `" data-count="` + strconv.Itoa(b.Piles[i].Count) +
-				`" role="button" aria-label="` + escape(e.Label) + `">` + e.Inner + `</div>`)
+				`" aria-label="` + escape(e.Label) + `">` + e.Inner + `</button>`)
 		}
 		s.WriteString(`</div></div>`)
 	}
@@ -86,6 +86,10 @@ type FCElem struct {
 	Inner   string
 	Hidden  bool
 	Pressed bool
+	// NoTab keeps a covered tile out of the Tab order (tabindex -1): the arrow keys still
+	// reach it, so that a player can read the column, but Tab goes from tile to tile that
+	// may move.
+	NoTab bool
 }
 
 func fcClass(base string, avail, picked, target, hint bool) string {
@@ -114,8 +118,13 @@ func fcInner(face string) string {
 
 // FCTileElem is how a slot's element looks.
 func FCTileElem(t FCTile) FCElem {
-	return FCElem{Class: fcClass("fc-t", t.Avail, t.Picked, t.Target, t.Hint), Face: t.Face, Label: t.Label,
-		Inner: fcInner(t.Face), Hidden: t.Face == "" && !t.Target && !t.Hint, Pressed: t.Picked}
+	class := fcClass("fc-t", t.Avail, t.Picked, t.Target, t.Hint)
+	if t.NewLevel {
+		class += " fc-new"
+	}
+	return FCElem{Class: class, Face: t.Face, Label: t.Label,
+		Inner: fcInner(t.Face), Hidden: t.Face == "" && !t.Target && !t.Hint, Pressed: t.Picked,
+		NoTab: t.Face != "" && !t.Avail && !t.Hint}
 }
 
 // FCEmptySlot is how a slot's element looks with nothing in it.
@@ -141,6 +150,9 @@ func FCSlotHTML(s FCSlot, e FCElem) string {
 	h := `<button type="button" class="` + e.Class + `" data-col="` + strconv.Itoa(s.Col) + `" data-level="` + strconv.Itoa(s.Level) +
 		`" data-row="` + strconv.Itoa(s.Row) + `" data-place="` + strconv.Itoa(int(FCSlotPlace(s))) + `" data-face="` + e.Face +
 		`" aria-pressed="` + strconv.FormatBool(e.Pressed) + `" aria-label="` + escape(e.Label) + `"`
+	if e.NoTab {
+		h += ` tabindex="-1"`
+	}
 	if e.Hidden {
 		h += ` hidden`
 	}
@@ -173,6 +185,9 @@ func FCElemChanges(old, now FCElem) []Change {
 	}
 	if now.Hidden != old.Hidden {
 		ch = append(ch, Change{Name: "hidden", Remove: !now.Hidden})
+	}
+	if now.NoTab != old.NoTab {
+		ch = append(ch, Change{Name: "tabindex", Value: "-1", Remove: !now.NoTab})
 	}
 	return ch
 }

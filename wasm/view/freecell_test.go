@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -309,5 +310,215 @@ func TestFCElemChanges(t *testing.T) {
 	}
 	if ch := FCElemChanges(old, old); len(ch) != 0 {
 		t.Errorf("no change: %v", ch)
+	}
+}
+
+func TestFCMovesMade(t *testing.T) {
+	step := engine.Move{Action: engine.Step, From: freecell.Column(0), To: freecell.Cell(0)}
+	tests := []struct {
+		name    string
+		history []engine.Move
+		want    int
+	}{
+		{"none", nil, 0},
+		{"moves", []engine.Move{step, step}, 2},
+		{"switches left out", []engine.Move{step, freecell.AutoPlaySwitch(false), step, freecell.AutoPlaySwitch(true)}, 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := FCMovesMade(tc.history); got != tc.want {
+				t.Errorf("FCMovesMade = %d, want %d", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestFCNewLevelTarget: where a picked tile may go both below a level's bottom tile and onto
+// a new level of the same column, the board marks the new level's slot apart (NewLevel, its
+// own class and name) and the slot below a tile as a plain destination.
+func TestFCNewLevelTarget(t *testing.T) {
+	p := fcPosition(t, "mahjongg-freecell", 1)
+	for step := 0; step < 30; step++ {
+		for _, pl := range p.Available() {
+			sel := FCSourceMark(p, engine.Move{From: pl})
+			b := FreeCellBoard(p, Marks{Selected: sel, Hint: nil})
+			byCol := map[int][]FCTile{}
+			for _, tl := range b.Tiles {
+				if tl.Target {
+					byCol[tl.Col] = append(byCol[tl.Col], tl)
+				}
+			}
+			for c, ts := range byCol {
+				if len(ts) != 2 {
+					continue
+				}
+				below, level := ts[0], ts[1]
+				if below.Level > level.Level {
+					below, level = level, below
+				}
+				if level.Level != p.Levels(c) {
+					continue
+				}
+				tiles := p.LevelTiles(c, below.Level)
+				want := []FCTile{below, level}
+				want[0].NewLevel, want[1].NewLevel = false, true
+				want[0].Label = "Column " + strconv.Itoa(c+1) + ", below " + tiles[len(tiles)-1].String() + ", put it here"
+				want[1].Label = "Column " + strconv.Itoa(c+1) + ", start a new level here"
+				if diff := cmp.Diff(want, []FCTile{below, level}); diff != "" {
+					t.Errorf("the two destinations in column %d (-want +got):\n%s", c+1, diff)
+				}
+				if e := FCTileElem(level); !strings.Contains(e.Class, "fc-new") || strings.Contains(FCTileElem(below).Class, "fc-new") {
+					t.Errorf("classes %q and %q: only the new level's slot is .fc-new", FCTileElem(below).Class, e.Class)
+				}
+				return
+			}
+		}
+		ms := p.Moves()
+		next, err := p.Apply(ms[(step*7)%len(ms)])
+		if err != nil {
+			t.Fatal(err)
+		}
+		p = next.(*freecell.Position)
+	}
+	t.Fatal("no pick with a destination below a tile and one on a new level in the same column")
+}
+
+func TestFCAnnounce(t *testing.T) {
+	p := fcPosition(t, "sea-towers", 3)
+	var step engine.Move
+	for _, m := range p.Moves() {
+		if kind, _, _ := freecell.Where(m.To); kind == freecell.InCell && m.N <= 1 {
+			step = m
+			break
+		}
+	}
+	after, err := p.Apply(step)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ap := after.(*freecell.Position)
+	off := p.WithAutoPlay(false)
+	_, col, _ := freecell.Where(step.From)
+	_, cell, _ := freecell.Where(step.To)
+	tests := []struct {
+		name          string
+		before, after *freecell.Position
+		m             engine.Move
+		want          string
+	}{
+		{"a move", p, ap, step, p.Tile(step.From).String() + " from column " + strconv.Itoa(col+1) + " to cell " + strconv.Itoa(cell+1) +
+			fcAutoPart(ap) + "; " + strconv.Itoa(ap.OnFoundations()) + " tiles on the foundations"},
+		{"auto-play off", p, off, freecell.AutoPlaySwitch(false), "Auto-play off; " + strconv.Itoa(off.OnFoundations()) + " tiles on the foundations"},
+		{"another action", p, p, engine.Move{Action: engine.Shuffle}, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if diff := cmp.Diff(tc.want, FCAnnounce(tc.before, tc.m, tc.after)); diff != "" {
+				t.Errorf("FCAnnounce (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func fcAutoPart(p *freecell.Position) string {
+	if a := FCAutoNotice(p.AutoPlayed()); a != "" {
+		return "; " + strings.TrimSuffix(a, ".")
+	}
+	return ""
+}
+
+// TestFCTileNames: every tile is named with its state first, as a screen reader reads it,
+// and only the tiles that may move are in the Tab order.
+func TestFCTileNames(t *testing.T) {
+	p := fcPosition(t, "mahjongg-freecell", 2)
+	b := FreeCellBoard(p, NoMarks)
+	avail, covered := 0, 0
+	for _, tl := range b.Tiles {
+		if tl.Face == "" {
+			continue
+		}
+		tile, _ := engine.ParseTile(tl.Face)
+		state := ", covered"
+		if tl.Avail {
+			state = ", available"
+			avail++
+		} else {
+			covered++
+		}
+		want := tile.String() + state + ", column " + strconv.Itoa(tl.Col+1) + ", level " + strconv.Itoa(tl.Level+1) + ", row " + strconv.Itoa(tl.Row+1)
+		if tl.Label != want {
+			t.Errorf("slot %v is named %q, want %q", tl.FCSlot, tl.Label, want)
+		}
+		if e := FCTileElem(tl); e.NoTab == tl.Avail {
+			t.Errorf("slot %v (available %v) has NoTab %v", tl.FCSlot, tl.Avail, e.NoTab)
+		}
+	}
+	if avail == 0 || covered == 0 {
+		t.Fatalf("%d available and %d covered tiles: the deal should have both", avail, covered)
+	}
+}
+
+// TestFCNav moves on a board laid out as the page draws it: tiles 80 px wide in columns 96
+// px apart, rows 45 px apart below the tableau's top at 300, cells and piles above.
+func TestFCNav(t *testing.T) {
+	type place struct {
+		name string
+		x, y float64
+		area int
+	}
+	tile := func(col, row int) place {
+		return place{"c" + strconv.Itoa(col+1) + "r" + strconv.Itoa(row+1), float64(40 + 96*col), float64(300 + 53 + 45*row), FCAreaTableau}
+	}
+	places := []place{
+		{"pile1", 300, 60, FCAreaPiles}, {"pile2", 385, 60, FCAreaPiles},
+		{"cell1", 40, 200, FCAreaCells}, {"cell2", 125, 200, FCAreaCells},
+	}
+	for row := 0; row < 7; row++ { // column 1: 7 tiles
+		places = append(places, tile(0, row))
+	}
+	for row := 0; row < 2; row++ { // column 2: 2 tiles
+		places = append(places, tile(1, row))
+	}
+	for row := 0; row < 7; row++ { // column 3: 7 tiles
+		places = append(places, tile(2, row))
+	}
+	// Columns 4 to 9 are empty; column 10 has one tile, under the second pile's right.
+	places = append(places, tile(9, 0))
+	items := make([]NavItem, len(places))
+	index := map[string]int{}
+	for i, p := range places {
+		items[i] = FCNavItem(p.x, p.y, p.area, 300)
+		index[p.name] = i
+	}
+	tests := []struct {
+		from string
+		d    NavDir
+		want string
+	}{
+		{"c1r7", NavRight, "c2r2"}, // the next column, short as it is
+		{"c2r2", NavRight, "c3r2"},
+		{"c1r3", NavDown, "c1r4"},
+		{"c1r4", NavUp, "c1r3"},
+		{"c1r1", NavUp, "cell1"},
+		{"c3r6", NavLayerUp, "cell2"},
+		{"cell1", NavLayerUp, "pile1"},
+		{"pile2", NavLayerDown, "cell2"},
+		{"cell2", NavLayerDown, "c2r1"},
+		{"cell1", NavRight, "cell2"},
+		{"c3r1", NavRight, "c10r1"}, // across empty columns, not up to a pile
+		{"c10r1", NavRight, ""},     // the edge: the focus stays
+		{"cell2", NavRight, "c2r1"}, // no cell that way: the nearest place of another area
+		{"pile1", NavDown, "cell2"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.from, func(t *testing.T) {
+			got, name := NavNearest(items, index[tc.from], tc.d), ""
+			if got >= 0 {
+				name = places[got].name
+			}
+			if name != tc.want {
+				t.Errorf("from %s, direction %d: %q, want %q", tc.from, tc.d, name, tc.want)
+			}
+		})
 	}
 }

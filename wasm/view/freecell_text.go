@@ -40,6 +40,28 @@ func FCNoLineNotice(back int, searched bool) string {
 	return FCHintNoLine + " Whether undoing reaches one could not be told in time."
 }
 
+// FCAnnounce is what the live region says after move m led from before to after: the
+// move, what auto-play did, and the tiles on the foundations. "Bamboo 3 from column 2 to
+// cell 1; 12 tiles on the foundations".
+func FCAnnounce(before *freecell.Position, m engine.Move, after *freecell.Position) string {
+	var what string
+	switch m.Action {
+	case engine.Step:
+		what = fcCapitalize(FCDescribe(before, m))
+	case engine.Setting:
+		what = "Auto-play off"
+		if after.AutoPlay() {
+			what = "Auto-play on"
+		}
+	default:
+		return ""
+	}
+	if auto := FCAutoNotice(after.AutoPlayed()); auto != "" {
+		what += "; " + strings.TrimSuffix(auto, ".")
+	}
+	return what + "; " + plural(after.OnFoundations(), "tile", "tiles") + " on the foundations"
+}
+
 // FCDescribe writes a move for the player: "Bamboo 3 from column 2 to cell 1".
 func FCDescribe(p *freecell.Position, m engine.Move) string {
 	t := p.Tile(m.From)
@@ -138,9 +160,10 @@ func FreeCellHelp(family string) string {
 <li><strong>Levels</strong>: a tile may also start a new level on a column's top-row tile; tiles of higher levels are drawn shifted down and right over the ones they cover, which stay visible enough to read.</li>`)
 	}
 	b.WriteString(`
-<li><strong>Auto-play</strong> (the switch beside the cells, on by default) sends tiles no move could still need to the foundations after each move and says which; Undo takes them back together with the move that set them off. Switching it changes only the game being played.</li>
+<li><strong>Auto-play</strong> (the switch beside the cells, on by default) sends tiles no move could still need to the foundations after each move and says which; Undo takes them back together with the move that set them off. Switching it applies to the game being played from that move on and to the next deals; the switch is kept in the game's history, so the moves before it can still be undone and Undo switches it back.</li>
 <li><strong>Hint</strong> (H) asks the solver for the next move of a winning line and outlines it. When it proves there is none, it says so and, when it finds one by looking back through your moves, how many moves to undo. The search runs while you keep playing; Hint becomes Cancel, and Escape stops it too.</li>
 <li><strong>Winnable deals only</strong> (on by default): New game tries fresh deal numbers until the solver wins one within a short time each, then deals it; Escape or Cancel stops the search. Switched off, New game deals any number, and some deals cannot be won.</li>
+<li><strong>Keyboard</strong>: the arrow keys move between the tiles, the cells and the piles; Shift+Up and Shift+Down (or Page Up and Page Down) jump between the tableau, the cells and the piles. Enter or Space picks the tile in focus, and then places it where the focus is. Screen readers name each tile and whether it is available, and hear each move.</li>
 <li>The status line counts the tiles on the foundations, the moves made and the time. Undo and redo are unlimited (Ctrl+Z, Ctrl+Y).</li>
 </ul>`)
 	for _, v := range freecell.Variants() {

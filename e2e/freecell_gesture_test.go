@@ -1,0 +1,134 @@
+package e2e
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+
+	"mahjong/engine"
+	"mahjong/engine/freecell"
+	"mahjong/wasm/view"
+)
+
+// fcQuick finds, in deals 1..50 of id, a position with a free tile that a double-click sends
+// to a foundation pile and then, after that move, a free tile that it sends elsewhere (a
+// column or a cell): the two kinds of "best obvious place". It returns the position, the two
+// tiles' slots and the moves the page must play.
+func fcQuick(t *testing.T, id string) (p *freecell.Position, toPile engine.Place, m1 engine.Move, other engine.Place, m2 engine.Move) {
+	t.Helper()
+	v := freecellVariant(t, id)
+	quick := func(p *freecell.Position, pile bool) (engine.Place, engine.Move, bool) {
+		for _, pl := range p.Available() {
+			sel := view.FCSourceMark(p, engine.Move{From: pl})
+			m, ok := view.FreeCellQuickMove(p, sel)
+			if !ok {
+				continue
+			}
+			kind, _, _ := freecell.Where(m.To)
+			if (kind == freecell.OnPile || kind == freecell.ToFoundation) == pile {
+				return sel, m, true
+			}
+		}
+		return 0, engine.Move{}, false
+	}
+	for d := uint64(1); d <= 50; d++ {
+		p := v.New(d).(*freecell.Position)
+		sel1, m1, ok := quick(p, true)
+		if !ok {
+			continue
+		}
+		next, err := p.Apply(m1)
+		if err != nil {
+			t.Fatalf("deal %d: %s: %v", d, p.FormatMove(m1), err)
+		}
+		if sel2, m2, ok := quick(next.(*freecell.Position), false); ok {
+			return p, sel1, m1, sel2, m2
+		}
+	}
+	t.Fatalf("%s: no deal of 1..50 offers a tile for a foundation, then one for elsewhere", id)
+	return
+}
+
+func freecellVariant(t *testing.T, id string) *engine.Variant {
+	t.Helper()
+	for _, v := range freecell.Variants() {
+		if v.ID == id {
+			return v
+		}
+	}
+	t.Fatalf("no variant %s", id)
+	return nil
+}
+
+// TestFreeCellDoubleClickTap sends a tile to its foundation with a mouse double-click and
+// another to the best obvious place with a double-tap of a finger (real touch events), and
+// checks both against the engine; then the same the other way round.
+func TestFreeCellDoubleClickTap(t *testing.T) {
+	for _, tc := range []struct {
+		id         string
+		firstTouch bool // the foundation move by a tap, the other by a click
+	}{
+		{"mahjongg-freecell", false},
+		{"sea-towers", true},
+	} {
+		t.Run(tc.id, func(t *testing.T) {
+			p, s1, m1, s2, m2 := fcQuick(t, tc.id)
+			tb := newTab(t)
+			tb.run("viewport", chromedp.EmulateViewport(1366, 768), emulation.SetTouchEmulationEnabled(true).WithMaxTouchPoints(5))
+			tb.open(fmt.Sprintf("#game=%s&deal=%d", tc.id, p.Deal()))
+			fcCheck(t, "the deal", tb.fcPage(), p, 0)
+
+			tb.fcDouble(0, s1, tc.firstTouch)
+			tb.wait("the first move", `document.getElementById("moves-available").dataset.value === "1"`)
+			next, _ := p.Apply(m1)
+			p1 := next.(*freecell.Position)
+			fcCheck(t, "after a double "+gesture(tc.firstTouch)+" on "+p.FormatMove(m1), tb.fcPage(), p1, 1)
+
+			tb.fcDouble(1, s2, !tc.firstTouch)
+			tb.wait("the second move", `document.getElementById("moves-available").dataset.value === "2"`)
+			next, _ = p1.Apply(m2)
+			p2 := next.(*freecell.Position)
+			// Let a second handling of the same gesture show itself, if there were one.
+			time.Sleep(300 * time.Millisecond)
+			fcCheck(t, "after a double "+gesture(!tc.firstTouch)+" on "+p1.FormatMove(m2), tb.fcPage(), p2, 2)
+			if pg := tb.fcPage(); pg.Selected != 0 {
+				t.Errorf("%d elements stay picked after the double %s", pg.Selected, gesture(!tc.firstTouch))
+			}
+		})
+	}
+}
+
+func gesture(touch bool) string {
+	if touch {
+		return "tap"
+	}
+	return "click"
+}
+
+// fcDouble double-clicks (mouse) or double-taps (finger) the element of place once the page
+// shows moves moves.
+func (tb *tab) fcDouble(moves int, place engine.Place, touch bool) {
+	tb.t.Helper()
+	pt := tb.fcAt(moves, place, "avail")
+	var actions []chromedp.Action
+	if touch {
+		for range 2 {
+			actions = append(actions,
+				input.DispatchTouchEvent(input.TouchStart, []*input.TouchPoint{{X: pt.X, Y: pt.Y}}),
+				input.DispatchTouchEvent(input.TouchEnd, []*input.TouchPoint{}),
+				chromedp.Sleep(60*time.Millisecond))
+		}
+	} else {
+		for n := int64(1); n <= 2; n++ {
+			actions = append(actions,
+				input.DispatchMouseEvent(input.MouseMoved, pt.X, pt.Y),
+				input.DispatchMouseEvent(input.MousePressed, pt.X, pt.Y).WithButton(input.Left).WithButtons(1).WithClickCount(n),
+				input.DispatchMouseEvent(input.MouseReleased, pt.X, pt.Y).WithButton(input.Left).WithButtons(0).WithClickCount(n))
+		}
+	}
+	tb.run(fmt.Sprintf("double %s on %d", gesture(touch), place), actions...)
+}
