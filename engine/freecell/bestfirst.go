@@ -15,8 +15,8 @@ import (
 // kept (the others are replayed from the nearest kept ancestor when needed); the queue
 // is cut to its better half when it grows too long (after which the search may no longer
 // claim a proof); and it stops at a budget. A search's luck depends much on its weights,
-// so Solve runs a few short searches with different weights before a long one (see
-// stages), and hands over to the depth-first search only when the long one ends too.
+// so Solve runs searches with different weights in rounds of growing budgets (see
+// lockStages), and hands over to the depth-first search only when the last one ends too.
 
 const (
 	bfBudget      = 300_000   // positions expanded at most

@@ -95,19 +95,27 @@ type stage struct {
 }
 
 // Without the rank lock one search with the default weights solves nearly every deal at
-// once. With it, a search that starts wrong may wander for long: short searches with
-// different weights, each with a fresh table, find most wins sooner (measured on deals
-// 1–40 of the rank-lock games), and the long search comes last.
+// once. With it, a search that starts wrong may wander for long, and which weights start
+// right varies from deal to deal: Solve runs a portfolio of four weightings in rounds,
+// each search with a fresh table and a budget three times the last round's, so that a
+// deal one weighting finds at once is not held up by another's long search. lockWeights
+// go first: they win most MahJongg FreeCell deals in the first few thousand positions.
 var (
 	stages     = []stage{{defaultWeights, bfBudget}}
-	lockStages = []stage{
-		{lockWeights, 4000},
-		{weights{found: 40, cell: 10, col: 15, cover: 6, order: 3, lock: 40, depth: 2, suitless: true}, 4000},
-		{defaultWeights, 4000},
-		{weights{found: 40, cell: 10, col: 15, cover: 2, order: 3, depth: 5, suitless: true}, 4000},
-		{lockWeights, bfBudget},
-	}
+	lockStages = portfolio([]weights{lockWeights, defaultWeights, suitlessWeights, digWeights}, 3000, 3, 5)
 )
+
+// portfolio returns rounds of stages, one per weighting a round, the budget growing by
+// mult from first.
+func portfolio(ws []weights, first, mult, rounds int) []stage {
+	var out []stage
+	for r, b := 0, first; r < rounds; r, b = r+1, b*mult {
+		for _, w := range ws {
+			out = append(out, stage{w, b})
+		}
+	}
+	return out
+}
 
 type search struct {
 	v       *spec

@@ -16,8 +16,7 @@ func TestSolveReplays(t *testing.T) {
 		deal uint64
 	}{
 		{"sea-towers", 1}, {"sea-towers", 2}, {"sea-breeze", 1}, {"sea-cell", 2},
-		// rank-lock games: deal 12 the first search with lockWeights does not solve in
-		// its budget, deal 2 it solves at once
+		// rank-lock games, searched by a portfolio of weightings in rounds (lockStages)
 		{"mahjongg-freecell", 2}, {"mahjongg-freecell", 12}, {"long-freecell", 1},
 	}
 	for _, tt := range tests {
@@ -121,5 +120,24 @@ func TestSolveStages(t *testing.T) {
 	}
 	if g.Position().Status() != engine.Won {
 		t.Fatalf("the line ends %v", g.Position().Status())
+	}
+}
+
+// BenchmarkBestFirst measures the solver's speed in positions expanded a second: one
+// best-first search of a fixed size from the deal of each variant.
+func BenchmarkBestFirst(b *testing.B) {
+	for _, v := range specs {
+		b.Run(v.id, func(b *testing.B) {
+			p, _ := New(v.id, 1)
+			const budget = 5000
+			nodes := 0
+			for b.Loop() {
+				s := &search{v: p.v, ctx: context.Background(), seen: newSeenSet(tableLimit), w: v.weights()}
+				bd := p.b
+				s.bestFirst(&bd, budget)
+				nodes += s.nodes
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
 	}
 }
