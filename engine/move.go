@@ -31,3 +31,15 @@ type Move struct {
 
 // StepMove returns the move of one thing from from to to.
 func StepMove(from, to Place) Move { return Move{Action: Step, From: from, To: to} }
+
+// Plays counts the moves of ms that play the game: every action but a Setting switch, which
+// changes how later moves behave and moves nothing itself.
+func Plays(ms []Move) int {
+	n := 0
+	for _, m := range ms {
+		if m.Action != Setting {
+			n++
+		}
+	}
+	return n
+}

@@ -103,11 +103,11 @@ func (a *app) abandon(v *engine.Variant) {
 	if a.game == nil || a.variant != v || kept.counted || kept.replay.on {
 		return
 	}
-	if len(a.game.Played())+len(a.game.Undone()) == 0 {
+	if engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) == 0 {
 		return
 	}
 	kept.counted = true
-	a.recordStats(v.ID, store.Outcome{Moves: len(a.game.Played()), Seconds: a.seconds()})
+	a.recordStats(v.ID, store.Outcome{Moves: engine.Plays(a.game.Played()), Seconds: a.seconds()})
 	a.saveGame(false) // the save says it is counted, so that no other tab counts it again
 }
 
@@ -152,7 +152,7 @@ func (a *app) afterRender() {
 	p := a.game.Position()
 	if p.Status() != engine.Playing && !kept.counted {
 		kept.counted = true
-		o := store.Outcome{Won: p.Status() == engine.Won, Seconds: a.seconds(), Moves: len(a.game.Played())}
+		o := store.Outcome{Won: p.Status() == engine.Won, Seconds: a.seconds(), Moves: engine.Plays(a.game.Played())}
 		if a.variant.Scored {
 			o.Score, o.HasScore = score(p)
 		}
@@ -245,7 +245,7 @@ func (a *app) onStorage(ev js.Value) {
 		return
 	}
 	if s.Deal != a.game.Position().Deal() {
-		if len(a.game.Played())+len(a.game.Undone()) == 0 {
+		if engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) == 0 {
 			return // a deal not played yet here stays: it replaces nothing (see store.Overwrite)
 		}
 		// A new deal there: open it here, resumed from the save, without counting the game

@@ -68,7 +68,7 @@ func (a *app) onResultClose(js.Value) {
 func (a *app) askNew() bool {
 	if kept.confirmed || kept.counted || kept.replay.on || a.game == nil ||
 		a.game.Position().Status() != engine.Playing ||
-		len(a.game.Played())+len(a.game.Undone()) == 0 {
+		engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) == 0 {
 		return false
 	}
 	showModal(a.byID("confirm-new"))
