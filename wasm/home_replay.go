@@ -35,7 +35,7 @@ func (a *app) openReplay(hash string) bool {
 	if err == nil {
 		v, _ := a.lookup(r.Game)
 		var g = a.game
-		if g, err = store.ReplayMoves(v, r.Deal, r.Moves); err == nil {
+		if g, err = store.ReplayMoves(v, r.Deal, r.Setup, r.Moves); err == nil {
 			kept.replay.on = true
 			a.newGame(v, r.Deal)
 			a.game = g

@@ -99,7 +99,7 @@ func (a *app) showStats() {
 // the position shown.
 func (a *app) shareURL() string {
 	s := store.Capture(a.variant, a.game)
-	r := store.Replay{Game: a.variant.ID, Deal: s.Deal, Moves: s.Moves[:s.Cursor], At: s.Cursor}
+	r := store.Replay{Game: a.variant.ID, Deal: s.Deal, Setup: s.Setup, Moves: s.Moves[:s.Cursor], At: s.Cursor}
 	loc := js.Global().Get("location")
 	return loc.Get("origin").String() + loc.Get("pathname").String() + store.FormatReplay(r)
 }

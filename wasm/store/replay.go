@@ -12,10 +12,13 @@ import (
 //	#game=shanghai-square&deal=42&moves=43-47,44-46,33-42&at=3
 //
 // with each move in the family's notation and the characters a URL does not carry as they
-// are (">", "<" ...) percent-escaped. at is optional and defaults to the start (0).
+// are (">", "<" ...) percent-escaped. at is optional and defaults to the start (0). A game
+// that began set up otherwise than its variant's default (a FreeCell game begun with
+// auto-play off) carries its Setup as setup=autoplay-off, so that its moves replay the same.
 type Replay struct {
 	Game  string
 	Deal  uint64
+	Setup string // see Setup; "" for the variant's own start
 	Moves []string
 	At    int
 }
@@ -33,7 +36,11 @@ func IsReplay(frag string) bool {
 
 // FormatReplay writes r as a URL fragment with its "#".
 func FormatReplay(r Replay) string {
-	s := "#game=" + r.Game + "&deal=" + strconv.FormatUint(r.Deal, 10) + "&moves=" + escape(JoinMoves(r.Moves))
+	s := "#game=" + r.Game + "&deal=" + strconv.FormatUint(r.Deal, 10)
+	if r.Setup != "" {
+		s += "&setup=" + r.Setup
+	}
+	s += "&moves=" + escape(JoinMoves(r.Moves))
 	if r.At != 0 {
 		s += "&at=" + strconv.Itoa(r.At)
 	}
@@ -77,6 +84,11 @@ func ParseReplay(frag string, known func(id string) bool) (Replay, error) {
 			if r.Moves, err = SplitMoves(text); err != nil {
 				return Replay{}, err
 			}
+		case "setup":
+			if value == "" || !validSetup(value) {
+				return Replay{}, errors.New("the setup " + strconv.Quote(clip(value)) + " is not one")
+			}
+			r.Setup = value
 		case "at":
 			at = value
 		default:

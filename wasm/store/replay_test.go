@@ -5,9 +5,13 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"mahjong/engine"
 )
 
-func known(id string) bool { return id == "shanghai-square" || id == "one-player" }
+func known(id string) bool {
+	return id == "shanghai-square" || id == "one-player" || id == "sea-towers"
+}
 
 func TestReplayRoundTrip(t *testing.T) {
 	tests := []struct {
@@ -18,6 +22,8 @@ func TestReplayRoundTrip(t *testing.T) {
 		{"no move", Replay{Game: "shanghai-square", Deal: 4}, "#game=shanghai-square&deal=4&moves="},
 		{"escaped moves and at", Replay{Game: "one-player", Deal: 42, Moves: []string{"1>a0", "e+1<>e+4", "end"}, At: 2},
 			"#game=one-player&deal=42&moves=1%3Ea0,e+1%3C%3Ee+4,end&at=2"},
+		{"setup", Replay{Game: "sea-towers", Deal: 7, Setup: "autoplay-off", Moves: []string{"auto-on"}, At: 1},
+			"#game=sea-towers&deal=7&setup=autoplay-off&moves=auto-on&at=1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -62,6 +68,8 @@ func TestParseReplayRefuses(t *testing.T) {
 		{"bad escape", "#game=shanghai-square&deal=3&moves=1%zz", "broken escape"},
 		{"escaped separator", "#game=shanghai-square&deal=3&moves=1%3B2", "move 1"},
 		{"at past the end", "#game=shanghai-square&deal=3&moves=1-2&at=2", "move number"},
+		{"empty setup", "#game=sea-towers&deal=3&setup=&moves=", "setup"},
+		{"setup not in letters", "#game=sea-towers&deal=3&setup=Auto%20off&moves=", "setup"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -81,12 +89,54 @@ func TestReplayLinkReplays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := ReplayMoves(v, r.Deal, r.Moves)
+	back, err := ReplayMoves(v, r.Deal, r.Setup, r.Moves)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff(g.Position().String(), back.Position().String()); diff != "" {
 		t.Errorf("replayed position (-want +got):\n%s", diff)
+	}
+}
+
+// A game begun with auto-play off keeps it off through its link: replayed with the
+// variant's own start (auto-play on), the same moves would reach another position.
+func TestReplayLinkKeepsSetup(t *testing.T) {
+	v := variant(t, "sea-towers")
+	start, err := v.New(3).(Setup).WithSetup("autoplay-off")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := engine.NewGame(start)
+	for i := 0; i < 12; i++ {
+		ms := g.Position().Moves()
+		if len(ms) == 0 {
+			t.Fatalf("no move after %d", i)
+		}
+		if err := g.Play(ms[len(ms)-1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := Capture(v, g)
+	if s.Setup != "autoplay-off" {
+		t.Fatalf("the capture's setup is %q, want autoplay-off", s.Setup)
+	}
+	link := FormatReplay(Replay{Game: v.ID, Deal: s.Deal, Setup: s.Setup, Moves: s.Moves, At: len(s.Moves)})
+	r, err := ParseReplay(link, known)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := ReplayMoves(v, r.Deal, r.Setup, r.Moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(g.Position().String(), back.Position().String()); diff != "" {
+		t.Errorf("replayed position (-want +got):\n%s", diff)
+	}
+	if on, err := ReplayMoves(v, r.Deal, "", r.Moves); err == nil && on.Position().String() == back.Position().String() {
+		t.Error("the moves replay to the same position with auto-play on: the test shows nothing")
+	}
+	if _, err := ReplayMoves(variant(t, "one-player"), 3, "autoplay-off", nil); err == nil {
+		t.Error("a FreeCell setup applied to One Player: no error")
 	}
 }
 

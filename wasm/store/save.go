@@ -206,10 +206,11 @@ func Restore(v *engine.Variant, s Save) (*engine.Game, error) {
 	return g, nil
 }
 
-// ReplayMoves deals deal of v and plays moves, written in the family's notation. The error
-// names the first move that cannot be read or played.
-func ReplayMoves(v *engine.Variant, deal uint64, moves []string) (*engine.Game, error) {
-	return replay(v, deal, "", moves)
+// ReplayMoves deals deal of v, sets it up as setup says ("" for the variant's own start; see
+// Setup) and plays moves, written in the family's notation. The error names the setup that
+// does not apply or the first move that cannot be read or played.
+func ReplayMoves(v *engine.Variant, deal uint64, setup string, moves []string) (*engine.Game, error) {
+	return replay(v, deal, setup, moves)
 }
 
 // replay is ReplayMoves from the deal set up as setup says (see Setup).
