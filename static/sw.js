@@ -1,6 +1,11 @@
-// sw.js keeps a copy of the whole site so that the game runs offline after one visit. The
-// cache name carries the build's content hash (build.sh writes it in place of the
+// sw.js keeps a copy of the site so that every game runs offline after one visit of the main
+// page. The cache name carries the build's content hash (build.sh writes it in place of the
 // placeholder), so a new build fills a new cache and the old one is deleted.
+//
+// The install step takes what boot.js already put in the cache (main.wasm, as the page
+// downloaded it) and fetches only the rest, so the first visit downloads the module once.
+// embed.wasm, the module of the embed page, is not fetched ahead: a site visitor does not need
+// it, and the embed page's own visit caches it on first use, as any file the list leaves out.
 "use strict";
 
 var CACHE = "mahjong-__BUILD__";
@@ -25,7 +30,11 @@ var SITE = [
 self.addEventListener("install", function (event) {
   event.waitUntil(
     caches.open(CACHE).then(function (cache) {
-      return cache.addAll(SITE);
+      return Promise.all(SITE.map(function (url) {
+        return cache.match(url).then(function (hit) {
+          return hit || cache.add(url);
+        });
+      }));
     }).then(function () {
       return self.skipWaiting();
     })
