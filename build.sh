@@ -77,7 +77,8 @@ build_site() {
 		echo "build.sh: warning: sw.js has no __BUILD__ placeholder; its cache will not follow builds" >&2
 	fi
 
-	go run serve.go -headers "$dir" -precompress "$dir"
+	# -pack merges the wasm modules' data segments (serve.go, packWasm): they compress better.
+	go run serve.go -headers "$dir" -pack "$dir" -precompress "$dir"
 	echo "built $dir (build $stamp): $(du -sh "$dir" | cut -f1)"
 	local w
 	for w in main embed; do
