@@ -15,7 +15,11 @@
   var WASM = embed ? "embed.wasm" : "main.wasm";
   // The service worker's cache of this build (sw.js has the same name).
   var CACHE = "mahjong-__BUILD__";
-  var worker = "serviceWorker" in navigator && window.isSecureContext;
+  // Only the site's own page installs the service worker, which downloads the whole site for
+  // offline play: a reader of a page that embeds one game should not pay for that. Once a
+  // visit of the site has installed it, the worker serves the embed page too, and caches the
+  // embed page's files on their first use.
+  var worker = !embed && "serviceWorker" in navigator && window.isSecureContext;
 
   function fail(message) {
     var notice = document.getElementById("notice");
@@ -48,7 +52,7 @@
       if (!response.ok) {
         throw new Error("the server answered " + response.status + " for " + WASM);
       }
-      if (!embed && response.type === "basic") {
+      if (response.type === "basic") {
         keep(response.clone());
       }
       var type = response.headers.get("Content-Type") || "";
