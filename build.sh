@@ -60,8 +60,12 @@ build_site() {
 	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -tags embedpage -o "$dir/embed.wasm" ./wasm
 	cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$dir/"
 	cp -R static/. "$dir/"
-	# The embed page is the page itself, served with its own frame-ancestors (see serve.go).
-	cp "$dir/index.html" "$dir/embed.html"
+	# The embed page is the page itself, served with its own frame-ancestors (see serve.go),
+	# that preloads its own module.
+	sed 's/<link rel="preload" href="main\.wasm"/<link rel="preload" href="embed.wasm"/' "$dir/index.html" >"$dir/embed.html"
+	if ! grep -q '<link rel="preload" href="embed.wasm"' "$dir/embed.html"; then
+		echo "build.sh: warning: index.html does not preload main.wasm; the embed page preloads nothing" >&2
+	fi
 
 	# The build stamp is a hash of the whole site, so that the service worker's cache changes
 	# exactly when something it serves does.
