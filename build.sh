@@ -11,7 +11,7 @@ usage() {
 usage: ./build.sh [command] [arguments]
 
 commands:
-  build [DIR]            build the site into DIR (default ./site): main.wasm, wasm_exec.js, the
+  build [DIR]            build the site into DIR (default ./site): main.wasm and embed.wasm, wasm_exec.js, the
                          static files, the build stamp, and .gz/.br beside each compressible file.
                          DIR can be uploaded to any static host as it is. (Also the default command.)
   serve [-addr ADDR]     build ./site, then serve it (default 127.0.0.1:8080, or 127.0.0.1:$PORT);
@@ -53,11 +53,19 @@ build_site() {
 	mkdir -p "$dir"
 	find "$dir" -mindepth 1 -delete
 
+	# Two modules from the same code: main.wasm for the site's page, and embed.wasm, which
+	# adds the postMessage API of the embed page (wasm/embed.go, build tag embedpage) and the
+	# message validation it needs. boot.js loads the one its page needs.
 	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$dir/main.wasm" ./wasm
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -tags embedpage -o "$dir/embed.wasm" ./wasm
 	cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$dir/"
 	cp -R static/. "$dir/"
-	# The embed page is the page itself, served with its own frame-ancestors (see serve.go).
-	cp "$dir/index.html" "$dir/embed.html"
+	# The embed page is the page itself, served with its own frame-ancestors (see serve.go),
+	# that preloads its own module.
+	sed 's/<link rel="preload" href="main\.wasm"/<link rel="preload" href="embed.wasm"/' "$dir/index.html" >"$dir/embed.html"
+	if ! grep -q '<link rel="preload" href="embed.wasm"' "$dir/embed.html"; then
+		echo "build.sh: warning: index.html does not preload main.wasm; the embed page preloads nothing" >&2
+	fi
 
 	# The build stamp is a hash of the whole site, so that the service worker's cache changes
 	# exactly when something it serves does.
@@ -73,8 +81,13 @@ build_site() {
 		echo "build.sh: warning: sw.js has no __BUILD__ placeholder; its cache will not follow builds" >&2
 	fi
 
-	go run serve.go -headers "$dir" -precompress "$dir"
-	echo "built $dir (build $stamp): $(du -sh "$dir" | cut -f1); main.wasm $(size_of "$dir/main.wasm") raw, $(size_of "$dir/main.wasm.gz") gzip, $(size_of "$dir/main.wasm.br") brotli"
+	# -pack merges the wasm modules' data segments (serve.go, packWasm): they compress better.
+	go run serve.go -headers "$dir" -pack "$dir" -precompress "$dir"
+	echo "built $dir (build $stamp): $(du -sh "$dir" | cut -f1)"
+	local w
+	for w in main embed; do
+		echo "  $w.wasm $(size_of "$dir/$w.wasm") raw, $(size_of "$dir/$w.wasm.gz") gzip, $(size_of "$dir/$w.wasm.br") brotli"
+	done
 }
 
 size_of() {
@@ -132,6 +145,7 @@ test_gofmt() {
 test_vet() {
 	go vet ./...
 	GOOS=js GOARCH=wasm go vet ./wasm/...
+	GOOS=js GOARCH=wasm go vet -tags embedpage ./wasm/...
 	echo "vet found nothing"
 }
 

@@ -5,6 +5,7 @@
 //	go run serve.go [-addr 127.0.0.1:8080] [-dir site]
 //	go run serve.go -precompress site
 //	go run serve.go -headers site
+//	go run serve.go -pack site
 //
 // When -addr is not given, the PORT environment variable picks the port on 127.0.0.1. An addr
 // with port 0 picks a free port; the first line printed, "serving DIR on http://ADDR/", names
@@ -13,9 +14,13 @@
 // For every compressible file (.wasm .js .css .html .svg .webmanifest .json) the site holds
 // a .br and a .gz beside it, made by -precompress; a request whose Accept-Encoding allows it
 // gets the brotli body, else the gzip one, else the original. Nothing is compressed per request.
+//
+// -pack rewrites every .wasm file of the folder with its data segments merged (see packWasm):
+// the module does the same, and compresses much better.
 package main
 
 import (
+	"cmp"
 	"compress/gzip"
 	"context"
 	"errors"
@@ -29,6 +34,7 @@ import (
 	"os/signal"
 	"path"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -43,6 +49,7 @@ func main() {
 	dir := flag.String("dir", "site", "site folder to serve")
 	pre := flag.String("precompress", "", "write a .gz and a .br beside every compressible file of this folder, then exit")
 	headersDir := flag.String("headers", "", "write the security headers as a _headers file into this folder (before -precompress, if both), then exit")
+	packDir := flag.String("pack", "", "merge the data segments of every .wasm file of this folder (before -precompress, if both), then exit")
 	flag.Parse()
 	if flag.NArg() > 0 {
 		fmt.Fprintln(os.Stderr, "serve: unexpected arguments:", strings.Join(flag.Args(), " "))
@@ -51,6 +58,15 @@ func main() {
 	}
 	if *headersDir != "" {
 		if err := writeHeadersFile(*headersDir); err != nil {
+			fmt.Fprintln(os.Stderr, "serve:", err)
+			os.Exit(1)
+		}
+		if *pre == "" {
+			return
+		}
+	}
+	if *packDir != "" {
+		if err := packDirWasm(*packDir); err != nil {
 			fmt.Fprintln(os.Stderr, "serve:", err)
 			os.Exit(1)
 		}
@@ -478,4 +494,234 @@ func writeCompressed(src, dst string, mtime time.Time, newWriter func(io.Writer)
 		return err
 	}
 	return os.Rename(tmp.Name(), dst)
+}
+
+// packGap is the longest run of zero bytes between two data segments that packWasm fills in to
+// merge them. The Go linker starts a new segment at every run of zeros of 8 bytes or more,
+// which gives main.wasm over 40,000 segments of a few bytes each, and the 5 or so bytes that
+// head each segment compress badly: merged into a few segments the data section is a third
+// larger raw but the module is about 5% smaller in brotli and gzip. Past a few hundred zero
+// bytes in a row, filling in no longer pays.
+const packGap = 256
+
+// packDirWasm packs every .wasm file under dir in place.
+func packDirWasm(dir string) error {
+	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Ext(p) != ".wasm" {
+			return err
+		}
+		in, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		out, err := packWasm(in, packGap)
+		if err != nil {
+			return fmt.Errorf("%s: %w", p, err)
+		}
+		fmt.Printf("packed %s: %d data segments into %d, %d -> %d bytes\n", p, countSegments(in), countSegments(out), len(in), len(out))
+		return os.WriteFile(p, out, 0o644)
+	})
+}
+
+// packWasm returns the WebAssembly module wasm with neighbouring data segments merged, the
+// zero bytes between them (at most gap of them) written out: memory starts with the same
+// bytes, since it is zero wherever no segment writes. Only active segments of memory 0 at
+// constant offsets that do not overlap are merged, which is what the Go linker writes; any
+// other module is an error and is left alone.
+func packWasm(wasm []byte, gap int) ([]byte, error) {
+	secs, err := wasmSections(wasm)
+	if err != nil {
+		return nil, err
+	}
+	out := append([]byte(nil), wasm[:8]...)
+	merged := -1
+	for _, sec := range secs {
+		switch sec.id {
+		case 11:
+			segs, err := dataSegments(sec.body)
+			if err != nil {
+				return nil, err
+			}
+			// Segments may come in any order; as they never overlap, their order does not
+			// matter, and in order of address they can be merged.
+			slices.SortStableFunc(segs, func(a, b dataSegment) int { return cmp.Compare(a.offset, b.offset) })
+			var packed []dataSegment
+			for _, sg := range segs {
+				if n := len(packed); n > 0 {
+					last := &packed[n-1]
+					end := last.offset + uint64(len(last.data))
+					if sg.offset < end {
+						return nil, fmt.Errorf("data segment at %d overlaps the one before", sg.offset)
+					}
+					if sg.offset-end <= uint64(gap) {
+						last.data = append(last.data, make([]byte, sg.offset-end)...)
+						last.data = append(last.data, sg.data...)
+						continue
+					}
+				}
+				packed = append(packed, dataSegment{sg.offset, append([]byte(nil), sg.data...)})
+			}
+			merged = len(packed)
+			body := appendULEB(nil, uint64(len(packed)))
+			for _, sg := range packed {
+				body = append(body, 0, 0x41) // active, memory 0, i32.const
+				body = appendSLEB(body, int64(sg.offset))
+				body = append(body, 0x0b) // end
+				body = appendULEB(body, uint64(len(sg.data)))
+				body = append(body, sg.data...)
+			}
+			out = appendSection(out, 11, body)
+		default:
+			out = appendSection(out, sec.id, sec.body)
+		}
+	}
+	// A data count section, when there is one, must give the new count.
+	if merged >= 0 {
+		if secs, err = wasmSections(out); err != nil {
+			return nil, err
+		}
+		fixed := append([]byte(nil), out[:8]...)
+		for _, sec := range secs {
+			if sec.id == 12 {
+				sec.body = appendULEB(nil, uint64(merged))
+			}
+			fixed = appendSection(fixed, sec.id, sec.body)
+		}
+		out = fixed
+	}
+	return out, nil
+}
+
+type wasmSection struct {
+	id   byte
+	body []byte
+}
+
+type dataSegment struct {
+	offset uint64
+	data   []byte
+}
+
+func wasmSections(wasm []byte) ([]wasmSection, error) {
+	if len(wasm) < 8 || string(wasm[:4]) != "\x00asm" || string(wasm[4:8]) != "\x01\x00\x00\x00" {
+		return nil, errors.New("not a WebAssembly module (version 1)")
+	}
+	var secs []wasmSection
+	for i := 8; i < len(wasm); {
+		id := wasm[i]
+		size, n, err := readULEB(wasm[i+1:])
+		if err != nil {
+			return nil, err
+		}
+		start := i + 1 + n
+		if size > uint64(len(wasm)-start) {
+			return nil, fmt.Errorf("section %d runs past the end of the module", id)
+		}
+		secs = append(secs, wasmSection{id, wasm[start : start+int(size)]})
+		i = start + int(size)
+	}
+	return secs, nil
+}
+
+func dataSegments(body []byte) ([]dataSegment, error) {
+	count, n, err := readULEB(body)
+	if err != nil {
+		return nil, err
+	}
+	var segs []dataSegment
+	i := n
+	for k := uint64(0); k < count; k++ {
+		// Only "active, memory 0, i32.const OFFSET end": flag 0, opcode 0x41, end 0x0b.
+		if i+2 > len(body) || body[i] != 0 || body[i+1] != 0x41 {
+			return nil, fmt.Errorf("data segment %d is not an active segment at a constant offset", k)
+		}
+		off, n, err := readSLEB(body[i+2:])
+		if err != nil {
+			return nil, err
+		}
+		i += 2 + n
+		if off < 0 || i >= len(body) || body[i] != 0x0b {
+			return nil, fmt.Errorf("data segment %d has an offset this tool does not read", k)
+		}
+		size, n, err := readULEB(body[i+1:])
+		if err != nil {
+			return nil, err
+		}
+		i += 1 + n
+		if size > uint64(len(body)-i) {
+			return nil, fmt.Errorf("data segment %d runs past the end of its section", k)
+		}
+		segs = append(segs, dataSegment{uint64(off), body[i : i+int(size)]})
+		i += int(size)
+	}
+	if i != len(body) {
+		return nil, errors.New("the data section has bytes after its segments")
+	}
+	return segs, nil
+}
+
+// countSegments is the number of data segments of a module, 0 when it cannot be read.
+func countSegments(wasm []byte) int {
+	secs, err := wasmSections(wasm)
+	if err != nil {
+		return 0
+	}
+	for _, sec := range secs {
+		if sec.id == 11 {
+			if n, _, err := readULEB(sec.body); err == nil {
+				return int(n)
+			}
+		}
+	}
+	return 0
+}
+
+func appendSection(out []byte, id byte, body []byte) []byte {
+	out = append(out, id)
+	out = appendULEB(out, uint64(len(body)))
+	return append(out, body...)
+}
+
+func readULEB(b []byte) (uint64, int, error) {
+	var v uint64
+	for i := 0; i < len(b) && i < 10; i++ {
+		v |= uint64(b[i]&0x7f) << (7 * i)
+		if b[i] < 0x80 {
+			return v, i + 1, nil
+		}
+	}
+	return 0, 0, errors.New("bad LEB128 number")
+}
+
+func readSLEB(b []byte) (int64, int, error) {
+	var v int64
+	for i := 0; i < len(b) && i < 10; i++ {
+		v |= int64(b[i]&0x7f) << (7 * i)
+		if b[i] < 0x80 {
+			if shift := 7 * (i + 1); shift < 64 && b[i]&0x40 != 0 {
+				v |= -1 << shift
+			}
+			return v, i + 1, nil
+		}
+	}
+	return 0, 0, errors.New("bad LEB128 number")
+}
+
+func appendULEB(b []byte, v uint64) []byte {
+	for v >= 0x80 {
+		b = append(b, byte(v)|0x80)
+		v >>= 7
+	}
+	return append(b, byte(v))
+}
+
+func appendSLEB(b []byte, v int64) []byte {
+	for {
+		c := byte(v & 0x7f)
+		v >>= 7
+		if (v == 0 && c&0x40 == 0) || (v == -1 && c&0x40 != 0) {
+			return append(b, c)
+		}
+		b = append(b, c|0x80)
+	}
 }

@@ -15,8 +15,9 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// TestOffline visits the site once on a server of its own, stops the server and plays: the
-// service worker must have kept the whole site. Then a rebuilt site (a new build stamp) is
+// TestOffline visits the site once on a server of its own, and the embed page once, stops the
+// server and plays: the service worker must have kept the whole site, and the embed page's
+// files from its first use. Then a rebuilt site (a new build stamp) is
 // served on the same origin: its worker must take over, replace the old cache, and leave the
 // game in the open page as it was.
 func TestOffline(t *testing.T) {
@@ -37,6 +38,7 @@ func TestOffline(t *testing.T) {
 	page := srv.URL + "#game=shanghai-square&deal=1"
 
 	tb := newTab(t)
+	embedPage := srv.URL + "embed.html?game=shanghai-square&deal=1"
 	load := func(what string) {
 		t.Helper()
 		tb.run(what, chromedp.Navigate(page))
@@ -51,9 +53,16 @@ func TestOffline(t *testing.T) {
 	if len(oldCache) != 1 {
 		t.Fatalf("caches after the first visit: %q, want one mahjong- cache", oldCache)
 	}
+	// The embed page's files are cached on their first use, not ahead (sw.js).
+	page = embedPage
+	load("the embed page, once")
+	page = srv.URL + "#game=shanghai-square&deal=1"
 
 	srv.Stop()
 	stopped = true
+	page = embedPage
+	load("the embed page with the server gone")
+	page = srv.URL + "#game=shanghai-square&deal=1"
 	load("reload with the server gone")
 	tb.removePair(43, 47) // 1b and 1b, free in deal 1
 	if st := tb.state(); st.TilesLeft != 48 {

@@ -1,10 +1,35 @@
-// boot.js starts the game: it loads main.wasm (the game, written in Go) with the Go runtime
-// support from wasm_exec.js, and registers the service worker that lets the site run
+// boot.js starts the game: it loads the game's WebAssembly module (written in Go) with the Go
+// runtime support from wasm_exec.js, and registers the service worker that lets the site run
 // offline. Everything else happens in Go.
 "use strict";
 
 (function () {
-  var WASM = "main.wasm";
+  // The embed page (embed.html, or any page with ?embed=1) hides the site around the game;
+  // marking it before the game loads keeps the site from showing for a moment. It runs
+  // embed.wasm, the game plus the postMessage API of the embedding page; the site's own page
+  // runs main.wasm, which leaves that API out and is smaller.
+  var embed = /\/embed(\.html)?$/.test(location.pathname) || /[?&]embed=1(&|$)/.test(location.search);
+  if (embed) {
+    document.documentElement.setAttribute("data-embed", "1");
+  }
+  var WASM = embed ? "embed.wasm" : "main.wasm";
+
+  // A plain visit opens the default game (wasm/variants.go, defaultGame): its name shows in
+  // the game menu at once, while the module downloads, and the game fills in the full menu
+  // with the same text in the same place. A link to another game or a replay shows nothing
+  // there until the game knows what it opens.
+  var DEFAULT = { id: "shanghai-turtle", name: "Mahjong Solitaire: Turtle" };
+  var picker = document.getElementById("variant");
+  if (picker && picker.options.length === 0 && !location.hash && !/[?&]game=/.test(location.search)) {
+    picker.add(new Option(DEFAULT.name, DEFAULT.id, true, true));
+  }
+  // The service worker's cache of this build (sw.js has the same name).
+  var CACHE = "mahjong-__BUILD__";
+  // Only the site's own page installs the service worker, which downloads the whole site for
+  // offline play: a reader of a page that embeds one game should not pay for that. Once a
+  // visit of the site has installed it, the worker serves the embed page too, and caches the
+  // embed page's files on their first use.
+  var worker = !embed && "serviceWorker" in navigator && window.isSecureContext;
 
   function fail(message) {
     var notice = document.getElementById("notice");
@@ -16,12 +41,29 @@
     document.documentElement.setAttribute("data-error", "1");
   }
 
+  // keep puts the module the page just downloaded into the service worker's cache, so that
+  // the worker, installed once the game runs, does not download it a second time.
+  var kept = Promise.resolve();
+  function keep(response) {
+    if (!worker || !window.caches) {
+      return;
+    }
+    kept = caches.open(CACHE).then(function (cache) {
+      return cache.put(WASM, response);
+    }).catch(function () {
+      // The worker fetches what is not cached.
+    });
+  }
+
   // Streaming compilation needs the server to send application/wasm; some static hosts send
   // application/octet-stream, so read the whole body in that case.
   function instantiate(go) {
     return fetch(WASM).then(function (response) {
       if (!response.ok) {
         throw new Error("the server answered " + response.status + " for " + WASM);
+      }
+      if (response.type === "basic") {
+        keep(response.clone());
       }
       var type = response.headers.get("Content-Type") || "";
       if (WebAssembly.instantiateStreaming && type.split(";")[0].trim() === "application/wasm") {
@@ -33,33 +75,40 @@
     });
   }
 
+  // register installs the service worker once the game is running and its module is in the
+  // cache: its downloads then neither compete with the game's nor repeat them.
+  function register() {
+    if (!worker) {
+      return;
+    }
+    var loaded = document.readyState === "complete" ? Promise.resolve() : new Promise(function (resolve) {
+      window.addEventListener("load", resolve);
+    });
+    Promise.all([kept, loaded]).then(function () {
+      return navigator.serviceWorker.register("sw.js");
+    }).catch(function () {
+      // Offline play is a bonus: the game works without it.
+    });
+  }
+
   function start() {
     if (typeof WebAssembly !== "object" || typeof Go !== "function") {
       fail("The game could not start: this browser does not run WebAssembly, or wasm_exec.js did not load.");
+      register();
       return;
     }
     var go = new Go();
     instantiate(go).then(function (result) {
-      return go.run(result.instance);
+      // run returns once the game has drawn its board and waits for the player.
+      var running = go.run(result.instance);
+      register();
+      return running;
     }).then(function () {
       fail("The game stopped unexpectedly. Reload the page to play again.");
     }, function (err) {
+      register();
       fail("The game could not load (" + (err && err.message ? err.message : err) + "). Check your connection and reload the page.");
     });
-  }
-
-  if ("serviceWorker" in navigator && window.isSecureContext) {
-    window.addEventListener("load", function () {
-      navigator.serviceWorker.register("sw.js").catch(function () {
-        // Offline play is a bonus: the game works without it.
-      });
-    });
-  }
-
-  // The embed page (embed.html, or any page with ?embed=1) hides the site around the game;
-  // marking it before the game loads keeps the site from showing for a moment.
-  if (/\/embed(\.html)?$/.test(location.pathname) || /[?&]embed=1(&|$)/.test(location.search)) {
-    document.documentElement.setAttribute("data-embed", "1");
   }
 
   start();

@@ -1,11 +1,19 @@
-// sw.js keeps a copy of the whole site so that the game runs offline after one visit. The
-// cache name carries the build's content hash (build.sh writes it in place of the
+// sw.js keeps a copy of the site so that every game runs offline after one visit of the main
+// page. The cache name carries the build's content hash (build.sh writes it in place of the
 // placeholder), so a new build fills a new cache and the old one is deleted.
+//
+// The install step takes what boot.js already put in the cache (main.wasm, as the page
+// downloaded it) and fetches only the rest, so the first visit downloads the module once.
+// The embed page's own files, embed.html and embed.wasm, are not fetched ahead: a visitor of
+// the site does not need them. The embed page does not install the worker (boot.js), but where
+// a visit of the site has, the embed page's first visit caches them, as any file the list
+// leaves out, and from then on the embedded game plays offline too.
 "use strict";
 
 var CACHE = "mahjong-__BUILD__";
+// Navigations are answered with index.html or embed.html (see the fetch handler), so "./" is
+// not kept apart.
 var SITE = [
-  "./",
   "index.html",
   "boot.js",
   "wasm_exec.js",
@@ -16,7 +24,6 @@ var SITE = [
   "home.css",
   "freecell.css",
   "embed.css",
-  "embed.html",
   "faces.svg",
   "manifest.webmanifest",
   "icon.svg"
@@ -25,7 +32,11 @@ var SITE = [
 self.addEventListener("install", function (event) {
   event.waitUntil(
     caches.open(CACHE).then(function (cache) {
-      return cache.addAll(SITE);
+      return Promise.all(SITE.map(function (url) {
+        return cache.match(url).then(function (hit) {
+          return hit || cache.add(url);
+        });
+      }));
     }).then(function () {
       return self.skipWaiting();
     })
@@ -47,21 +58,24 @@ self.addEventListener("activate", function (event) {
 });
 
 // Cache first: the cached copy answers at once; what is not cached yet is fetched and kept.
+// A navigation is answered with the page it opens, whatever its query: embed.html for the
+// embed page, index.html for any other.
 self.addEventListener("fetch", function (event) {
   var request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) {
     return;
   }
+  var navigate = request.mode === "navigate";
   event.respondWith(
     caches.open(CACHE).then(function (cache) {
-      var key = request.mode === "navigate" ? (/\/embed(\.html)?$/.test(new URL(request.url).pathname) ? "embed.html" : "index.html") : request;
-      return cache.match(key, { ignoreSearch: request.mode === "navigate" }).then(function (hit) {
+      var key = navigate ? (/\/embed(\.html)?$/.test(new URL(request.url).pathname) ? "embed.html" : "index.html") : request;
+      return cache.match(key, { ignoreSearch: navigate }).then(function (hit) {
         if (hit) {
           return hit;
         }
         return fetch(request).then(function (response) {
-          if (response.ok && response.type === "basic" && request.mode !== "navigate") {
-            cache.put(request, response.clone());
+          if (response.ok && response.type === "basic" && !response.redirected) {
+            cache.put(key, response.clone());
           }
           return response;
         });

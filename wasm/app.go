@@ -8,7 +8,7 @@ import (
 	"syscall/js"
 	"time"
 
-	"honnef.co/go/js/dom/v2"
+	"mahjong/wasm/dom"
 
 	"mahjong/engine"
 	"mahjong/wasm/view"

@@ -1,4 +1,8 @@
-//go:build js && wasm
+//go:build js && wasm && embedpage
+
+// The embedded game's postMessage API is built only into embed.wasm (build tag embedpage,
+// see build.sh): it needs vert, which brings fmt and much of reflect, and the main page has
+// no use for it. noembed.go stands in for it in main.wasm.
 
 package main
 
@@ -25,6 +29,14 @@ type embedHost struct {
 	played   view.Played
 	theme    string          // the link's theme= when it names one: it wins over the settings
 	shown    map[string]bool // the controls the link's controls= shows
+}
+
+// embedTheme is the embed link's theme= when it names one: it wins over the saved theme.
+func embedTheme() string {
+	if host == nil {
+		return ""
+	}
+	return host.theme
 }
 
 // embedStart sets the page up for embedding when boot.js marked it so (embed.html, or

@@ -135,8 +135,8 @@ func (a *app) loadSettings() {
 func (a *app) applySettings() {
 	s := kept.set
 	theme := s.Theme
-	if host != nil && host.theme != "" {
-		theme = host.theme
+	if t := embedTheme(); t != "" {
+		theme = t
 	}
 	a.root.Call("setAttribute", "data-theme", theme)
 	motion := "on"

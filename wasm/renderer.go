@@ -5,7 +5,7 @@ package main
 import (
 	"context"
 
-	"honnef.co/go/js/dom/v2"
+	"mahjong/wasm/dom"
 
 	"mahjong/engine"
 	"mahjong/wasm/view"

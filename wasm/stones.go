@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"syscall/js"
 
-	"honnef.co/go/js/dom/v2"
+	"mahjong/wasm/dom"
 
 	"mahjong/engine"
 	"mahjong/engine/stones"

@@ -11,6 +11,7 @@ import (
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -57,18 +58,34 @@ type load struct {
 	ReadyMS float64 `json:"ready_ms"` // navigation start to data-ready="1"
 	// Where the time goes: navigation start to main.wasm's last byte, to the Go instance
 	// compiled and instantiated; the rest to ReadyMS is the Go program starting up.
-	WasmFetchedMS  float64        `json:"wasm_fetched_ms"`
-	InstantiatedMS float64        `json:"instantiated_ms"`
-	Bytes          int64          `json:"bytes"` // encoded bytes of every request, as Chromium counts them
-	Requests       int            `json:"requests"`
-	Encodings      map[string]int `json:"encodings"` // Content-Encoding of the responses ("" for none) → count
-	Failed         []string       `json:"failed,omitempty"`
+	WasmFetchedMS  float64 `json:"wasm_fetched_ms"`
+	InstantiatedMS float64 `json:"instantiated_ms"`
+	// Bytes and Requests are what went over the wire, counted by a proxy in front of the
+	// server: every request, the service worker's precache included, from navigation until
+	// the worker is active. PageBytes and PageRequests are the page's own requests as Chromium
+	// counts them (encoded transfer size, headers included), which leave the worker's out.
+	Bytes        int64          `json:"bytes"`
+	Requests     int            `json:"requests"`
+	Each         map[string]int `json:"each_request"`       // "GET /path" → times asked
+	Repeated     []string       `json:"repeated,omitempty"` // requests made more than once
+	PageBytes    int64          `json:"page_bytes"`
+	PageRequests int            `json:"page_requests"`
+	Worker       string         `json:"worker"`    // the service worker's state when counted
+	Encodings    map[string]int `json:"encodings"` // Content-Encoding of the page's responses ("" for none) → count
+	Failed       []string       `json:"failed,omitempty"`
 }
 
-// coldLoad opens url in a new Chromium. acceptEncoding, when not empty, replaces the
-// Accept-Encoding header of every request; throttle emulates a 10 Mbit/s link with 40 ms
-// latency.
+// coldLoad opens url in a new Chromium, through a counting proxy (wire). acceptEncoding,
+// when not empty, replaces the Accept-Encoding header of every request; throttle emulates a
+// 10 Mbit/s link with 40 ms latency for the page (the service worker, which starts once the
+// board is playable, is not throttled).
 func coldLoad(chromium, url, acceptEncoding string, throttle bool) (load, error) {
+	w, err := startWire(url, acceptEncoding)
+	if err != nil {
+		return load{}, err
+	}
+	defer w.stop()
+	url = w.URL
 	b, err := newBrowser(chromium)
 	if err != nil {
 		return load{}, err
@@ -95,8 +112,8 @@ func coldLoad(chromium, url, acceptEncoding string, throttle bool) (load, error)
 			}
 			res.Encodings[enc]++
 		case *network.EventLoadingFinished:
-			res.Bytes += int64(ev.EncodedDataLength)
-			res.Requests++
+			res.PageBytes += int64(ev.EncodedDataLength)
+			res.PageRequests++
 		case *network.EventLoadingFailed:
 			res.Failed = append(res.Failed, urls[ev.RequestID]+": "+ev.ErrorText)
 		}
@@ -105,9 +122,6 @@ func coldLoad(chromium, url, acceptEncoding string, throttle bool) (load, error)
 		_, err := page.AddScriptToEvaluateOnNewDocument(probeJS).Do(ctx)
 		return err
 	})}
-	if acceptEncoding != "" {
-		actions = append(actions, network.SetExtraHTTPHeaders(network.Headers{"Accept-Encoding": acceptEncoding}))
-	}
 	if throttle {
 		const bytesPerSecond = 10e6 / 8
 		actions = append(actions, network.EmulateNetworkConditions(false, 40, bytesPerSecond, bytesPerSecond))
@@ -124,8 +138,19 @@ func coldLoad(chromium, url, acceptEncoding string, throttle bool) (load, error)
 		At, Fetched, Instantiated float64
 		Error                     string
 	}
-	// Let the requests that follow the load (the service worker's) settle, then read.
-	time.Sleep(500 * time.Millisecond)
+	// The first visit lasts until the service worker has cached the site: wait for it to be
+	// active, let the last requests settle, then read.
+	var worker string
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`Promise.race([
+		navigator.serviceWorker.ready.then((r) => r.active ? r.active.state : "none"),
+		new Promise((resolve) => setTimeout(() => resolve("not active after 15s"), 15000)),
+	])`, &worker, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) })); err != nil {
+		return load{}, err
+	}
+	time.Sleep(300 * time.Millisecond)
+	res.Worker = worker
+	res.Bytes, res.Requests, res.Each = w.counts()
+	res.Repeated = repeated(res.Each)
 	if err := chromedp.Run(ctx, chromedp.Evaluate(`({At: window.__readyAt || 0, Instantiated: window.__instantiatedAt || 0,
 		Fetched: (performance.getEntriesByType("resource").find((e) => e.name.endsWith("/main.wasm")) || {}).responseEnd || 0,
 		Error: document.documentElement.dataset.error === "1" ? document.getElementById("notice").textContent : ""})`, &ready)); err != nil {

@@ -45,6 +45,7 @@ type report struct {
 	Environment map[string]string `json:"environment"`
 
 	Wasm       map[string]int64 `json:"wasm_bytes"`        // raw, gzip, brotli
+	EmbedWasm  map[string]int64 `json:"embed_wasm_bytes"`  // the embed page's module
 	FirstVisit map[string]load  `json:"first_visit"`       // by Accept-Encoding sent
 	Localhost  *loads           `json:"ready_localhost"`   // cold loads
 	Slow       *loads           `json:"ready_10mbit_40ms"` // cold loads
@@ -118,12 +119,17 @@ func main() {
 	progress("serving %s on %s", siteAbs, srv.URL)
 
 	if want["sizes"] {
-		r.Wasm = map[string]int64{}
+		r.Wasm, r.EmbedWasm = map[string]int64{}, map[string]int64{}
 		for name, suffix := range map[string]string{"raw": "", "gzip": ".gz", "brotli": ".br"} {
 			if fi, err := os.Stat(filepath.Join(siteAbs, "main.wasm"+suffix)); err == nil {
 				r.Wasm[name] = fi.Size()
 			} else {
 				fail("wasm size: %v", err)
+			}
+			if fi, err := os.Stat(filepath.Join(siteAbs, "embed.wasm"+suffix)); err == nil {
+				r.EmbedWasm[name] = fi.Size()
+			} else {
+				fail("embed wasm size: %v", err)
 			}
 		}
 		r.FirstVisit = map[string]load{}
@@ -134,7 +140,7 @@ func main() {
 				continue
 			}
 			r.FirstVisit[enc] = l
-			progress("first visit, Accept-Encoding %q: %d bytes in %d requests %v", enc, l.Bytes, l.Requests, l.Encodings)
+			progress("first visit, Accept-Encoding %q: %d bytes in %d requests (the page's own %d bytes in %d; worker %s) %v", enc, l.Bytes, l.Requests, l.PageBytes, l.PageRequests, l.Worker, l.Encodings)
 		}
 	}
 	if want["load"] {

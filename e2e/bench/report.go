@@ -73,13 +73,23 @@ func printReport(w io.Writer, r *report) {
 	fmt.Fprintf(w, "environment: %s\n", sortedPairs(r.Environment))
 	if r.Wasm != nil {
 		fmt.Fprintf(w, "\nmain.wasm: raw %s, gzip %s, brotli %s\n", kbytes(r.Wasm["raw"]), kbytes(r.Wasm["gzip"]), kbytes(r.Wasm["brotli"]))
+		if r.EmbedWasm != nil {
+			fmt.Fprintf(w, "embed.wasm (the embed page's module, not part of the main page's visit): raw %s, gzip %s, brotli %s\n", kbytes(r.EmbedWasm["raw"]), kbytes(r.EmbedWasm["gzip"]), kbytes(r.EmbedWasm["brotli"]))
+		}
 	}
 	if len(r.FirstVisit) > 0 {
-		fmt.Fprintln(w, "first visit over the wire (Chromium's encoded transfer size, every request of the page):")
+		fmt.Fprintln(w, "first visit over the wire (every byte received, the service worker's precache included, until it is active):")
 		for _, enc := range []string{"br, gzip", "gzip", "identity"} {
 			if l, ok := r.FirstVisit[enc]; ok {
-				fmt.Fprintf(w, "  Accept-Encoding %-10q %s in %d requests; responses by Content-Encoding %v\n", enc, kbytes(l.Bytes), l.Requests, l.Encodings)
+				fmt.Fprintf(w, "  Accept-Encoding %-10q %s in %d requests (the page's own: %s in %d, Chromium's count; worker %s); page's responses by Content-Encoding %v\n",
+					enc, kbytes(l.Bytes), l.Requests, kbytes(l.PageBytes), l.PageRequests, l.Worker, l.Encodings)
+				if len(l.Repeated) > 0 {
+					fmt.Fprintf(w, "    asked more than once: %s\n", strings.Join(l.Repeated, ", "))
+				}
 			}
+		}
+		if l, ok := r.FirstVisit["br, gzip"]; ok {
+			fmt.Fprintf(w, "  requests (brotli): %s\n", sortedCounts(l.Each))
 		}
 	}
 	for _, x := range []struct {
@@ -157,6 +167,19 @@ func printReport(w io.Writer, r *report) {
 		fmt.Fprintf(w, "  error: %s\n", e)
 	}
 	fmt.Fprintf(w, "\n%d of %d figures within budget; %d errors\n", len(r.Checks)-miss, len(r.Checks), len(r.Errors))
+}
+
+func sortedCounts(m map[string]int) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var parts []string
+	for _, k := range keys {
+		parts = append(parts, fmt.Sprintf("%s ×%d", k, m[k]))
+	}
+	return strings.Join(parts, ", ")
 }
 
 func sortedPairs(m map[string]string) string {

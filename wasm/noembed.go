@@ -1,0 +1,13 @@
+//go:build js && wasm && !embedpage
+
+package main
+
+// main.wasm, the site's own page, has no host to talk to: embed.wasm (build tag embedpage)
+// carries the postMessage API of embed.go, and boot.js loads it on the embed page. These
+// stand-ins keep the rest of the program the same in both.
+
+func (a *app) embedStart()    {}
+func (a *app) embedControls() {}
+func (a *app) embedRendered() {}
+
+func embedTheme() string { return "" }
