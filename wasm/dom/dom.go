@@ -2,13 +2,19 @@
 
 // Package dom is the little of the DOM that the page reaches through typed handles: the
 // document, its elements by id, and an element's attributes, markup and closest ancestor.
-// Everything else goes through syscall/js directly. A general DOM binding wraps each node
-// in an interface with hundreds of methods, and the linker must then keep every method of
-// every type it might wrap (about 330 KB of code in main.wasm); these few are all the page
-// uses.
+// Elements are honnef.co/go/js/dom/v2's concrete element type, used only through its
+// methods that return plain values; everything else goes through syscall/js directly. The
+// binding's own entry points (its window, document and element-returning methods) wrap
+// each node in an interface with hundreds of methods, and the linker must then keep every
+// method of every type they might wrap: about 330 KB of code and 630 KB of type data in
+// main.wasm, where these few handles cost nothing measurable.
 package dom
 
-import "syscall/js"
+import (
+	"syscall/js"
+
+	hdom "honnef.co/go/js/dom/v2"
+)
 
 // Window is the page's window.
 type Window struct{ v js.Value }
@@ -50,24 +56,24 @@ func WrapElement(v js.Value) Element {
 	if v.Type() != js.TypeObject || v.Get("nodeType").Int() != 1 {
 		return nil
 	}
-	return element{v}
+	return element{&hdom.BasicElement{BasicNode: &hdom.BasicNode{Value: v}}}
 }
 
-type element struct{ v js.Value }
+// element holds the DOM binding's concrete element type and calls only those of its methods
+// that return plain values: its methods that return an element (Closest, ParentElement...)
+// go through the binding's interface wrapping, which would link every element type of the
+// binding and all their methods.
+type element struct{ e *hdom.BasicElement }
 
-func (e element) Underlying() js.Value { return e.v }
+func (e element) Underlying() js.Value { return e.e.Value }
 
-func (e element) Closest(selector string) Element { return WrapElement(e.v.Call("closest", selector)) }
+func (e element) Closest(selector string) Element {
+	return WrapElement(e.e.Value.Call("closest", selector))
+}
 
 // GetAttribute returns the attribute's value, "" when it is missing.
-func (e element) GetAttribute(name string) string {
-	v := e.v.Call("getAttribute", name)
-	if v.IsNull() {
-		return ""
-	}
-	return v.String()
-}
+func (e element) GetAttribute(name string) string { return e.e.GetAttribute(name) }
 
-func (e element) SetAttribute(name, value string) { e.v.Call("setAttribute", name, value) }
+func (e element) SetAttribute(name, value string) { e.e.SetAttribute(name, value) }
 
-func (e element) SetInnerHTML(html string) { e.v.Set("innerHTML", html) }
+func (e element) SetInnerHTML(html string) { e.e.SetInnerHTML(html) }
