@@ -120,9 +120,9 @@ func TestAxe(t *testing.T) {
 	})
 }
 
-// TestKeyboard plays Shanghai without the mouse: arrows move the focus to the nearest tile,
-// PageUp climbs a layer, Enter and Space pick and remove a pair, the live region says what
-// happened, U undoes and ? opens the help.
+// TestKeyboard plays Shanghai without the mouse: arrows move the focus to the nearest tile
+// in their direction (view.NavNearest), PageUp climbs a layer, Enter and Space pick and
+// remove a pair, the live region says what happened, U undoes and ? opens the help.
 func TestKeyboard(t *testing.T) {
 	tb := newTab(t)
 	tb.open("#game=shanghai-square&deal=1")
@@ -137,10 +137,12 @@ func TestKeyboard(t *testing.T) {
 		want string
 	}{
 		{kb.ArrowRight, "1"},
-		{kb.ArrowDown, "41"}, // the top tile wins over the one under it
+		{kb.ArrowDown, "25"}, // the nearest below: the layer 1 tile half a tile down and left
+		{kb.ArrowDown, "41"}, // the top tile wins the tie with slot 5 under it
 		{kb.ArrowLeft, "5"},
-		{kb.ArrowUp, "0"},
-		{kb.ArrowLeft, "0"}, // the edge: the focus stays
+		{kb.ArrowUp, "25"},
+		{kb.ArrowLeft, "0"},
+		{kb.ArrowLeft, "0"}, // the first corner: the focus stays
 		{kb.PageUp, "25"},
 		{kb.PageUp, "41"},
 		{kb.PageDown, "25"},

@@ -32,7 +32,7 @@ type announcer interface {
 func (a *app) onNavKey(ev js.Value) {
 	if a.game == nil || a.family == "stones" || ev.Get("defaultPrevented").Bool() ||
 		ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() {
-		return // Stones has its own grid navigation
+		return // Stones moves its own roving focus (view.StonesStep, by the same rule)
 	}
 	d, ok := view.NavKey(ev.Get("key").String(), ev.Get("shiftKey").Bool())
 	if !ok {
@@ -64,9 +64,9 @@ func (a *app) onNavKey(ev js.Value) {
 
 // screenNav maps the board's enabled buttons by their centres on the screen, for a board
 // with no map of its own. A board split into areas (elements marked data-area, such as One
-// Player's hand, End turn and lines) puts each area on a layer of its own, in document
-// order going down, so that the layer keys (PageUp/PageDown, Shift+Up/Down) move between
-// areas.
+// Player's hand, End turn and lines) puts each area apart, numbered in document order, so
+// that the arrows stay in their area and the layer keys (PageUp/PageDown, Shift+Up/Down)
+// move between areas.
 func screenNav(board js.Value) ([]view.NavItem, []js.Value) {
 	list := board.Call("querySelectorAll", `button:not([disabled]):not([hidden]):not([tabindex="-1"])`)
 	n := list.Length()
@@ -75,17 +75,17 @@ func screenNav(board js.Value) ([]view.NavItem, []js.Value) {
 	var areas []js.Value
 	for i := 0; i < n; i++ {
 		el := list.Index(i)
-		layer := 0
-		if area := el.Call("closest", "[data-area]"); !area.IsNull() {
-			layer = -len(areas)
+		area := 0 // outside every area
+		if a := el.Call("closest", "[data-area]"); !a.IsNull() {
+			area = len(areas) + 1
 			for k, seen := range areas {
-				if seen.Equal(area) {
-					layer = -k
+				if seen.Equal(a) {
+					area = k + 1
 					break
 				}
 			}
-			if layer == -len(areas) {
-				areas = append(areas, area)
+			if area == len(areas)+1 {
+				areas = append(areas, a)
 			}
 		}
 		r := el.Call("getBoundingClientRect")
@@ -96,7 +96,7 @@ func screenNav(board js.Value) ([]view.NavItem, []js.Value) {
 		items = append(items, view.NavItem{
 			X:       int(r.Get("left").Float() + w/2),
 			Y:       int(r.Get("top").Float() + h/2),
-			Layer:   layer,
+			Area:    area,
 			Present: true,
 		})
 		els = append(els, el)

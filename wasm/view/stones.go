@@ -128,27 +128,24 @@ func StonesLegalNotice(p *stones.Position, on bool) string {
 }
 
 // StonesStep moves the keyboard focus over a board of cols×rows squares: the arrow keys go
-// one square (and stop at the edge), Home and End go to the ends of the row. ok is false for
-// any other key.
+// by the rule of every board (NavNearest: one square, and from the end of a row to the start
+// of the next), Home and End go to the ends of the row. ok is false for any other key.
 func StonesStep(cols, rows, from int, key string) (to int, ok bool) {
-	row, col := from/cols, from%cols
+	row := from / cols
 	switch key {
-	case "ArrowLeft":
-		col = max(col-1, 0)
-	case "ArrowRight":
-		col = min(col+1, cols-1)
-	case "ArrowUp":
-		row = max(row-1, 0)
-	case "ArrowDown":
-		row = min(row+1, rows-1)
 	case "Home":
-		col = 0
+		return row * cols, true
 	case "End":
-		col = cols - 1
-	default:
+		return row*cols + cols - 1, true
+	}
+	d, ok := NavKey(key, false)
+	if !ok || d == NavLayerUp || d == NavLayerDown {
 		return from, false
 	}
-	return row*cols + col, true
+	if to := NavNearest(StonesNav(cols, rows), from, d); to >= 0 {
+		return to, true
+	}
+	return from, true
 }
 
 // StonesResult returns the message for a Stones game that has ended, and false while it

@@ -325,7 +325,9 @@ func TestStonesStep(t *testing.T) {
 		{0, "ArrowUp", 0, true},
 		{47, "ArrowRight", 47, true},
 		{47, "ArrowDown", 47, true},
-		{8, "ArrowLeft", 8, true}, // no wrap to the row above
+		{8, "ArrowLeft", 7, true},  // wraps to the end of the row above
+		{7, "ArrowRight", 8, true}, // and back
+		{9, "PageUp", 9, false},
 		{9, "Enter", 9, false},
 		{9, "x", 9, false},
 	}
