@@ -506,7 +506,7 @@ func TestFCNav(t *testing.T) {
 		{"cell2", NavLayerDown, "c2r1"},
 		{"cell1", NavRight, "cell2"},
 		{"c3r1", NavRight, "c10r1"}, // across empty columns, not up to a pile
-		{"c10r1", NavRight, ""},     // the edge: the focus stays
+		{"c10r1", NavRight, "c1r2"}, // the edge: on to the next row, as on every board
 		{"cell2", NavRight, "c2r1"}, // no cell that way: the nearest place of another area
 		{"pile1", NavDown, "cell2"},
 	}
