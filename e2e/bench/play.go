@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"strings"
 	"time"
 
@@ -325,8 +326,9 @@ type variantMoves struct {
 }
 
 // playVariant plays at least n moves of variant id by clicking, starting from deal 1 and
-// asking for a new game whenever one ends, and returns the move latency.
-func playVariant(b *browser, base string, v *engine.Variant, n int) variantMoves {
+// asking for a new game whenever one ends, and returns the move latency. With profileDir,
+// the moves are played under Chromium's CPU profiler (see stopProfile).
+func playVariant(b *browser, base string, v *engine.Variant, n int, profileDir string) variantMoves {
 	res := variantMoves{ID: v.ID, Name: v.Name, Family: v.Family}
 	if !supported(v.Family) {
 		res.Error = "the bench does not know how to play the " + v.Family + " family by clicking"
@@ -340,6 +342,17 @@ func playVariant(b *browser, base string, v *engine.Variant, n int) variantMoves
 	defer done()
 	pl.durations("move") // the page's own start-up made none, but be sure
 	res.Games = 1
+	if profileDir != "" {
+		if err := pl.startProfile(); err != nil {
+			res.Error = err.Error()
+			return res
+		}
+		defer func() {
+			if err := pl.stopProfile(profileDir, v.ID, os.Stderr); err != nil && res.Error == "" {
+				res.Error = err.Error()
+			}
+		}()
+	}
 	for pl.moves < n {
 		ok, err := pl.move()
 		if err == nil && !ok {
@@ -406,7 +419,10 @@ func (pl *player) memory() (memory, error) {
 // memoryTest plays the first game of variant id (perGame moves), notes the memory, then
 // asks for new games and plays perGame moves in each until it has played moves moves and
 // asked for games new games, and notes the memory again.
-func memoryTest(b *browser, base, id string, moves, games, perGame int) memoryRun {
+//
+// With profileDir, the run is played under Chromium's CPU profiler (see stopProfile); the
+// profiler's own memory is then part of the JS heap measured.
+func memoryTest(b *browser, base, id string, moves, games, perGame int, profileDir string) memoryRun {
 	res := memoryRun{Variant: id}
 	pl, done, err := newPlayer(b, fmt.Sprintf("%s#game=%s&deal=1", base, id))
 	if err != nil {
@@ -414,6 +430,17 @@ func memoryTest(b *browser, base, id string, moves, games, perGame int) memoryRu
 		return res
 	}
 	defer done()
+	if profileDir != "" {
+		if err := pl.startProfile(); err != nil {
+			res.Error = err.Error()
+			return res
+		}
+		defer func() {
+			if err := pl.stopProfile(profileDir, "memory-"+id, os.Stderr); err != nil && res.Error == "" {
+				res.Error = err.Error()
+			}
+		}()
+	}
 	var newGames []float64
 	playGame := func() error {
 		for i := 0; i < perGame; i++ {
