@@ -32,12 +32,14 @@ type app struct {
 	version  int // completed renders: #board's data-version
 	hinting  bool
 
-	clock  view.Clock
-	ticker interval
-	notice timeout
+	clock    view.Clock
+	ticker   interval
+	notice   timeout
+	noticeOn bool // #notice may show something: hide has work to do
 
 	shown    map[string]string // what each status element shows, to touch only changes
 	perf     perf              // the User Timing measures of moves and new games
+	gc       idleGC            // the Go heap's collection after a new game
 	handlers []js.Func         // listeners that live as long as the page
 }
 
@@ -74,6 +76,7 @@ func newApp() *app {
 		variants: playable(),
 		marks:    view.NoMarks,
 		shown:    map[string]string{},
+		noticeOn: true, // whatever the page was served with
 	}
 }
 
@@ -91,6 +94,7 @@ func (a *app) start() {
 	a.listen(a.el.picker, "change", a.onPick)
 	a.listen(a.doc.Underlying(), "keydown", a.onKey)
 	a.listen(a.board.Underlying(), "keydown", a.onNavKey)
+	a.listen(a.board.Underlying(), "mousedown", a.onBoardPress)
 	a.listen(a.doc.Underlying(), "visibilitychange", a.onVisibility)
 	a.listen(js.Global(), "hashchange", func(js.Value) { a.openFromURL() })
 
@@ -152,6 +156,12 @@ func (a *app) openFromURL() {
 // newGame deals deal of v and draws its board, building the tile elements once.
 func (a *app) newGame(v *engine.Variant, deal uint64) {
 	start := a.perf.start()
+	a.flushSave()
+	// The address first: replaceState makes the browser lay the page out (to keep its scroll
+	// state), which costs nothing while the old board is laid out already and a full layout
+	// of the new board once it is mounted.
+	link := view.FormatFragment(view.Link{Game: v.ID, Deal: deal})
+	js.Global().Get("history").Call("replaceState", nil, "", link)
 	if a.r == nil || v.Family != a.family {
 		a.r, a.family = renderers[v.Family](), v.Family
 		if u, ok := a.r.(appUser); ok {
@@ -175,12 +185,11 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 	a.board.SetAttribute("data-variant", v.ID)
 	a.board.SetAttribute("data-deal", strconv.FormatUint(deal, 10))
 	a.el.picker.Set("value", v.ID)
-	link := view.FormatFragment(view.Link{Game: v.ID, Deal: deal})
-	js.Global().Get("history").Call("replaceState", nil, "", link)
 	a.clock.Reset()
 	a.resumeGame(v, deal)
 	a.render()
 	a.perf.measure("new-game", start)
+	a.gc.soon()
 }
 
 // render draws the position and everything around it, then counts the render.

@@ -37,26 +37,17 @@ func (a *app) onBoardClick(ev js.Value) {
 		a.hide()
 	}
 	if out.Play {
-		a.play(out.Move)
-		a.keepFocus()
+		a.play(out.Move) // the renderer keeps the focus on the board (shanghaiBoard.moveFocusOff)
 	} else {
 		a.marks.Selected = out.Selected
 		a.render()
 	}
 }
 
-// keepFocus moves the focus to a free tile when the focused tile was just removed, so that
-// a keyboard player can go on without tabbing from the top of the page again.
-func (a *app) keepFocus() {
-	active := a.doc.Underlying().Get("activeElement")
-	// Chromium may already have moved the focus of a hidden tile to the body.
-	lost := active.IsNull() || active.Equal(a.doc.Underlying().Get("body"))
-	if !lost && !active.Get("hidden").Bool() {
-		return
-	}
-	next := a.board.Underlying().Call("querySelector", `.tile[data-free="true"]:not([hidden])`)
-	if !next.IsNull() {
-		next.Call("focus", map[string]any{"preventScroll": true})
+// onBoardPress keeps a press of the mouse from focusing what the renderer says it should not.
+func (a *app) onBoardPress(ev js.Value) {
+	if f, ok := a.r.(pressFocuser); ok && !f.focusOnPress(ev.Get("target")) {
+		ev.Call("preventDefault")
 	}
 }
 
@@ -215,6 +206,7 @@ func (a *app) show(text string, sticky bool) {
 	a.notice.stop()
 	a.el.notice.Set("textContent", text)
 	a.el.notice.Set("hidden", false)
+	a.noticeOn = true
 	if !sticky {
 		a.notice.start(noticeTime, a.hide)
 	}
@@ -223,6 +215,10 @@ func (a *app) show(text string, sticky bool) {
 // hide empties and hides #notice.
 func (a *app) hide() {
 	a.notice.stop()
+	if !a.noticeOn {
+		return // every click hides the notice: most find it hidden already
+	}
+	a.noticeOn = false
 	a.el.notice.Set("textContent", "")
 	a.el.notice.Set("hidden", true)
 }
