@@ -39,7 +39,7 @@ type app struct {
 
 	shown    map[string]string // what each status element shows, to touch only changes
 	perf     perf              // the User Timing measures of moves and new games
-	gc       idleGC            // the Go heap's collection after a new game
+	gc       idleGC            // the Go heap's collections when the page is idle
 	handlers []js.Func         // listeners that live as long as the page
 }
 
@@ -216,16 +216,19 @@ func (a *app) render() {
 	a.enable(a.el.redo, "redo", a.game.CanRedo())
 	a.enable(a.el.hint, "hint", playing && !a.hinting)
 	if ok, left, allowed := a.r.shuffles(p); ok {
-		a.el.shuffle.Set("hidden", false)
+		a.show1(a.el.shuffle, "shuffle/shown", true)
 		a.set(a.el.shuffle, "shuffle", strconv.Itoa(left), view.ShuffleLabel(left))
 		a.enable(a.el.shuffle, "shuffle", allowed)
-		a.el.shuffle.Get("classList").Call("toggle", "suggest", allowed)
+		if a.changes("shuffle/suggest", strconv.FormatBool(allowed)) {
+			a.el.shuffle.Get("classList").Call("toggle", "suggest", allowed)
+		}
 	} else {
-		a.el.shuffle.Set("hidden", true)
+		a.show1(a.el.shuffle, "shuffle/shown", false)
 	}
 
 	seconds := a.seconds()
 	if res, over := a.r.result(p, seconds); over {
+		a.shown["result"] = res.Kind
 		a.el.result.Call("setAttribute", "data-result", res.Kind)
 		a.el.resultTitle.Set("textContent", res.Title)
 		a.el.resultText.Set("textContent", res.Text)
@@ -236,15 +239,16 @@ func (a *app) render() {
 			// Keyboard and screen reader players land on the next actions.
 			a.el.result.Call("querySelector", "button").Call("focus", map[string]any{"preventScroll": true})
 		}
-	} else {
+	} else if a.changes("result", "") {
 		a.el.result.Set("hidden", true)
 		a.el.result.Call("removeAttribute", "data-result")
 	}
 
 	a.version++
-	a.board.SetAttribute("data-version", strconv.Itoa(a.version))
+	a.board.Underlying().Call("setAttribute", jsString("data-version"), a.version)
 	a.afterRender()
 	a.embedRendered()
+	a.gc.rendered()
 }
 
 func (a *app) seconds() int { return int(a.clock.Elapsed(time.Now()) / time.Second) }
@@ -273,6 +277,22 @@ func (a *app) set(el js.Value, key, value, text string) {
 		el.Call("setAttribute", "data-left", value)
 	case value != "":
 		el.Call("setAttribute", "data-value", value)
+	}
+}
+
+// changes notes that what key stands for is now v, and reports whether it was not already.
+func (a *app) changes(key, v string) bool {
+	if old, ok := a.shown[key]; ok && old == v {
+		return false
+	}
+	a.shown[key] = v
+	return true
+}
+
+// show1 shows or hides el, when that changed.
+func (a *app) show1(el js.Value, key string, on bool) {
+	if a.changes(key, strconv.FormatBool(on)) {
+		el.Set("hidden", !on)
 	}
 }
 

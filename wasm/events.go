@@ -23,10 +23,14 @@ const noticeTime = 3500 * time.Millisecond
 func (a *app) onBoardClick(ev js.Value) {
 	a.perf.handling(ev)
 	defer a.perf.done()
-	target := dom.WrapElement(ev.Get("target"))
-	if target == nil || a.game == nil {
+	t := ev.Get("target")
+	if t.IsNull() || t.IsUndefined() || a.game == nil {
 		return
 	}
+	// Wrapped as a plain element: dom.WrapElement finds the element's own type by comparing
+	// its constructor with up to seventy window properties, each a JS call and a handle for
+	// the garbage collector, on every click.
+	target := &dom.BasicHTMLElement{BasicElement: &dom.BasicElement{BasicNode: &dom.BasicNode{Value: t}}}
 	out, ok := a.r.click(target, a.game.Position(), a.marks)
 	if !ok {
 		return

@@ -44,7 +44,7 @@ func (p *perf) measure(name string, start float64) {
 	if !p.ok() {
 		return
 	}
-	p.performance.Call("measure", name, map[string]any{"start": start})
+	p.performance.Call("measure", jsString(name), map[string]any{"start": start})
 }
 
 // ok reports whether the browser has User Timing, looking it up once: a move should not pay

@@ -69,7 +69,7 @@ func (b *shanghaiBoard) draw(p engine.Position, m view.Marks) {
 		for j, c := range changes {
 			if c.Name == "" && b.uses[i].Truthy() {
 				// A new face (a new deal, a shuffle): point the face's <use> at it.
-				b.uses[i].Call("setAttribute", "href", view.FaceHref(t.Face))
+				b.uses[i].Call("setAttribute", jsString("href"), jsString(view.FaceHref(t.Face)))
 				continue
 			}
 			apply(b.els[i], changes[j:j+1])
@@ -110,21 +110,21 @@ func apply(el js.Value, changes []view.Change) {
 	for _, c := range changes {
 		switch {
 		case c.Name == "":
-			el.Set("innerHTML", c.Value)
+			el.Set("innerHTML", jsString(c.Value))
 		case c.Remove:
-			el.Call("removeAttribute", c.Name)
+			el.Call("removeAttribute", jsString(c.Name))
 		default:
-			el.Call("setAttribute", c.Name, c.Value)
+			el.Call("setAttribute", jsString(c.Name), jsString(c.Value))
 		}
 	}
 }
 
 func (b *shanghaiBoard) click(target dom.Element, p engine.Position, m view.Marks) (view.Outcome, bool) {
-	tile := target.Closest(".tile")
-	if tile == nil {
+	tile := target.Underlying().Call("closest", ".tile")
+	if tile.IsNull() {
 		return view.Outcome{}, false
 	}
-	slot, err := strconv.Atoi(tile.GetAttribute("data-slot"))
+	slot, err := strconv.Atoi(tile.Call("getAttribute", "data-slot").String())
 	if err != nil {
 		return view.Outcome{}, false
 	}
