@@ -376,6 +376,9 @@ func playVariant(b *browser, base string, v *engine.Variant, n int, profileDir s
 }
 
 // memory is the page's memory at one moment, after a garbage collection of the JS heap.
+// It is read once the page has been left alone for memoryQuiet, so that the page's own idle
+// work (the Go heap's collection when the player pauses, which also lets the JS objects of
+// dead handles go) is done, at every reading alike.
 type memory struct {
 	JSHeapUsed int64 `json:"js_heap_used_bytes"`
 	WasmMemory int64 `json:"wasm_memory_bytes"`
@@ -396,9 +399,14 @@ type memoryRun struct {
 	Error   string   `json:"error,omitempty"`
 }
 
+// memoryQuiet is how long the page is left alone before its memory is read: more than the
+// pause after which it collects (quietTime in wasm/gc.go).
+const memoryQuiet = 1500 * time.Millisecond
+
 func (pl *player) memory() (memory, error) {
 	m := memory{Moves: pl.moves, NewGames: pl.newGame}
 	var wasm float64
+	time.Sleep(memoryQuiet)
 	err := chromedp.Run(pl.ctx,
 		chromedp.Evaluate(`performance.clearMarks(), performance.clearMeasures(), 0`, nil),
 		heapprofiler.CollectGarbage(),
