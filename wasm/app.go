@@ -32,12 +32,14 @@ type app struct {
 	version  int // completed renders: #board's data-version
 	hinting  bool
 
-	clock  view.Clock
-	ticker interval
-	notice timeout
+	clock    view.Clock
+	ticker   interval
+	notice   timeout
+	noticeOn bool // #notice may show something: hide has work to do
 
 	shown    map[string]string // what each status element shows, to touch only changes
 	perf     perf              // the User Timing measures of moves and new games
+	gc       idleGC            // the Go heap's collections when the page is idle
 	handlers []js.Func         // listeners that live as long as the page
 }
 
@@ -74,6 +76,7 @@ func newApp() *app {
 		variants: playable(),
 		marks:    view.NoMarks,
 		shown:    map[string]string{},
+		noticeOn: true, // whatever the page was served with
 	}
 }
 
@@ -91,6 +94,7 @@ func (a *app) start() {
 	a.listen(a.el.picker, "change", a.onPick)
 	a.listen(a.doc.Underlying(), "keydown", a.onKey)
 	a.listen(a.board.Underlying(), "keydown", a.onNavKey)
+	a.listen(a.board.Underlying(), "mousedown", a.onBoardPress)
 	a.listen(a.doc.Underlying(), "visibilitychange", a.onVisibility)
 	a.listen(js.Global(), "hashchange", func(js.Value) { a.openFromURL() })
 
@@ -152,6 +156,12 @@ func (a *app) openFromURL() {
 // newGame deals deal of v and draws its board, building the tile elements once.
 func (a *app) newGame(v *engine.Variant, deal uint64) {
 	start := a.perf.start()
+	a.flushSave()
+	// The address first: replaceState makes the browser lay the page out (to keep its scroll
+	// state), which costs nothing while the old board is laid out already and a full layout
+	// of the new board once it is mounted.
+	link := view.FormatFragment(view.Link{Game: v.ID, Deal: deal})
+	js.Global().Get("history").Call("replaceState", nil, "", link)
 	if a.r == nil || v.Family != a.family {
 		a.r, a.family = renderers[v.Family](), v.Family
 		if u, ok := a.r.(appUser); ok {
@@ -175,12 +185,11 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 	a.board.SetAttribute("data-variant", v.ID)
 	a.board.SetAttribute("data-deal", strconv.FormatUint(deal, 10))
 	a.el.picker.Set("value", v.ID)
-	link := view.FormatFragment(view.Link{Game: v.ID, Deal: deal})
-	js.Global().Get("history").Call("replaceState", nil, "", link)
 	a.clock.Reset()
 	a.resumeGame(v, deal)
 	a.render()
 	a.perf.measure("new-game", start)
+	a.gc.soon()
 }
 
 // render draws the position and everything around it, then counts the render.
@@ -207,29 +216,33 @@ func (a *app) render() {
 	a.enable(a.el.redo, "redo", a.game.CanRedo())
 	a.enable(a.el.hint, "hint", playing && !a.hinting)
 	if ok, left, allowed := a.r.shuffles(p); ok {
-		a.el.shuffle.Set("hidden", false)
+		a.show1(a.el.shuffle, "shuffle/shown", true)
 		a.set(a.el.shuffle, "shuffle", strconv.Itoa(left), view.ShuffleLabel(left))
 		a.enable(a.el.shuffle, "shuffle", allowed)
-		a.el.shuffle.Get("classList").Call("toggle", "suggest", allowed)
+		if a.changes("shuffle/suggest", strconv.FormatBool(allowed)) {
+			a.el.shuffle.Get("classList").Call("toggle", "suggest", allowed)
+		}
 	} else {
-		a.el.shuffle.Set("hidden", true)
+		a.show1(a.el.shuffle, "shuffle/shown", false)
 	}
 
 	seconds := a.seconds()
 	if res, over := a.r.result(p, seconds); over {
+		a.shown["result"] = res.Kind
 		a.el.result.Call("setAttribute", "data-result", res.Kind)
 		a.el.resultTitle.Set("textContent", res.Title)
 		a.el.resultText.Set("textContent", res.Text)
 		a.el.resultUndo.Set("hidden", !res.Undo || !a.game.CanUndo())
 		a.openResult(res)
-	} else {
+	} else if a.changes("result", "") {
 		a.closeResult()
 	}
 
 	a.version++
-	a.board.SetAttribute("data-version", strconv.Itoa(a.version))
+	a.board.Underlying().Call("setAttribute", jsString("data-version"), a.version)
 	a.afterRender()
 	a.embedRendered()
+	a.gc.rendered()
 }
 
 func (a *app) seconds() int { return int(a.clock.Elapsed(time.Now()) / time.Second) }
@@ -258,6 +271,22 @@ func (a *app) set(el js.Value, key, value, text string) {
 		el.Call("setAttribute", "data-left", value)
 	case value != "":
 		el.Call("setAttribute", "data-value", value)
+	}
+}
+
+// changes notes that what key stands for is now v, and reports whether it was not already.
+func (a *app) changes(key, v string) bool {
+	if old, ok := a.shown[key]; ok && old == v {
+		return false
+	}
+	a.shown[key] = v
+	return true
+}
+
+// show1 shows or hides el, when that changed.
+func (a *app) show1(el js.Value, key string, on bool) {
+	if a.changes(key, strconv.FormatBool(on)) {
+		el.Set("hidden", !on)
 	}
 }
 

@@ -37,8 +37,7 @@ func (a *app) onBoardClick(ev js.Value) {
 		a.hide()
 	}
 	if out.Play {
-		a.play(out.Move)
-		a.keepFocus()
+		a.play(out.Move) // the renderer keeps the focus on the board (shanghaiBoard.moveFocusOff)
 	} else {
 		a.marks.Selected = out.Selected
 		a.render()
@@ -61,6 +60,13 @@ func (a *app) keepFocus() {
 			next.Call("focus", map[string]any{"preventScroll": true})
 			return
 		}
+	}
+}
+
+// onBoardPress keeps a press of the mouse from focusing what the renderer says it should not.
+func (a *app) onBoardPress(ev js.Value) {
+	if f, ok := a.r.(pressFocuser); ok && !f.focusOnPress(ev.Get("target")) {
+		ev.Call("preventDefault")
 	}
 }
 
@@ -224,6 +230,7 @@ func (a *app) show(text string, sticky bool) {
 	a.notice.stop()
 	a.el.notice.Set("textContent", text)
 	a.el.notice.Set("hidden", false)
+	a.noticeOn = true
 	if !sticky {
 		a.notice.start(noticeTime, a.hide)
 	}
@@ -232,6 +239,10 @@ func (a *app) show(text string, sticky bool) {
 // hide empties and hides #notice.
 func (a *app) hide() {
 	a.notice.stop()
+	if !a.noticeOn {
+		return // every click hides the notice: most find it hidden already
+	}
+	a.noticeOn = false
 	a.el.notice.Set("textContent", "")
 	a.el.notice.Set("hidden", true)
 }

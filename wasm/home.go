@@ -27,6 +27,7 @@ type home struct {
 	told      map[string]bool
 	set       store.Settings
 	replay    replayView
+	pending   timeout // the save scheduled after the last render
 }
 
 var kept = home{told: map[string]bool{}, set: store.DefaultSettings}
@@ -47,9 +48,10 @@ func (a *app) startHome() {
 	a.loadSettings()
 	a.mountHome()
 	a.listen(js.Global(), "storage", a.onStorage)
-	a.listen(js.Global(), "pagehide", func(js.Value) { a.saveGame(true) })
+	a.listen(js.Global(), "pagehide", func(js.Value) { a.flushSave(); a.saveGame(true) })
 	a.listen(a.doc.Underlying(), "visibilitychange", func(js.Value) {
 		if a.doc.Underlying().Get("hidden").Bool() {
+			a.flushSave()
 			a.saveGame(true)
 		}
 	})
@@ -117,11 +119,21 @@ func (a *app) resumeGame(v *engine.Variant, deal uint64) {
 	kept.counted, kept.written, kept.seq = false, "", 0
 	resume := kept.resume
 	kept.resume = false
+	if !resume {
+		// A fresh game only needs the save's sequence number, to write the next one: replaying
+		// the old game to check it would cost a new game's time for nothing.
+		if text, found, err := storageGet(store.GameKey(v.ID)); err == nil && found {
+			if s, err := store.ParseSave(text); err == nil && s.Variant == v.ID {
+				kept.seq = s.Seq
+			}
+		}
+		return
+	}
 	s, ok := a.readSave(v)
 	if ok {
 		kept.seq = s.Seq
 	}
-	if !resume || !ok || s.Deal != deal {
+	if !ok || s.Deal != deal {
 		return
 	}
 	g, err := store.Restore(v, s)
@@ -158,7 +170,29 @@ func (a *app) afterRender() {
 		}
 		a.recordStats(a.variant.ID, o)
 	}
-	a.saveGame(false)
+	a.scheduleSave()
+}
+
+// saveDelay is how long a move's save waits, so that writing to the browser's storage (a
+// millisecond or more, and more for a long game) is not part of the move the player waits
+// for, and a quick run of moves is written once. The page going away, a new game and another
+// tab's save write a pending save first.
+const saveDelay = 250 * time.Millisecond
+
+// scheduleSave saves the game soon, unless a save is pending already.
+func (a *app) scheduleSave() {
+	if kept.pending.on {
+		return
+	}
+	kept.pending.start(saveDelay, func() { a.saveGame(false) })
+}
+
+// flushSave writes a pending save now.
+func (a *app) flushSave() {
+	if kept.pending.on {
+		kept.pending.stop()
+		a.saveGame(false)
+	}
 }
 
 // score reads the final score of a scored game's position, whatever its family calls it.
@@ -224,6 +258,7 @@ func (a *app) onStorage(ev js.Value) {
 	if a.game == nil || kept.replay.on || key.Type() != js.TypeString {
 		return
 	}
+	a.flushSave()
 	switch key.String() {
 	case store.SettingsKey:
 		a.loadSettings()

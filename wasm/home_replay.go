@@ -36,6 +36,7 @@ func (a *app) openReplay(hash string) bool {
 		v, _ := a.lookup(r.Game)
 		var g = a.game
 		if g, err = store.ReplayMoves(v, r.Deal, r.Setup, r.Moves); err == nil {
+			a.flushSave() // a replay is never saved: write the game it replaces first
 			kept.replay.on = true
 			a.newGame(v, r.Deal)
 			a.game = g

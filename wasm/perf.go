@@ -10,6 +10,8 @@ import "syscall/js"
 // timer, the first game of the page), a measure starts when the work does.
 type perf struct {
 	performance js.Value
+	checked     bool // performance was looked up, and has measure when usable
+	usable      bool
 	input       float64 // the timeStamp of the input event being handled; 0 when none
 }
 
@@ -42,12 +44,16 @@ func (p *perf) measure(name string, start float64) {
 	if !p.ok() {
 		return
 	}
-	p.performance.Call("measure", name, map[string]any{"start": start})
+	p.performance.Call("measure", jsString(name), map[string]any{"start": start})
 }
 
+// ok reports whether the browser has User Timing, looking it up once: a move should not pay
+// for the lookup.
 func (p *perf) ok() bool {
-	if p.performance.IsUndefined() {
+	if !p.checked {
+		p.checked = true
 		p.performance = js.Global().Get("performance")
+		p.usable = p.performance.Truthy() && p.performance.Get("measure").Truthy()
 	}
-	return p.performance.Truthy() && p.performance.Get("measure").Truthy()
+	return p.usable
 }

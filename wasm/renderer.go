@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"syscall/js"
 
 	"mahjong/wasm/dom"
 
@@ -63,3 +64,7 @@ type appUser interface{ useApp(a *app) }
 // hint, a search for a winnable deal): takeAction is called first for each action and
 // reports whether it handled it.
 type actionTaker interface{ takeAction(action string) bool }
+
+// pressFocuser is a renderer that decides whether a press of the mouse on target, an element
+// inside the board, focuses it as the browser does by default.
+type pressFocuser interface{ focusOnPress(target js.Value) bool }

@@ -17,56 +17,114 @@ import (
 // shanghaiBoard draws a Shanghai layout: one button per slot, created once per game, with
 // handles and the last drawn state kept so that a move touches only the tiles it changed.
 type shanghaiBoard struct {
-	els   []js.Value  // the tile elements, by slot
-	drawn []view.Tile // what each element shows now
+	layout *shanghai.Layout // the layout the elements are laid out for
+	els    []js.Value       // the tile elements, by slot
+	uses   []js.Value       // the <use> element of each tile's face (undefined when none)
+	drawn  []view.Tile      // what each element shows now
+	tiles  []view.Tile      // the view model of the position being drawn, reused by every draw
+	doc    js.Value
 }
 
-func newShanghai() renderer { return &shanghaiBoard{} }
+func newShanghai() renderer { return &shanghaiBoard{doc: js.Global().Get("document")} }
+
+// focusOnPress: a press of the mouse on a tile does not focus it. The focus is the keyboard
+// player's place on the board; a tile focused by a click would be removed by the next click,
+// and moving the focus off it then costs the move a layout of the board.
+func (b *shanghaiBoard) focusOnPress(target js.Value) bool {
+	return target.Call("closest", ".tile").IsNull()
+}
 
 func (b *shanghaiBoard) mount(board dom.Element, p engine.Position) view.Grid {
 	sp := p.(*shanghai.Position)
+	grid := view.ShanghaiGrid(sp.Layout())
+	if sp.Layout() == b.layout {
+		// A new deal of the same layout: the elements stay, and the draw that follows changes
+		// what differs (the faces, mostly). Building the board again would cost the browser
+		// a new layout of every tile and leave the old elements to the garbage collectors.
+		return grid
+	}
 	tiles := view.ShanghaiTiles(sp, view.NoMarks)
 	board.SetInnerHTML(view.ShanghaiHTML(tiles))
 	children := board.Underlying().Get("children")
 	b.els = make([]js.Value, len(tiles))
+	b.uses = make([]js.Value, len(tiles))
 	for i, t := range tiles {
 		el := children.Index(i)
 		el.Get("style").Set("cssText", view.TileStyle(t))
 		b.els[i] = el
+		if !t.Removed {
+			b.uses[i] = el.Get("firstElementChild").Get("firstElementChild")
+		}
 	}
-	b.drawn = tiles
-	return view.ShanghaiGrid(sp.Layout())
+	b.layout, b.drawn = sp.Layout(), tiles
+	return grid
 }
 
 func (b *shanghaiBoard) draw(p engine.Position, m view.Marks) {
-	tiles := view.ShanghaiTiles(p.(*shanghai.Position), m)
-	for i, t := range tiles {
+	b.tiles = view.ShanghaiTilesInto(b.tiles, p.(*shanghai.Position), m)
+	b.moveFocusOff()
+	for i, t := range b.tiles {
 		drawn, changes := view.TileChanges(b.drawn[i], t)
 		b.drawn[i] = drawn
-		apply(b.els[i], changes)
+		for j, c := range changes {
+			if c.Name == "" && b.uses[i].Truthy() {
+				// A new face (a new deal, a shuffle): point the face's <use> at it.
+				b.uses[i].Call("setAttribute", jsString("href"), jsString(view.FaceHref(t.Face)))
+				continue
+			}
+			apply(b.els[i], changes[j:j+1])
+		}
 	}
 }
+
+// moveFocusOff moves the focus to a free tile when the focused tile is about to be removed,
+// before anything is changed: hiding the focused element, or focusing another after the
+// changes, makes the browser lay out the changed board there and then, in the middle of the
+// move, instead of once when the move is drawn. A keyboard player goes on from a free tile.
+// (A press of the mouse does not focus a tile: see focusOnPress.)
+func (b *shanghaiBoard) moveFocusOff() {
+	active := b.doc.Get("activeElement")
+	gone := false
+	for i, t := range b.tiles {
+		if t.Removed && !b.drawn[i].Removed && b.els[i].Equal(active) {
+			gone = true
+			break
+		}
+	}
+	if !gone {
+		return
+	}
+	for i, t := range b.tiles {
+		if t.Free && !t.Removed && !b.drawn[i].Removed {
+			b.els[i].Call("focus", focusOptions)
+			return
+		}
+	}
+}
+
+// focusOptions keeps a focus moved by the page from scrolling it.
+var focusOptions = map[string]any{"preventScroll": true}
 
 // apply makes the changes to one element.
 func apply(el js.Value, changes []view.Change) {
 	for _, c := range changes {
 		switch {
 		case c.Name == "":
-			el.Set("innerHTML", c.Value)
+			el.Set("innerHTML", jsString(c.Value))
 		case c.Remove:
-			el.Call("removeAttribute", c.Name)
+			el.Call("removeAttribute", jsString(c.Name))
 		default:
-			el.Call("setAttribute", c.Name, c.Value)
+			el.Call("setAttribute", jsString(c.Name), jsString(c.Value))
 		}
 	}
 }
 
 func (b *shanghaiBoard) click(target dom.Element, p engine.Position, m view.Marks) (view.Outcome, bool) {
-	tile := target.Closest(".tile")
-	if tile == nil {
+	tile := target.Underlying().Call("closest", ".tile")
+	if tile.IsNull() {
 		return view.Outcome{}, false
 	}
-	slot, err := strconv.Atoi(tile.GetAttribute("data-slot"))
+	slot, err := strconv.Atoi(tile.Call("getAttribute", "data-slot").String())
 	if err != nil {
 		return view.Outcome{}, false
 	}

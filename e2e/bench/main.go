@@ -8,6 +8,10 @@
 //
 //	go run ./e2e/bench -site site [-out site/bench.json] [-loads 10] [-moves 200] ...
 //
+// The interaction budget alone (move and new-game latency, memory), for some variants:
+//
+//	go run ./e2e/bench -site site -only moves,memory -variants shanghai-turtle,sea-towers
+//
 // It starts serve.go on a free port of 127.0.0.1 and one Chromium per cold load, each with a
 // fresh profile folder that it removes afterwards.
 package main
@@ -86,7 +90,9 @@ func main() {
 	deals := flag.String("survey-deals", "1-10", "deals each solver survey covers (the README carries the 1000-deal figures)")
 	timeout := flag.String("survey-timeout", "2s", "time limit of the solver on each deal")
 	lhCLI := flag.String("lighthouse", "", "the Lighthouse CLI script (node_modules/lighthouse/cli/index.js); empty: no Lighthouse")
-	only := flag.String("only", "sizes,load,moves,memory,gobench,survey,lighthouse", "the sections to run")
+	only := flag.String("only", "sizes,load,moves,memory,gobench,survey,lighthouse", "the sections to run (moves,memory alone: the interaction budget, move and new-game latency and memory)")
+	profileDir := flag.String("profile", "", "a folder where to write a Chromium CPU profile of each variant's moves (VARIANT.cpuprofile) and of the memory run (memory-VARIANT.cpuprofile), with a summary on standard error")
+	variants := flag.String("variants", "", "comma-separated variant ids whose move latency to measure (default: every variant)")
 	flag.Parse()
 	if *out == "" {
 		*out = filepath.Join(*site, "bench.json")
@@ -94,6 +100,18 @@ func main() {
 	want := map[string]bool{}
 	for _, s := range strings.Split(*only, ",") {
 		want[strings.TrimSpace(s)] = true
+	}
+	played := catalog.All()
+	if *variants != "" {
+		played = nil
+		for _, id := range strings.Split(*variants, ",") {
+			v, ok := catalog.Lookup(strings.TrimSpace(id))
+			if !ok {
+				fmt.Fprintf(os.Stderr, "bench: -variants: there is no variant %q\n", id)
+				os.Exit(2)
+			}
+			played = append(played, v)
+		}
 	}
 
 	t0 := time.Now()
@@ -155,8 +173,8 @@ func main() {
 			fail("%v", err)
 		} else {
 			if want["moves"] {
-				for _, v := range catalog.All() {
-					m := playVariant(b, srv.URL, v, *nMoves)
+				for _, v := range played {
+					m := playVariant(b, srv.URL, v, *nMoves, *profileDir)
 					if m.Error != "" {
 						fail("moves of %s: %s", v.ID, m.Error)
 					}
@@ -165,7 +183,7 @@ func main() {
 				}
 			}
 			if want["memory"] {
-				m := memoryTest(b, srv.URL, *memVariant, *memMoves, *memGames, 10)
+				m := memoryTest(b, srv.URL, *memVariant, *memMoves, *memGames, 10, *profileDir)
 				if m.Error != "" {
 					fail("memory run: %s", m.Error)
 				}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"strings"
 	"time"
 
@@ -325,8 +326,9 @@ type variantMoves struct {
 }
 
 // playVariant plays at least n moves of variant id by clicking, starting from deal 1 and
-// asking for a new game whenever one ends, and returns the move latency.
-func playVariant(b *browser, base string, v *engine.Variant, n int) variantMoves {
+// asking for a new game whenever one ends, and returns the move latency. With profileDir,
+// the moves are played under Chromium's CPU profiler (see stopProfile).
+func playVariant(b *browser, base string, v *engine.Variant, n int, profileDir string) variantMoves {
 	res := variantMoves{ID: v.ID, Name: v.Name, Family: v.Family}
 	if !supported(v.Family) {
 		res.Error = "the bench does not know how to play the " + v.Family + " family by clicking"
@@ -340,6 +342,17 @@ func playVariant(b *browser, base string, v *engine.Variant, n int) variantMoves
 	defer done()
 	pl.durations("move") // the page's own start-up made none, but be sure
 	res.Games = 1
+	if profileDir != "" {
+		if err := pl.startProfile(); err != nil {
+			res.Error = err.Error()
+			return res
+		}
+		defer func() {
+			if err := pl.stopProfile(profileDir, v.ID, os.Stderr); err != nil && res.Error == "" {
+				res.Error = err.Error()
+			}
+		}()
+	}
 	for pl.moves < n {
 		ok, err := pl.move()
 		if err == nil && !ok {
@@ -363,6 +376,9 @@ func playVariant(b *browser, base string, v *engine.Variant, n int) variantMoves
 }
 
 // memory is the page's memory at one moment, after a garbage collection of the JS heap.
+// It is read once the page has been left alone for memoryQuiet, so that the page's own idle
+// work (the Go heap's collection when the player pauses, which also lets the JS objects of
+// dead handles go) is done, at every reading alike.
 type memory struct {
 	JSHeapUsed int64 `json:"js_heap_used_bytes"`
 	WasmMemory int64 `json:"wasm_memory_bytes"`
@@ -383,9 +399,14 @@ type memoryRun struct {
 	Error   string   `json:"error,omitempty"`
 }
 
+// memoryQuiet is how long the page is left alone before its memory is read: more than the
+// pause after which it collects (quietTime in wasm/gc.go).
+const memoryQuiet = 1500 * time.Millisecond
+
 func (pl *player) memory() (memory, error) {
 	m := memory{Moves: pl.moves, NewGames: pl.newGame}
 	var wasm float64
+	time.Sleep(memoryQuiet)
 	err := chromedp.Run(pl.ctx,
 		chromedp.Evaluate(`performance.clearMarks(), performance.clearMeasures(), 0`, nil),
 		heapprofiler.CollectGarbage(),
@@ -406,7 +427,10 @@ func (pl *player) memory() (memory, error) {
 // memoryTest plays the first game of variant id (perGame moves), notes the memory, then
 // asks for new games and plays perGame moves in each until it has played moves moves and
 // asked for games new games, and notes the memory again.
-func memoryTest(b *browser, base, id string, moves, games, perGame int) memoryRun {
+//
+// With profileDir, the run is played under Chromium's CPU profiler (see stopProfile); the
+// profiler's own memory is then part of the JS heap measured.
+func memoryTest(b *browser, base, id string, moves, games, perGame int, profileDir string) memoryRun {
 	res := memoryRun{Variant: id}
 	pl, done, err := newPlayer(b, fmt.Sprintf("%s#game=%s&deal=1", base, id))
 	if err != nil {
@@ -414,6 +438,17 @@ func memoryTest(b *browser, base, id string, moves, games, perGame int) memoryRu
 		return res
 	}
 	defer done()
+	if profileDir != "" {
+		if err := pl.startProfile(); err != nil {
+			res.Error = err.Error()
+			return res
+		}
+		defer func() {
+			if err := pl.stopProfile(profileDir, "memory-"+id, os.Stderr); err != nil && res.Error == "" {
+				res.Error = err.Error()
+			}
+		}()
+	}
 	var newGames []float64
 	playGame := func() error {
 		for i := 0; i < perGame; i++ {

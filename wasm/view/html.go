@@ -11,7 +11,14 @@ import (
 
 // FaceHTML is the content of a tile element: the face symbol from the faces.svg sprite.
 func FaceHTML(face string) string {
-	return `<svg viewBox="0 0 60 80" aria-hidden="true"><use href="faces.svg#t-` + escape(face) + `"/></svg>`
+	return `<svg viewBox="0 0 60 80" aria-hidden="true"><use href="` + FaceHref(face) + `"/></svg>`
+}
+
+// FaceHref is the href of the <use> element in FaceHTML: the face's symbol in the sprite.
+// Changing a drawn face changes only this attribute, which costs the browser far less than
+// parsing new content.
+func FaceHref(face string) string {
+	return "faces.svg#t-" + escape(face)
 }
 
 // ShanghaiHTML returns the elements of every tile, in slot order. Placement is not in the

@@ -57,8 +57,17 @@ func ShanghaiGrid(l *shanghai.Layout) Grid {
 // and to the left; so a tile must be drawn above every tile of its layer that lies to its
 // left or above it, and above every lower layer. Ordering by layer, then by x+y, does that.
 func ShanghaiTiles(p *shanghai.Position, m Marks) []Tile {
+	return ShanghaiTilesInto(nil, p, m)
+}
+
+// ShanghaiTilesInto is ShanghaiTiles writing into dst's array when it is large enough, so
+// that drawing a move allocates nothing.
+func ShanghaiTilesInto(dst []Tile, p *shanghai.Position, m Marks) []Tile {
 	l := p.Layout()
-	tiles := make([]Tile, len(l.Slots))
+	tiles := dst[:0]
+	if cap(tiles) < len(l.Slots) {
+		tiles = make([]Tile, 0, len(l.Slots))
+	}
 	diag := l.Width + l.Height
 	for i, s := range l.Slots {
 		t := Tile{
@@ -76,15 +85,33 @@ func ShanghaiTiles(p *shanghai.Position, m Marks) []Tile {
 			t.Free = p.IsFree(i)
 			t.Selected = m.Selected == engine.Place(i)
 			t.Hinted = m.hinted(engine.Place(i))
-			if t.Free {
-				t.Label = face.String() + ", free"
-			} else {
-				t.Label = face.String() + ", blocked"
-			}
+			t.Label = tileLabel(face, t.Free)
 		}
-		tiles[i] = t
+		tiles = append(tiles, t)
 	}
 	return tiles
+}
+
+// tileLabels holds every tile's accessible name, free ([1]) and blocked ([0]), made once.
+var tileLabels = func() (l [engine.NumFaces][2]string) {
+	for f := range l {
+		name := engine.Tile(f).String()
+		l[f] = [2]string{name + ", blocked", name + ", free"}
+	}
+	return l
+}()
+
+func tileLabel(face engine.Tile, free bool) string {
+	if int(face) >= len(tileLabels) {
+		if free {
+			return face.String() + ", free"
+		}
+		return face.String() + ", blocked"
+	}
+	if free {
+		return tileLabels[face][1]
+	}
+	return tileLabels[face][0]
 }
 
 // Outcome is what a click on the board does: the selection afterwards, a move to play (when

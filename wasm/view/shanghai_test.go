@@ -16,6 +16,41 @@ func TestShanghaiGrid(t *testing.T) {
 	}
 }
 
+// TestShanghaiTilesInto draws positions one after the other into one slice, as the page
+// does for every move: each is drawn as ShanghaiTiles draws it alone, and a slice that is
+// large enough is reused.
+func TestShanghaiTilesInto(t *testing.T) {
+	p := position(t, square1)
+	q, err := p.Apply(engine.Move{Action: engine.Step, From: 43, To: 47})
+	if err != nil {
+		t.Fatal(err)
+	}
+	turtle := shanghai.Variants()[2].New(3).(*shanghai.Position)
+	var buf []Tile
+	tests := []struct {
+		name  string
+		p     *shanghai.Position
+		marks Marks
+	}{
+		{"start, with marks", p, Marks{Selected: 43, Hint: []engine.Place{44, 46}}},
+		{"after a move", q.(*shanghai.Position), NoMarks},
+		{"a larger layout", turtle, Marks{Selected: 5}},
+		{"a smaller one again", p, NoMarks},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			before := cap(buf)
+			buf = ShanghaiTilesInto(buf, tt.p, tt.marks)
+			if diff := cmp.Diff(ShanghaiTiles(tt.p, tt.marks), buf); diff != "" {
+				t.Errorf("ShanghaiTilesInto (-want +got):\n%s", diff)
+			}
+			if before >= len(buf) && cap(buf) != before {
+				t.Errorf("the slice of capacity %d was not reused for %d tiles", before, len(buf))
+			}
+		})
+	}
+}
+
 func TestShanghaiTiles(t *testing.T) {
 	p := position(t, square1)
 	marks := Marks{Selected: 43, Hint: []engine.Place{44, 46}}
@@ -181,10 +216,13 @@ func BenchmarkShanghaiRender(b *testing.B) {
 		b.Fatal(err)
 	}
 	after := q.(*shanghai.Position)
+	var tiles []Tile
+	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		n := 0
-		for j, t := range ShanghaiTiles(after, NoMarks) {
+		tiles = ShanghaiTilesInto(tiles, after, NoMarks)
+		for j, t := range tiles {
 			_, changes := TileChanges(drawn[j], t)
 			n += len(changes)
 		}
