@@ -124,13 +124,7 @@ func TestFreeCellAutoPlaySwitch(t *testing.T) {
 	if tb.fcPage().Auto {
 		t.Fatal("a new deal begins with auto-play on after the player switched it off")
 	}
-	q := q0
-	for i, m := range line {
-		tb.fcPlayClick(q, i, m)
-		next, _ := q.Apply(m)
-		q = next.(*freecell.Position)
-	}
-	tb.wait("the moves", fmt.Sprintf(`document.getElementById("moves-available").dataset.value === "%d"`, len(line)))
+	q := tb.fcPlayLine(q0, line)
 	fcCheck(t, "a game begun with auto-play off", tb.fcPage(), q, len(line))
 	tb.fcReload()
 	pg = tb.fcPage()

@@ -78,13 +78,7 @@ func TestFreeCellHintNoLine(t *testing.T) {
 	tb := newTab(t)
 	tb.run("viewport", chromedp.EmulateViewport(1366, 768))
 	tb.open(fmt.Sprintf("#game=%s&deal=%d", id, p0.Deal()))
-	p := p0
-	for i, m := range line {
-		tb.fcPlayClick(p, i, m)
-		next, _ := p.Apply(m)
-		p = next.(*freecell.Position)
-	}
-	tb.wait("the moves", fmt.Sprintf(`document.getElementById("moves-available").dataset.value === "%d"`, len(line)))
+	p := tb.fcPlayLine(p0, line)
 	fcCheck(t, "the lost position", tb.fcPage(), p, len(line))
 
 	tb.run("press H", chromedp.KeyEvent("h"))

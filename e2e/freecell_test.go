@@ -122,6 +122,22 @@ func fcDest(t *testing.T, p *freecell.Position, m engine.Move) engine.Place {
 
 // fcPlayClick plays m as the move after moves moves by a click on its source, then a click
 // on its destination once it is marked as one.
+// fcPlayLine plays line from p by clicks, the page showing p after moves already made, and
+// returns the position it reaches once the page counts the moves.
+func (tb *tab) fcPlayLine(p *freecell.Position, line []engine.Move) *freecell.Position {
+	tb.t.Helper()
+	for i, m := range line {
+		tb.fcPlayClick(p, i, m)
+		next, err := p.Apply(m)
+		if err != nil {
+			tb.t.Fatalf("move %d %s: %v", i+1, p.FormatMove(m), err)
+		}
+		p = next.(*freecell.Position)
+	}
+	tb.wait("the moves", fmt.Sprintf(`document.getElementById("moves-available").dataset.value === "%d"`, len(line)))
+	return p
+}
+
 func (tb *tab) fcPlayClick(p *freecell.Position, moves int, m engine.Move) {
 	tb.t.Helper()
 	from := tb.fcAt(moves, fcSource(p, m), "avail")

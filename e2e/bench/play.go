@@ -296,10 +296,33 @@ func (pl *player) newGameClick() error {
 	if err != nil {
 		return err
 	}
-	if err := pl.click("#new"); err != nil {
+	// A finished game's result is a modal dialog with its own New game button; a game in
+	// progress asks for confirmation first, and the confirming click is the one measured.
+	var over bool
+	if err := pl.eval(`document.getElementById("result").open`, &over); err != nil {
 		return err
 	}
-	if err := pl.waitFor("a new game", fmt.Sprintf(`performance.getEntriesByName("new-game", "measure").length > %d`, before)); err != nil {
+	sel := "#new"
+	if over {
+		sel = `#result button[data-action="new"]`
+	}
+	if err := pl.click(sel); err != nil {
+		return err
+	}
+	started := fmt.Sprintf(`performance.getEntriesByName("new-game", "measure").length > %d`, before)
+	if err := pl.waitFor("a new game or its confirmation", `document.getElementById("confirm-new").open || `+started); err != nil {
+		return err
+	}
+	var asking bool
+	if err := pl.eval(`document.getElementById("confirm-new").open`, &asking); err != nil {
+		return err
+	}
+	if asking {
+		if err := pl.click("#confirm-new-yes"); err != nil {
+			return err
+		}
+	}
+	if err := pl.waitFor("a new game", started); err != nil {
 		return err
 	}
 	pl.newGame++

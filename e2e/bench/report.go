@@ -169,28 +169,24 @@ func printReport(w io.Writer, r *report) {
 	fmt.Fprintf(w, "\n%d of %d figures within budget; %d errors\n", len(r.Checks)-miss, len(r.Checks), len(r.Errors))
 }
 
-func sortedCounts(m map[string]int) string {
+// sortedJoin writes m's entries in key order, each as item formats it, joined by sep.
+func sortedJoin[V any](m map[string]V, item func(k string, v V) string, sep string) string {
 	keys := make([]string, 0, len(m))
 	for k := range m {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
-	var parts []string
-	for _, k := range keys {
-		parts = append(parts, fmt.Sprintf("%s ×%d", k, m[k]))
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = item(k, m[k])
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(parts, sep)
+}
+
+func sortedCounts(m map[string]int) string {
+	return sortedJoin(m, func(k string, n int) string { return fmt.Sprintf("%s ×%d", k, n) }, ", ")
 }
 
 func sortedPairs(m map[string]string) string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	var parts []string
-	for _, k := range keys {
-		parts = append(parts, k+"="+m[k])
-	}
-	return strings.Join(parts, " ")
+	return sortedJoin(m, func(k, v string) string { return k + "=" + v }, " ")
 }

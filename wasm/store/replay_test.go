@@ -84,8 +84,15 @@ func TestParseReplayRefuses(t *testing.T) {
 func TestReplayLinkReplays(t *testing.T) {
 	v := variant(t, "one-player")
 	g := firstMoves(t, v, 11, 6)
+	linkRoundTrip(t, v, g)
+}
+
+// linkRoundTrip shares g as a link, reads it back, replays it, and checks that the replay
+// reaches g's position; it returns the link read back.
+func linkRoundTrip(t *testing.T, v *engine.Variant, g *engine.Game) Replay {
+	t.Helper()
 	s := Capture(v, g)
-	r, err := ParseReplay(FormatReplay(Replay{Game: v.ID, Deal: s.Deal, Moves: s.Moves, At: 6}), known)
+	r, err := ParseReplay(FormatReplay(Replay{Game: v.ID, Deal: s.Deal, Setup: s.Setup, Moves: s.Moves, At: len(s.Moves)}), known)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,6 +103,7 @@ func TestReplayLinkReplays(t *testing.T) {
 	if diff := cmp.Diff(g.Position().String(), back.Position().String()); diff != "" {
 		t.Errorf("replayed position (-want +got):\n%s", diff)
 	}
+	return r
 }
 
 // A game begun with auto-play off keeps it off through its link: replayed with the
@@ -116,22 +124,11 @@ func TestReplayLinkKeepsSetup(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	s := Capture(v, g)
-	if s.Setup != "autoplay-off" {
+	if s := Capture(v, g); s.Setup != "autoplay-off" {
 		t.Fatalf("the capture's setup is %q, want autoplay-off", s.Setup)
 	}
-	link := FormatReplay(Replay{Game: v.ID, Deal: s.Deal, Setup: s.Setup, Moves: s.Moves, At: len(s.Moves)})
-	r, err := ParseReplay(link, known)
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := ReplayMoves(v, r.Deal, r.Setup, r.Moves)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if diff := cmp.Diff(g.Position().String(), back.Position().String()); diff != "" {
-		t.Errorf("replayed position (-want +got):\n%s", diff)
-	}
+	r := linkRoundTrip(t, v, g)
+	back, _ := ReplayMoves(v, r.Deal, r.Setup, r.Moves)
 	if on, err := ReplayMoves(v, r.Deal, "", r.Moves); err == nil && on.Position().String() == back.Position().String() {
 		t.Error("the moves replay to the same position with auto-play on: the test shows nothing")
 	}
