@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -130,7 +131,7 @@ func StartBrowser(path string, extra ...chromedp.ExecAllocatorOption) (context.C
 		chromedp.WindowSize(1280, 1000),
 	}, extra...)
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(allocCtx)
+	ctx, cancel := chromedp.NewContext(allocCtx, chromedp.WithErrorf(chromeErrorf))
 	stop := func() {
 		cancel()      // closes the browser
 		cancelAlloc() // waits for the main process to end
@@ -156,4 +157,15 @@ func removeLater(dir string) {
 		}
 	}
 	fmt.Fprintln(os.Stderr, "harness: could not remove", dir)
+}
+
+// chromeErrorf logs chromedp's errors but one: this chromedp predates the DOM domain's
+// topLayerElementsUpdated event, which Chromium sends whenever a <dialog> opens or closes,
+// and says so at every one; it needs no handling, and the lines would bury real errors.
+func chromeErrorf(format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	if msg == "unhandled node event *dom.EventTopLayerElementsUpdated" {
+		return
+	}
+	log.Print("ERROR: " + msg)
 }
