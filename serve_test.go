@@ -52,16 +52,29 @@ func site(t *testing.T) string {
 	return dir
 }
 
-func TestHandler(t *testing.T) {
+// precompressedSite is site with its compressed copies made, as build.sh leaves it.
+func precompressedSite(t *testing.T) string {
+	t.Helper()
 	dir := site(t)
 	if _, err := precompress(dir); err != nil {
 		t.Fatal(err)
 	}
+	return dir
+}
+
+// openHandler serves dir for the test.
+func openHandler(t *testing.T, dir string) *handler {
+	t.Helper()
 	h, err := newHandler(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer h.root.Close()
+	t.Cleanup(func() { h.root.Close() })
+	return h
+}
+
+func TestHandler(t *testing.T) {
+	h := openHandler(t, precompressedSite(t))
 
 	type want struct {
 		Status   int
@@ -141,15 +154,7 @@ func TestHandler(t *testing.T) {
 }
 
 func TestHandlerRevalidates(t *testing.T) {
-	dir := site(t)
-	if _, err := precompress(dir); err != nil {
-		t.Fatal(err)
-	}
-	h, err := newHandler(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer h.root.Close()
+	h := openHandler(t, precompressedSite(t))
 	get := func(accept, ifNoneMatch string) *http.Response {
 		req := httptest.NewRequest("GET", "/sw.js", nil)
 		req.Header.Set("Accept-Encoding", accept)
@@ -317,15 +322,8 @@ func TestDefaultAddr(t *testing.T) {
 }
 
 func TestHandlerRange(t *testing.T) {
-	dir := site(t)
-	if _, err := precompress(dir); err != nil {
-		t.Fatal(err)
-	}
-	h, err := newHandler(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer h.root.Close()
+	dir := precompressedSite(t)
+	h := openHandler(t, dir)
 	for _, tt := range []struct {
 		accept, wantEncoding, wantFile string
 	}{
@@ -360,11 +358,7 @@ func TestSecurityHeaders(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "embed.html"), []byte("<!doctype html><title>e</title>"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	h, err := newHandler(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer h.root.Close()
+	h := openHandler(t, dir)
 	const policy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
 		"img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors "
 	common := map[string]string{

@@ -52,8 +52,12 @@ const (
 	dragSwallow = 400 // milliseconds after a drop during which the browser's click is ignored
 )
 
-// install adds the listeners, once for the page.
-func (g *pointerDrag) install(board js.Value, h dragHandler) {
+// install adds the listeners, once for the page: it reports whether this call added them,
+// so that the family adds its own listeners the same once.
+func (g *pointerDrag) install(board js.Value, h dragHandler) bool {
+	if g.h != nil {
+		return false
+	}
 	g.h, g.board = h, board
 	doc := js.Global().Get("document")
 	// A press starts on the board; the pointer may be let go anywhere.
@@ -67,6 +71,7 @@ func (g *pointerDrag) install(board js.Value, h dragHandler) {
 	})
 	g.on(board, "click", true, g.click)
 	g.on(board, "dragstart", false, func(ev js.Value) { ev.Call("preventDefault") })
+	return true
 }
 
 // on adds a listener that lives as long as the page.

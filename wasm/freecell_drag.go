@@ -24,8 +24,7 @@ import (
 // fcDrag is the FreeCell and Sea games' side of the shared drag (see pointerDrag).
 type fcDrag struct {
 	pointerDrag
-	installed bool
-	cur       *fcBoard
+	cur *fcBoard
 }
 
 var fcGestures fcDrag
@@ -33,14 +32,11 @@ var fcGestures fcDrag
 func (g *fcDrag) attach(board dom.Element, b *fcBoard) {
 	g.cancel()
 	g.cur = b
-	if g.installed {
-		return
+	if g.install(board.Underlying(), g) {
+		g.on(g.board, "dblclick", false, g.dblclick)
+		g.on(g.board, "change", false, g.change)
+		g.on(js.Global().Get("document"), "keydown", false, g.key)
 	}
-	g.installed = true
-	g.install(board.Underlying(), g)
-	g.on(g.board, "dblclick", false, g.dblclick)
-	g.on(g.board, "change", false, g.change)
-	g.on(js.Global().Get("document"), "keydown", false, g.key)
 }
 
 // ours reports whether the board mounted last is shown now.

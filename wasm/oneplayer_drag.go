@@ -28,8 +28,7 @@ type opDrop struct{ from, to engine.Place }
 // opDrag is One Player's side of the shared drag (see pointerDrag).
 type opDrag struct {
 	pointerDrag
-	installed bool
-	cur       *onePlayerBoard
+	cur *onePlayerBoard
 }
 
 var opGestures opDrag
@@ -37,12 +36,9 @@ var opGestures opDrag
 func (g *opDrag) attach(board dom.Element, b *onePlayerBoard) {
 	g.cancel()
 	g.cur = b
-	if g.installed {
-		return
+	if g.install(board.Underlying(), g) {
+		g.on(js.Global().Get("document"), "keydown", false, g.key)
 	}
-	g.installed = true
-	g.install(board.Underlying(), g)
-	g.on(js.Global().Get("document"), "keydown", false, g.key)
 }
 
 // ours reports whether the board shows One Player now.
