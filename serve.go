@@ -61,17 +61,11 @@ func main() {
 			fmt.Fprintln(os.Stderr, "serve:", err)
 			os.Exit(1)
 		}
-		if *pre == "" {
-			return
-		}
 	}
 	if *packDir != "" {
 		if err := packDirWasm(*packDir); err != nil {
 			fmt.Fprintln(os.Stderr, "serve:", err)
 			os.Exit(1)
-		}
-		if *pre == "" {
-			return
 		}
 	}
 	if *pre != "" {
@@ -81,7 +75,9 @@ func main() {
 			os.Exit(1)
 		}
 		fmt.Printf("precompressed %d files in %s\n", n, *pre)
-		return
+	}
+	if *headersDir != "" || *packDir != "" || *pre != "" {
+		return // build steps (in this order: each may change what the next one reads), no server
 	}
 	if *addr == "" {
 		*addr = defaultAddr(os.Getenv("PORT"))
@@ -254,7 +250,10 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	} else {
 		hd.Set("Content-Type", "application/octet-stream")
 	}
-	hd.Set("Cache-Control", cacheControl(name))
+	// Every file is revalidated (a cheap 304 by its ETag): the service worker does the real
+	// caching, and it fills a new build's cache through the browser's HTTP cache, which must
+	// not hand it the files of the build before.
+	hd.Set("Cache-Control", "no-cache")
 	if compressible[ext] {
 		hd.Set("Vary", "Accept-Encoding")
 		if enc, suffix := pickEncoding(r.Header.Get("Accept-Encoding")); enc != "" {
@@ -304,17 +303,6 @@ func (h *handler) open(name string) (*os.File, fs.FileInfo, error) {
 		return nil, nil, fs.ErrNotExist
 	}
 	return f, info, nil
-}
-
-// cacheControl keeps the files that name everything else always fresh: the page, the service
-// worker (browsers must see a new build at once) and the manifest. Other files may be kept a
-// little; the service worker does the real caching.
-func cacheControl(name string) string {
-	switch base := path.Base(name); {
-	case base == "index.html", base == "embed.html", base == "sw.js", base == "boot.js", path.Ext(base) == ".webmanifest":
-		return "no-cache"
-	}
-	return "public, max-age=300"
 }
 
 // etag names one version of one encoding of a file, so that no-cache revalidation is cheap.
