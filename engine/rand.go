@@ -30,7 +30,12 @@ func NewRand(label string, n uint64) *Rand {
 // Uint64 returns the next 64 random bits.
 func (r *Rand) Uint64() uint64 {
 	r.state += gamma
-	z := r.state
+	return Mix64(r.state)
+}
+
+// Mix64 is SplitMix64's finaliser: it spreads the bits of z over all 64 bits of the result,
+// for the deal stream and for the solvers' hashes and tie-breaking noise.
+func Mix64(z uint64) uint64 {
 	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
 	z = (z ^ z>>27) * 0x94D049BB133111EB
 	return z ^ z>>31

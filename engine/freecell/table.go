@@ -1,5 +1,7 @@
 package freecell
 
+import "mahjong/engine"
+
 // seenSet is the solver's transposition table: an open-addressing set of 128-bit state
 // keys. Two independent 64-bit hashes make a false "seen" (which could hide a win) far less
 // likely than a hardware fault.
@@ -75,12 +77,6 @@ func (s *seenSet) grow() {
 	}
 }
 
-func mix64(z uint64) uint64 {
-	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
-	z = (z ^ z>>27) * 0x94D049BB133111EB
-	return z ^ z>>31
-}
-
 // key hashes the parts of a state the rules can see, the same for states that differ only
 // by the order of the columns or of the cells (both are interchangeable): each column and
 // each cell is hashed alone and the hashes are added.
@@ -102,13 +98,13 @@ func (b *board) key() [2]uint64 {
 			h1 = (h1 ^ 0xff) * 0x100000001b3
 			h2 = (h2 ^ 0xff) * 0x9E3779B97F4A7C15
 		}
-		k[0] += mix64(h1)
-		k[1] += mix64(h2 ^ 0x5555)
+		k[0] += engine.Mix64(h1)
+		k[1] += engine.Mix64(h2 ^ 0x5555)
 	}
 	for _, t := range b.cell {
 		if t != 0 {
-			k[0] += mix64(uint64(t) + 0x1000)
-			k[1] += mix64(uint64(t)*0x9E3779B97F4A7C15 + 0x2000)
+			k[0] += engine.Mix64(uint64(t) + 0x1000)
+			k[1] += engine.Mix64(uint64(t)*0x9E3779B97F4A7C15 + 0x2000)
 		}
 	}
 	for p := 0; p < numPiles; p++ {
@@ -119,12 +115,12 @@ func (b *board) key() [2]uint64 {
 		if b.h[p] == 12 {
 			top |= uint64(b.season[p]) << 8
 		}
-		k[0] ^= mix64(top + uint64(p)<<20 + 0x3000)
-		k[1] ^= mix64((top+uint64(p)<<20)*0x9E3779B97F4A7C15 + 0x4000)
+		k[0] ^= engine.Mix64(top + uint64(p)<<20 + 0x3000)
+		k[1] ^= engine.Mix64((top+uint64(p)<<20)*0x9E3779B97F4A7C15 + 0x4000)
 	}
 	for s := 0; s < 3; s++ {
-		k[0] ^= mix64(uint64(b.dragon[s]) + uint64(s)<<8 + 0x5000)
-		k[1] ^= mix64((uint64(b.dragon[s])+uint64(s)<<8)*0x9E3779B97F4A7C15 + 0x6000)
+		k[0] ^= engine.Mix64(uint64(b.dragon[s]) + uint64(s)<<8 + 0x5000)
+		k[1] ^= engine.Mix64((uint64(b.dragon[s])+uint64(s)<<8)*0x9E3779B97F4A7C15 + 0x6000)
 	}
 	return k
 }

@@ -45,15 +45,15 @@ Ew Ww Ew Sw 9d
 func TestSeenSet(t *testing.T) {
 	s := newSeenSet(1 << 15)
 	for i := uint64(0); i < 20000; i++ {
-		if added, full := s.add([2]uint64{mix64(i), i}); !added || full {
+		if added, full := s.add([2]uint64{engine.Mix64(i), i}); !added || full {
 			t.Fatalf("key %d: added %v full %v", i, added, full)
 		}
 	}
 	for i := uint64(0); i < 20000; i++ {
-		if !s.has([2]uint64{mix64(i), i}) {
+		if !s.has([2]uint64{engine.Mix64(i), i}) {
 			t.Fatalf("key %d lost", i)
 		}
-		if added, _ := s.add([2]uint64{mix64(i), i}); added {
+		if added, _ := s.add([2]uint64{engine.Mix64(i), i}); added {
 			t.Fatalf("key %d added twice", i)
 		}
 	}
@@ -63,7 +63,7 @@ func TestSeenSet(t *testing.T) {
 	// The table is at its limit: it refuses to grow rather than forget.
 	var full bool
 	for i := uint64(20000); i < 40000 && !full; i++ {
-		_, full = s.add([2]uint64{mix64(i), i})
+		_, full = s.add([2]uint64{engine.Mix64(i), i})
 	}
 	if !full {
 		t.Fatal("the table grew past its limit")
@@ -73,17 +73,17 @@ func TestSeenSet(t *testing.T) {
 func TestSeenSetClear(t *testing.T) {
 	s := newSeenSet(1 << 16)
 	for i := uint64(0); i < 30000; i++ {
-		s.add([2]uint64{mix64(i), i})
+		s.add([2]uint64{engine.Mix64(i), i})
 	}
 	size := len(s.keys)
 	s.clear()
-	if s.has([2]uint64{mix64(7), 7}) || s.count != 0 {
+	if s.has([2]uint64{engine.Mix64(7), 7}) || s.count != 0 {
 		t.Fatal("a cleared set still holds keys")
 	}
 	if len(s.keys) != size {
 		t.Fatalf("clear shrank the table from %d to %d slots", size, len(s.keys))
 	}
-	if added, full := s.add([2]uint64{mix64(7), 7}); !added || full {
+	if added, full := s.add([2]uint64{engine.Mix64(7), 7}); !added || full {
 		t.Fatalf("after clear: added %v full %v", added, full)
 	}
 }

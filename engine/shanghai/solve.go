@@ -2,7 +2,7 @@ package shanghai
 
 import (
 	"context"
-	"sort"
+	"slices"
 
 	"mahjong/engine"
 )
@@ -181,7 +181,7 @@ func (s *solver) search(present set, sleep []pair) bool {
 		}
 	}
 	cs := s.cands[base:]
-	sort.SliceStable(cs, func(i, j int) bool { return cs[i].score > cs[j].score })
+	slices.SortStableFunc(cs, func(a, b cand) int { return b.score - a.score })
 	zbase := len(s.sleeps)
 	for i := range cs {
 		c := s.cands[base+i]
@@ -224,10 +224,7 @@ func (s *solver) search(present set, sleep []pair) bool {
 
 // mix hashes a run number and a pair into pseudo-random bits (the SplitMix64 finaliser).
 func mix(run, v uint64) uint64 {
-	z := run*0x9E3779B97F4A7C15 ^ v*0xBF58476D1CE4E5B9
-	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
-	z = (z ^ z>>27) * 0x94D049BB133111EB
-	return z ^ z>>31
+	return engine.Mix64(run*0x9E3779B97F4A7C15 ^ v*0xBF58476D1CE4E5B9)
 }
 
 // pair is two slots removed together, in a sleep set.

@@ -2,7 +2,7 @@ package stones
 
 import (
 	"context"
-	"sort"
+	"slices"
 
 	"mahjong/engine"
 )
@@ -13,7 +13,7 @@ import (
 //
 // It keeps a transposition table of boards already shown to lose, keyed by two independent
 // 64-bit Zobrist hashes (a false match needs both to collide). Squares are tried in the order
-// of the hint heuristic (order.go). The only pruning is exact: a square after which the next
+// of the hint heuristic (order, below). The only pruning is exact: a square after which the next
 // stone has no legal square is not tried, since the stone after it would be stuck. So when
 // the search runs out of squares without a win, the position is proved unsolvable; when the
 // context ends first, the answer is Unknown.
@@ -199,7 +199,15 @@ func (r *rules) order(b *Board, stock []Stone, noise *engine.Rand, out []int) []
 		n++
 	}
 	list := cands[:n]
-	sort.SliceStable(list, func(i, j int) bool { return list[i].better(list[j]) })
+	slices.SortStableFunc(list, func(a, b candidate) int {
+		switch {
+		case a.better(b):
+			return -1
+		case b.better(a):
+			return 1
+		}
+		return 0
+	})
 	for _, c := range list {
 		out = append(out, c.sq)
 	}

@@ -119,9 +119,6 @@ func (s *source) start(e env) (*engine.Variant, engine.Position, error) {
 		if err != nil {
 			return nil, nil, err
 		}
-		if p.Variant() != v.ID {
-			return nil, nil, fmt.Errorf("the position is a game of %s, not %s", p.Variant(), v.ID)
-		}
 		return v, p, nil
 	case s.deal != "":
 		n, err := parseDeal(s.deal)
