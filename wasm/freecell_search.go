@@ -41,7 +41,7 @@ func (s *fcSearch) begin(a *app, kind string) context.Context {
 	btn := a.el.hint
 	btn.Set("textContent", "Cancel")
 	btn.Call("setAttribute", "aria-label", "Cancel the search")
-	btn.Set("disabled", false)
+	a.enable(btn, "hint", true) // through the app's record, so that the render after can disable it
 	s.hint = func() {
 		btn.Set("textContent", "Hint")
 		btn.Call("removeAttribute", "aria-label")

@@ -105,14 +105,18 @@ func (b *shanghaiBoard) moveFocusOff() {
 // focusOptions keeps a focus moved by the page from scrolling it.
 var focusOptions = map[string]any{"preventScroll": true}
 
-// apply makes the changes to one element.
+// apply makes the changes to one element. Names and the values of a small set (classes,
+// flags, faces) go through the JS string cache; labels and markup, which are nearly all
+// different, are passed as they are, so that they do not crowd the cache out.
 func apply(el js.Value, changes []view.Change) {
 	for _, c := range changes {
 		switch {
 		case c.Name == "":
-			el.Set("innerHTML", jsString(c.Value))
+			el.Set("innerHTML", c.Value)
 		case c.Remove:
 			el.Call("removeAttribute", jsString(c.Name))
+		case c.Name == "aria-label":
+			el.Call("setAttribute", jsString(c.Name), c.Value)
 		default:
 			el.Call("setAttribute", jsString(c.Name), jsString(c.Value))
 		}
