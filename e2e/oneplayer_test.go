@@ -18,6 +18,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/engine/oneplayer"
+	"mahjong/wasm/store"
 )
 
 // TestOnePlayerGame plays a whole game of each One Player variant through the page, choosing
@@ -26,7 +27,7 @@ import (
 // the End turn button; two tiles of a line change places once by a drag and once by two
 // clicks; an anchor dragged away is refused with the engine's reason. The page is compared
 // with the engine at the start, after every completed line and at the end, where the score,
-// the result and the best score kept in localStorage are checked, and the cross must fit the
+// the result and the statistics kept in localStorage (once more after a reload) are checked, and the cross must fit the
 // window without scrolling on a laptop and on a phone.
 func TestOnePlayerGame(t *testing.T) {
 	for _, tt := range []struct {
@@ -46,9 +47,9 @@ func TestOnePlayerGame(t *testing.T) {
 			opCheck(t, tb.opState(), p)
 			tb.screenshot(tt.id + "-start")
 
-			// A corrupt record must be ignored and replaced when the game ends.
-			key := "mahjong.best." + tt.id
-			tb.eval(fmt.Sprintf(`localStorage.setItem(%q, "1;12x;3;1"), true`, key), nil)
+			// An earlier game's statistics, which the result compares with.
+			tb.eval(fmt.Sprintf(`localStorage.setItem(%q, %q), true`, store.StatsKey,
+				store.FormatStats(map[string]store.Stats{tt.id: {Played: 1, Won: 1, Streak: 1, BestStreak: 1, BestScore: 5, Scored: 1, Moves: 40}})), nil)
 
 			tb.opHint(p)
 			tb.opPick(p, 0, tt.id+"-picked")
@@ -63,11 +64,23 @@ func TestOnePlayerGame(t *testing.T) {
 			if !strings.Contains(st.ResultText, "You scored "+strconv.Itoa(p.Total())) {
 				t.Errorf("#result says %q; want the score %d", st.ResultText, p.Total())
 			}
-			var stored string
-			tb.eval(fmt.Sprintf(`localStorage.getItem(%q) || ""`, key), &stored)
-			if want := fmt.Sprintf("1;%d;%d;1", p.Total(), tt.deal); stored != want {
-				t.Errorf("localStorage %s = %q, want %q (the corrupt record replaced)", key, stored, want)
+			wantText := "A new best score! The best was 5. 2 games scored."
+			if !strings.Contains(st.ResultText, wantText) {
+				t.Errorf("#result says %q; want %q", st.ResultText, wantText)
 			}
+			tb.opStats(tt.id, p.Total())
+
+			// The finished game opened again is not counted again, and its result reads the
+			// statistics that count it.
+			tb.reload()
+			tb.wait("the result to be shown again", `!document.getElementById("result").hidden`)
+			st = tb.opState()
+			opCheck(t, st, p)
+			wantText = "You scored " + strconv.Itoa(p.Total())
+			if !strings.Contains(st.ResultText, wantText) || !strings.Contains(st.ResultText, "Your best is "+strconv.Itoa(p.Total())+". 2 games scored.") {
+				t.Errorf("after a reload #result says %q; want the score %d as the best of 2 games", st.ResultText, p.Total())
+			}
+			tb.opStats(tt.id, p.Total())
 			if !g.swapped || !g.clickSwapped || !g.anchorRefused || g.drags == 0 || (tt.touch && !g.touched) {
 				t.Errorf("the game did not try everything: drag swap %v, click swap %v, anchor refused %v, drags %d, touch drag %v",
 					g.swapped, g.clickSwapped, g.anchorRefused, g.drags, g.touched)
@@ -82,6 +95,24 @@ func TestOnePlayerGame(t *testing.T) {
 				tb.screenshot(fmt.Sprintf("%s-end-%dx%d", tt.id, size[0], size[1]))
 			}
 		})
+	}
+}
+
+// opStats checks that the statistics count two scored games of variant id, the best of them
+// best: the one seeded before the game and the game itself, once.
+func (tb *tab) opStats(id string, best int) {
+	tb.t.Helper()
+	var text string
+	tb.eval(fmt.Sprintf(`localStorage.getItem(%q) || ""`, store.StatsKey), &text)
+	all, err := store.ParseStats(text)
+	if err != nil {
+		tb.t.Fatalf("the statistics %q: %v", text, err)
+	}
+	got := all[id]
+	want := store.Stats{Played: 2, Won: 2, Streak: 2, BestStreak: 2, BestScore: best, Scored: 2}
+	got.BestTime, got.Moves = 0, 0 // the time and moves of a game played by the test vary
+	if diff := cmp.Diff(want, got); diff != "" {
+		tb.t.Errorf("statistics of %s (-want +got):\n%s", id, diff)
 	}
 }
 

@@ -25,13 +25,17 @@ type onePlayerBoard struct {
 	marks view.Marks // the app's marks of the last draw
 	drop  *opDrop    // a drop on its way to click, which plays it
 
-	// The record of best scores, as it was when this game started and as this game left it.
-	recorded      bool
-	lastScore     int
-	before, after view.BestScore
+	// The variant's record as the statistics had it when this game first showed its end
+	// (before the end is counted, unless it was counted already), so that re-renders, undos
+	// and a finish after an undo compare with the same record. Cleared by mount.
+	rec   view.OPRecord
+	ended bool
+	a     *app // for the statistics (see appUser)
 }
 
 func newOnePlayer() renderer { return &onePlayerBoard{} }
+
+func (b *onePlayerBoard) useApp(a *app) { b.a = a }
 
 func (b *onePlayerBoard) mount(board dom.Element, p engine.Position) view.Grid {
 	op := p.(*oneplayer.Position)
@@ -50,7 +54,7 @@ func (b *onePlayerBoard) mount(board dom.Element, p engine.Position) view.Grid {
 		b.els[view.OPCellIndex(i)].Get("style").Set("cssText", view.CellStyle(c))
 	}
 	b.pos, b.marks, b.drop = op, view.NoMarks, nil
-	b.recorded = false
+	b.ended = false
 	opGestures.attach(board, b)
 	return view.OnePlayerGrid()
 }
@@ -106,46 +110,25 @@ func (b *onePlayerBoard) shuffleMove() engine.Move {
 	return engine.Move{Action: engine.Shuffle, From: engine.NoPlace, To: engine.NoPlace}
 }
 
-// result records the score in the variant's best scores the first time the game ends (and
-// again if, after an undo, it ends with another score), and returns the message.
+// result returns the message of an ended game. The score is counted in the statistics by
+// the app (afterRender, right after this, once per game), never here: the message only
+// reads them.
 func (b *onePlayerBoard) result(p engine.Position, seconds int) (view.Result, bool) {
 	op := p.(*oneplayer.Position)
 	if op.Status() == engine.Playing {
 		return view.Result{}, false
 	}
-	total := op.Total()
-	if !b.recorded || total != b.lastScore {
-		first := !b.recorded
-		if first {
-			b.before = loadBest(op.Variant())
-			b.after = b.before
+	if !b.ended {
+		b.ended = true
+		b.rec = view.OPRecord{}
+		if !kept.replay.on { // a replay's score is another player's
+			s := b.a.readStats()[op.Variant()]
+			b.rec = view.OPRecord{Known: true, Counted: kept.counted, Best: s.BestScore, Scored: s.Scored}
 		}
-		b.after, _ = b.after.Record(total, op.Deal(), first)
-		saveBest(op.Variant(), b.after)
-		b.recorded, b.lastScore = true, total
 	}
-	better := b.before.Games == 0 || total > b.before.Score
-	return view.OnePlayerResult(op.Status(), total, b.before, b.after, better, seconds)
+	return view.OnePlayerResult(op.Status(), op.Total(), b.rec, seconds)
 }
 
 func (b *onePlayerBoard) hint(_ context.Context, p engine.Position) ([]engine.Place, string) {
 	return view.OnePlayerHint(p.(*oneplayer.Position))
-}
-
-// loadBest reads a variant's record of best scores. Storage that the browser refuses (a
-// private window, a sandboxed frame) and a corrupt record both read as no record.
-func loadBest(variant string) (rec view.BestScore) {
-	defer func() { recover() }()
-	v := js.Global().Get("localStorage").Call("getItem", view.BestScoreKey(variant))
-	if v.Type() == js.TypeString {
-		rec, _ = view.ParseBestScore(v.String())
-	}
-	return rec
-}
-
-// saveBest writes a variant's record, replacing whatever was there; storage that the browser
-// refuses keeps nothing.
-func saveBest(variant string, rec view.BestScore) {
-	defer func() { recover() }()
-	js.Global().Get("localStorage").Call("setItem", view.BestScoreKey(variant), view.FormatBestScore(rec))
 }

@@ -67,10 +67,27 @@ func (p *Position) placeReason(pl engine.Place) string {
 	return ""
 }
 
-// swapReason returns why the tiles of cells a and b may not be exchanged, or "".
-func (p *Position) swapReason(a, b engine.Place) string {
+// SameLine reports whether cells a and b belong to the same line, the only place where two
+// tiles may change places (a horizontal cell counts as the horizontal line's, even when it
+// anchors a vertical one).
+func SameLine(a, b engine.Place) bool {
 	la, _, oka := LineOf(a)
 	lb, _, okb := LineOf(b)
+	return oka && okb && la == lb
+}
+
+// AnchorReason returns why the tile at pl may never move, or "" when nothing holds it there.
+func (p *Position) AnchorReason(pl engine.Place) string {
+	if p.IsAnchor(pl) {
+		return "a tile that anchors a vertical line stays where it is"
+	}
+	return ""
+}
+
+// swapReason returns why the tiles of cells a and b may not be exchanged, or "".
+func (p *Position) swapReason(a, b engine.Place) string {
+	_, _, oka := LineOf(a)
+	_, _, okb := LineOf(b)
 	if !oka || !okb {
 		return "a swap exchanges two tiles on the board"
 	}
@@ -81,10 +98,13 @@ func (p *Position) swapReason(a, b engine.Place) string {
 	if ta == engine.NoTile || tb == engine.NoTile {
 		return "a swap exchanges two placed tiles"
 	}
-	if p.IsAnchor(a) || p.IsAnchor(b) {
-		return "a tile that anchors a vertical line stays where it is"
+	if r := p.AnchorReason(a); r != "" {
+		return r
 	}
-	if la != lb {
+	if r := p.AnchorReason(b); r != "" {
+		return r
+	}
+	if !SameLine(a, b) {
 		return "tiles can be rearranged only inside their own line"
 	}
 	if ta == tb {

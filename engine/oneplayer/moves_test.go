@@ -194,6 +194,39 @@ func TestRefusals(t *testing.T) {
 	}
 }
 
+// SameLine and AnchorReason are the questions a UI asks before a swap: whether a second
+// pick means a swap, and why a tile cannot be picked at all.
+func TestSameLineAndAnchorReason(t *testing.T) {
+	p := mustParse(t, posCross1)
+	tests := []struct {
+		name       string
+		a, b       engine.Place
+		wantSame   bool
+		wantAnchor string // AnchorReason(a)
+	}{
+		{"two horizontal cells", CellPlace(13, 2), CellPlace(13, 5), true, ""},
+		{"an anchor and a horizontal cell", CellPlace(13, 0), CellPlace(13, 2), true, "a tile that anchors a vertical line stays where it is"},
+		{"an anchor and its vertical line", CellPlace(13, 0), CellPlace(12, 0), false, "a tile that anchors a vertical line stays where it is"},
+		{"two cells of one vertical line", CellPlace(12, 0), CellPlace(10, 0), true, ""},
+		{"cells of two lines", CellPlace(12, 0), CellPlace(12, 1), false, ""},
+		{"a hand slot", 1, CellPlace(12, 0), false, ""},
+		{"outside the grid", engine.NoPlace, CellPlace(13, 2), false, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := SameLine(tt.a, tt.b); got != tt.wantSame {
+				t.Errorf("SameLine(%d, %d) = %v, want %v", tt.a, tt.b, got, tt.wantSame)
+			}
+			if got := SameLine(tt.b, tt.a); got != tt.wantSame {
+				t.Errorf("SameLine(%d, %d) = %v, want %v", tt.b, tt.a, got, tt.wantSame)
+			}
+			if got := p.AnchorReason(tt.a); got != tt.wantAnchor {
+				t.Errorf("AnchorReason(%d) = %q, want %q", tt.a, got, tt.wantAnchor)
+			}
+		})
+	}
+}
+
 // The moves the rule book allows that the refusals above sit next to.
 func TestAllowed(t *testing.T) {
 	tests := []struct {

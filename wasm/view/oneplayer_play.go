@@ -60,12 +60,12 @@ func OnePlayerClick(p *oneplayer.Position, selected engine.Place, t OPTarget) Ou
 		return opTry(p, selected, engine.StepMove(selected, here))
 	case !filled:
 		return Outcome{Selected: selected, Notice: NoticePickFirst}
-	case selected != engine.NoPlace && !oneplayer.IsHand(selected) && opSameLine(selected, here):
+	case selected != engine.NoPlace && !oneplayer.IsHand(selected) && oneplayer.SameLine(selected, here):
 		return opTry(p, selected, engine.Move{Action: engine.Swap, From: selected, To: here})
 	}
 	// A placed tile becomes the pick, unless it may never move.
 	if p.IsAnchor(here) {
-		return Outcome{Selected: selected, Notice: opAnchorReason(p, here)}
+		return Outcome{Selected: selected, Notice: opSentence(p.AnchorReason(here))}
 	}
 	return Outcome{Selected: here}
 }
@@ -86,7 +86,7 @@ func OnePlayerDrop(p *oneplayer.Position, from, to engine.Place) Outcome {
 	if p.At(to) == engine.NoTile {
 		// An empty cell of the line is not a swap; say what the rule is.
 		if p.IsAnchor(from) {
-			return Outcome{Selected: engine.NoPlace, Notice: opAnchorReason(p, from)}
+			return Outcome{Selected: engine.NoPlace, Notice: opSentence(p.AnchorReason(from))}
 		}
 	}
 	return opTry(p, engine.NoPlace, engine.Move{Action: engine.Swap, From: from, To: to})
@@ -104,29 +104,13 @@ func opTry(p *oneplayer.Position, selected engine.Place, m engine.Move) Outcome 
 func opReason(err error) string {
 	var illegal *engine.IllegalMoveError
 	if errors.As(err, &illegal) {
-		return opCapital(illegal.Reason) + "."
+		return opSentence(illegal.Reason)
 	}
-	return opCapital(err.Error()) + "."
+	return opSentence(err.Error())
 }
 
-// opAnchorReason asks the engine why the anchor at pl may not move, by trying to swap it with
-// another tile of the horizontal line (which is complete once anything is anchored).
-func opAnchorReason(p *oneplayer.Position, pl engine.Place) string {
-	for _, c := range oneplayer.Horizontal.Cells() {
-		if c != pl && p.At(c) != p.At(pl) && p.At(c) != engine.NoTile {
-			if _, err := p.Apply(engine.Move{Action: engine.Swap, From: pl, To: c}); err != nil {
-				return opReason(err)
-			}
-		}
-	}
-	return "That tile cannot move."
-}
-
-func opSameLine(a, b engine.Place) bool {
-	la, _, oka := oneplayer.LineOf(a)
-	lb, _, okb := oneplayer.LineOf(b)
-	return oka && okb && la == lb
-}
+// opSentence turns one of the engine's reasons into a sentence.
+func opSentence(reason string) string { return opCapital(reason) + "." }
 
 // The notices of a One Player hint.
 const (

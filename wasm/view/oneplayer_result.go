@@ -6,10 +6,18 @@ import (
 	"mahjong/engine"
 )
 
+// OPRecord is what a One Player variant's statistics say of its scored games, and whether
+// the game the result is about is counted in them already.
+type OPRecord struct {
+	Known   bool // false when no record applies (a replay shows another player's game)
+	Counted bool // the statistics include this game (a finished game opened again)
+	Best    int  // the best score; meaningful when Scored > 0
+	Scored  int  // games that ended with a score
+}
+
 // OnePlayerResult returns the message for a One Player game that has ended with status and
-// total, with the variant's record as it was before this game (before) and after it (after,
-// better when this game set it); false while the game goes on.
-func OnePlayerResult(status engine.Status, total int, before, after BestScore, better bool, elapsed int) (Result, bool) {
+// total, compared with the variant's record rec; false while the game goes on.
+func OnePlayerResult(status engine.Status, total int, rec OPRecord, elapsed int) (Result, bool) {
 	if status == engine.Playing {
 		return Result{}, false
 	}
@@ -18,15 +26,27 @@ func OnePlayerResult(status engine.Status, total int, before, after BestScore, b
 		// Only a position written by hand can run out of tiles; a dealt game always ends won.
 		r = Result{Kind: "lost", Title: "No tiles left", Undo: true}
 	}
-	r.Text = "You scored " + strconv.Itoa(total) + " in " + FormatClock(elapsed) + ". "
-	switch {
-	case better && before.Games == 0:
-		r.Text += "That is your first score in this game: the best so far."
-	case better:
-		r.Text += "A new best score! The best was " + strconv.Itoa(before.Score) + "."
-	default:
-		r.Text += "Your best is " + strconv.Itoa(after.Score) + " (deal " + strconv.FormatUint(after.Deal, 10) + ")."
+	r.Text = "You scored " + strconv.Itoa(total) + " in " + FormatClock(elapsed) + "."
+	if !rec.Known {
+		return r, true
 	}
-	r.Text += " " + plural(after.Games, "game", "games") + " played."
+	scored := rec.Scored
+	switch {
+	case rec.Counted && scored > 0:
+		r.Text += " Your best is " + strconv.Itoa(rec.Best) + "."
+	case rec.Counted:
+		// The statistics were cleared since this game was counted: nothing to compare with.
+		return r, true
+	case scored == 0:
+		r.Text += " That is your first score in this game: the best so far."
+		scored++
+	case total > rec.Best:
+		r.Text += " A new best score! The best was " + strconv.Itoa(rec.Best) + "."
+		scored++
+	default:
+		r.Text += " Your best is " + strconv.Itoa(rec.Best) + "."
+		scored++
+	}
+	r.Text += " " + plural(scored, "game", "games") + " scored."
 	return r, true
 }

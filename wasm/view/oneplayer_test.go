@@ -432,34 +432,40 @@ func TestOnePlayerHint(t *testing.T) {
 }
 
 func TestOnePlayerResult(t *testing.T) {
-	none := BestScore{}
-	old := BestScore{Score: 1500, Deal: 7, Games: 4}
+	none := OPRecord{Known: true}
+	old := OPRecord{Known: true, Best: 1500, Scored: 4}
+	won := func(text string) Result { return Result{Kind: "won", Title: "All ten lines are complete", Text: text} }
 	tests := []struct {
-		name          string
-		status        engine.Status
-		total         int
-		before, after BestScore
-		better        bool
-		want          Result
-		wantOK        bool
+		name   string
+		status engine.Status
+		total  int
+		rec    OPRecord
+		want   Result
+		wantOK bool
 	}{
-		{"playing", engine.Playing, 0, none, none, false, Result{}, false},
-		{"the first game", engine.Won, 1700, none, BestScore{Score: 1700, Deal: 3, Games: 1}, true, Result{Kind: "won",
-			Title: "All ten lines are complete",
-			Text:  "You scored 1700 in 4:05. That is your first score in this game: the best so far. 1 game played."}, true},
-		{"a new best", engine.Won, 1720, old, BestScore{Score: 1720, Deal: 3, Games: 5}, true, Result{Kind: "won",
-			Title: "All ten lines are complete",
-			Text:  "You scored 1720 in 4:05. A new best score! The best was 1500. 5 games played."}, true},
-		{"below the best", engine.Won, 1400, old, BestScore{Score: 1500, Deal: 7, Games: 5}, false, Result{Kind: "won",
-			Title: "All ten lines are complete",
-			Text:  "You scored 1400 in 4:05. Your best is 1500 (deal 7). 5 games played."}, true},
-		{"run out of tiles", engine.Lost, 200, old, BestScore{Score: 1500, Deal: 7, Games: 5}, false, Result{Kind: "lost",
-			Title: "No tiles left", Undo: true,
-			Text: "You scored 200 in 4:05. Your best is 1500 (deal 7). 5 games played."}, true},
+		{"playing", engine.Playing, 0, old, Result{}, false},
+		{"the first game", engine.Won, 1700, none,
+			won("You scored 1700 in 4:05. That is your first score in this game: the best so far. 1 game scored."), true},
+		{"a new best", engine.Won, 1720, old,
+			won("You scored 1720 in 4:05. A new best score! The best was 1500. 5 games scored."), true},
+		{"a tie is not a new best", engine.Won, 1500, old,
+			won("You scored 1500 in 4:05. Your best is 1500. 5 games scored."), true},
+		{"below the best", engine.Won, 1400, old,
+			won("You scored 1400 in 4:05. Your best is 1500. 5 games scored."), true},
+		{"a negative best", engine.Won, -4, OPRecord{Known: true, Best: -10, Scored: 1},
+			won("You scored -4 in 4:05. A new best score! The best was -10. 2 games scored."), true},
+		{"run out of tiles", engine.Lost, 200, old, Result{Kind: "lost", Title: "No tiles left", Undo: true,
+			Text: "You scored 200 in 4:05. Your best is 1500. 5 games scored."}, true},
+		{"opened again, counted already", engine.Won, 1720, OPRecord{Known: true, Counted: true, Best: 1720, Scored: 5},
+			won("You scored 1720 in 4:05. Your best is 1720. 5 games scored."), true},
+		{"counted, then the statistics cleared", engine.Won, 1720, OPRecord{Known: true, Counted: true},
+			won("You scored 1720 in 4:05."), true},
+		{"a replay", engine.Won, 1720, OPRecord{Best: 1500, Scored: 4},
+			won("You scored 1720 in 4:05."), true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, ok := OnePlayerResult(tt.status, tt.total, tt.before, tt.after, tt.better, 245)
+			got, ok := OnePlayerResult(tt.status, tt.total, tt.rec, 245)
 			if ok != tt.wantOK {
 				t.Fatalf("ended = %v, want %v", ok, tt.wantOK)
 			}
