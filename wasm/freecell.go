@@ -186,7 +186,7 @@ func (b *fcBoard) click(target dom.Element, p engine.Position, m view.Marks) (vi
 // counts: the tiles on the foundations and the moves made.
 func (b *fcBoard) counts(p engine.Position) (tiles, moves int) {
 	if b.a != nil && b.a.game != nil {
-		moves = view.FCMovesMade(b.a.game.Played())
+		moves = engine.Plays(b.a.game.Played())
 	}
 	return view.FCCounts(p.(*freecell.Position)), moves
 }
@@ -205,7 +205,7 @@ func (b *fcBoard) shuffleMove() engine.Move {
 func (b *fcBoard) result(p engine.Position, seconds int) (view.Result, bool) {
 	moves := 0
 	if b.a != nil && b.a.game != nil {
-		moves = view.FCMovesMade(b.a.game.Played())
+		moves = engine.Plays(b.a.game.Played())
 	}
 	return view.FreeCellResult(p.(*freecell.Position), moves, seconds)
 }

@@ -112,6 +112,13 @@ func (p *Position) AutoPlayed() []AutoMove { return p.last }
 // Variant returns the variant id.
 func (p *Position) Variant() string { return p.v.id }
 
+// Family returns the family of the variant: "freecell" or "sea".
+func (p *Position) Family() string { return p.v.family }
+
+// HasLevels reports whether tiles may start new levels on a column's top row (the FreeCell
+// games), so that a UI names a tile's level only where there are levels.
+func (p *Position) HasLevels() bool { return p.v.levels }
+
 // Deal returns the deal number.
 func (p *Position) Deal() uint64 { return p.deal }
 
@@ -299,6 +306,9 @@ func (p *Position) PileWind(i int) engine.Tile {
 
 // SetSuit returns the suit of set s (0 Bamboos, 1 Characters, 2 Circles): piles 4s to 4s+3.
 func SetSuit(s int) engine.Suit { return setSuit(s) }
+
+// SetName names set s (0–2) by its suit: "Bamboos", "Characters", "Circles".
+func SetName(s int) string { return suitNames[s] }
 
 // SetDragon returns the Dragon kind set s (0–2) builds on, or NoTile before its first Dragon.
 func (p *Position) SetDragon(s int) engine.Tile {

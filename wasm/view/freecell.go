@@ -75,9 +75,8 @@ type FCCell struct {
 
 // FCBoard is everything the board shows.
 type FCBoard struct {
-	Variant string
-	Rows    int  // the grid's depth
-	Levels  bool // FreeCell: tiles stack in levels
+	Family  string // "freecell" or "sea"
+	Levels  bool   // tiles stack in levels (the FreeCell games)
 	Dragons [3]string
 	Piles   [12]FCPile
 	Cells   []FCCell
@@ -85,20 +84,16 @@ type FCBoard struct {
 	Auto    bool
 }
 
-// The sets of piles, in pile order.
-var fcSetNames = [3]string{"Bamboos", "Characters", "Circles"}
-
-var fcWindLetter = map[engine.Tile]string{}
-
-func init() {
-	for _, w := range []string{"Ew", "Sw", "Ww", "Nw"} {
-		t, _ := engine.ParseTile(w)
-		fcWindLetter[t] = w[:1]
+// fcWindLetter is the letter of Wind w's code (W N S E), "" for NoTile.
+func fcWindLetter(w engine.Tile) string {
+	if w == engine.NoTile {
+		return ""
 	}
+	return w.Code()[:1]
 }
 
-// FCSetName names set s (0–2).
-func FCSetName(s int) string { return fcSetNames[s] }
+// FCSetName names set s (0–2) as the engine does.
+func FCSetName(s int) string { return freecell.SetName(s) }
 
 // fcPick is what a pick (Marks.Selected) moves: the source place, how many tiles, and the
 // legal moves of exactly those tiles.
@@ -188,7 +183,7 @@ func FCSourceMark(p *freecell.Position, m engine.Move) engine.Place {
 
 // FreeCellBoard computes how p is drawn with marks m.
 func FreeCellBoard(p *freecell.Position, m Marks) FCBoard {
-	b := FCBoard{Variant: p.Variant(), Rows: p.Rows(), Levels: p.Variant() == "mahjongg-freecell" || p.Variant() == "long-freecell", Auto: p.AutoPlay()}
+	b := FCBoard{Family: p.Family(), Levels: p.HasLevels(), Auto: p.AutoPlay()}
 	pk := pickOf(p, m.Selected)
 	targets := map[engine.Place]bool{}
 	for _, mv := range pk.moves {
@@ -208,9 +203,9 @@ func FreeCellBoard(p *freecell.Position, m Marks) FCBoard {
 	}
 	for i := range b.Piles {
 		pl := freecell.Pile(i)
-		b.Piles[i] = FCPile{Index: i, Face: fcCode(p.PileTop(i)), Wind: fcWindLetter[p.PileWind(i)],
+		b.Piles[i] = FCPile{Index: i, Face: fcCode(p.PileTop(i)), Wind: fcWindLetter(p.PileWind(i)),
 			Count: len(p.PileTiles(i)), Target: targets[pl], Hint: m.hinted(pl)}
-		b.Piles[i].Label = pileLabel(b.Piles[i], p.PileTop(i)) + fcTargetSuffix(targets[pl])
+		b.Piles[i].Label = pileLabel(b.Piles[i], p.PileWind(i), p.PileTop(i)) + fcTargetSuffix(targets[pl])
 	}
 	for i := 0; i < p.Cells(); i++ {
 		pl := freecell.Cell(i)
@@ -269,15 +264,14 @@ func fcName(t engine.Tile, none string) string {
 	return t.String()
 }
 
-func pileLabel(pl FCPile, top engine.Tile) string {
+// pileLabel names a pile, the Wind it is bound to (NoTile for none) and its top tile.
+func pileLabel(pl FCPile, wind, top engine.Tile) string {
 	s := FCSetName(pl.Index/4) + " pile " + strconv.Itoa(pl.Index%4+1)
-	if pl.Wind != "" {
-		s += " (" + fcWindNames[pl.Wind] + " Wind)"
+	if wind != engine.NoTile {
+		s += " (" + wind.String() + ")"
 	}
 	return s + ", " + fcName(top, "empty")
 }
-
-var fcWindNames = map[string]string{"E": "East", "S": "South", "W": "West", "N": "North"}
 
 // fcTargetLabel names an empty destination slot: a new level, below a level's bottom tile,
 // or an empty column.

@@ -3,6 +3,8 @@ package view
 import (
 	"strconv"
 	"strings"
+
+	"mahjong/engine"
 )
 
 // FreeCellHTML is the board of a FreeCell or Sea game without its tableau tiles: the three
@@ -12,13 +14,7 @@ import (
 func FreeCellHTML(b FCBoard, winnable bool) string {
 	var s strings.Builder
 	s.Grow(8000)
-	s.WriteString(`<div class="fc" data-family="`)
-	if b.Levels {
-		s.WriteString(`freecell`)
-	} else {
-		s.WriteString(`sea`)
-	}
-	s.WriteString(`"><div class="fc-top"><div class="fc-found" role="group" aria-label="Foundations">`)
+	s.WriteString(`<div class="fc" data-family="` + escape(b.Family) + `"><div class="fc-top"><div class="fc-found" role="group" aria-label="Foundations">`)
 	for set := 0; set < 3; set++ {
 		s.WriteString(`<div class="fc-set" role="group" aria-label="` + FCSetName(set) + ` set"><span class="fc-setname" data-set="` +
 			strconv.Itoa(set) + `">` + FCSetCaption(set, b.Dragons[set]) + `</span><div class="fc-piles">`)
@@ -65,16 +61,13 @@ func FCSetCaption(set int, dragon string) string {
 		`"><use href="faces.svg#t-` + escape(dragon) + `"/></svg>`
 }
 
+// fcDragonName names the Dragons of code ("Rd": "Red Dragons") with the engine's name.
 func fcDragonName(code string) string {
-	switch code {
-	case "Rd":
-		return "Red Dragons"
-	case "Gd":
-		return "Green Dragons"
-	case "Wd":
-		return "White Dragons"
+	t, err := engine.ParseTile(code)
+	if err != nil || t.Kind() != engine.Dragon {
+		return code
 	}
-	return code
+	return t.String() + "s"
 }
 
 // FCElem is how one element of the board looks: its class list, its face, its accessible

@@ -145,18 +145,6 @@ func FreeCellQuickMove(p *freecell.Position, sel engine.Place) (engine.Move, boo
 	return best, true
 }
 
-// FCMovesMade counts the moves of a history that moved tiles, leaving out the switches of
-// auto-play, which the history keeps too.
-func FCMovesMade(history []engine.Move) int {
-	n := 0
-	for _, m := range history {
-		if m.Action == engine.Step {
-			n++
-		}
-	}
-	return n
-}
-
 // FCCounts are the numbers of the status line: tiles on the foundations.
 func FCCounts(p *freecell.Position) int { return p.OnFoundations() }
 

@@ -253,17 +253,29 @@ func TestFCNotices(t *testing.T) {
 	}
 }
 
+// The family's "How to play" says how to play on the page; the rules of each game are on
+// that game's page alone (VariantHelp), so the family text names no game.
 func TestFreeCellHelp(t *testing.T) {
-	for _, fam := range []string{"freecell", "sea"} {
-		h := FreeCellHelp(fam)
-		for _, want := range []string{"decided", "Winnable deals only", "Auto-play", "Double-click"} {
-			if !strings.Contains(h, want) {
-				t.Errorf("%s help lacks %q", fam, want)
+	for _, tt := range []struct {
+		family string
+		has    []string
+	}{
+		{"freecell", []string{"Winnable deals only", "Auto-play", "Double-click", "<strong>Levels</strong>"}},
+		{"sea", []string{"Winnable deals only", "Auto-play", "Double-click", "<strong>Groups</strong>"}},
+	} {
+		t.Run(tt.family, func(t *testing.T) {
+			h := FreeCellHelp(tt.family)
+			for _, want := range tt.has {
+				if !strings.Contains(h, want) {
+					t.Errorf("lacks %q", want)
+				}
 			}
-		}
-	}
-	if h := FreeCellHelp("sea"); !strings.Contains(h, "Sea Level and Sea Cell are reconstructed") {
-		t.Error("the Sea help does not say Sea Level and Sea Cell are reconstructed")
+			for _, v := range freecell.Variants() {
+				if strings.Contains(h, v.Name) {
+					t.Errorf("names %s: a game's rules belong on its own page", v.Name)
+				}
+			}
+		})
 	}
 }
 
@@ -310,26 +322,6 @@ func TestFCElemChanges(t *testing.T) {
 	}
 	if ch := FCElemChanges(old, old); len(ch) != 0 {
 		t.Errorf("no change: %v", ch)
-	}
-}
-
-func TestFCMovesMade(t *testing.T) {
-	step := engine.Move{Action: engine.Step, From: freecell.Column(0), To: freecell.Cell(0)}
-	tests := []struct {
-		name    string
-		history []engine.Move
-		want    int
-	}{
-		{"none", nil, 0},
-		{"moves", []engine.Move{step, step}, 2},
-		{"switches left out", []engine.Move{step, freecell.AutoPlaySwitch(false), step, freecell.AutoPlaySwitch(true)}, 2},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if got := FCMovesMade(tc.history); got != tc.want {
-				t.Errorf("FCMovesMade = %d, want %d", got, tc.want)
-			}
-		})
 	}
 }
 

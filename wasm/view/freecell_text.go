@@ -144,8 +144,7 @@ func fcCapitalize(s string) string {
 }
 
 // FreeCellHelp is the "How to play" text of a family ("freecell" or "sea"), as HTML: how to
-// play on this page, then the rules of each of its variants from the engine, whose
-// "(decided)" marks stay, then which rules are reconstructed.
+// play on this page. Each game's own rules come before it, from the engine (VariantHelp).
 func FreeCellHelp(family string) string {
 	var b strings.Builder
 	b.WriteString(`<p>Move every tile to the 12 foundation piles at the top: three sets of four piles, one set per suit.</p>
@@ -166,25 +165,18 @@ func FreeCellHelp(family string) string {
 <li><strong>Keyboard</strong>: the arrow keys move between the tiles, the cells and the piles; Shift+Up and Shift+Down (or Page Up and Page Down) jump between the tableau, the cells and the piles. Enter or Space picks the tile in focus, and then places it where the focus is. Screen readers name each tile and whether it is available, and hear each move.</li>
 <li>The status line counts the tiles on the foundations, the moves made and the time. Undo and redo are unlimited (Ctrl+Z, Ctrl+Y).</li>
 </ul>`)
-	for _, v := range freecell.Variants() {
-		if v.Family != family {
-			continue
-		}
-		b.WriteString("\n<h3>")
-		b.WriteString(escape(v.Name))
-		b.WriteString("</h3>")
-		for _, para := range strings.Split(strings.TrimSpace(freecell.Help(v.ID)), "\n\n") {
-			class := ""
-			if strings.Contains(para, "(decided") || strings.Contains(para, "decided)") || strings.HasPrefix(para, "Reconstructed") {
-				class = ` class="decided"`
-			}
-			b.WriteString("\n<p" + class + ">" + escape(para) + "</p>")
-		}
+	return b.String()
+}
+
+// fcRulesHTML turns the rules the engine writes for one game (freecell.Help) into HTML
+// paragraphs. The engine marks inline the rules this project decided ("(decided)") and
+// says which rules are reconstructed; a closing paragraph says what those marks mean.
+func fcRulesHTML(rules string) string {
+	var b strings.Builder
+	for _, para := range strings.Split(strings.TrimSpace(rules), "\n\n") {
+		b.WriteString("<p>" + escape(para) + "</p>")
 	}
-	if family == "sea" {
-		b.WriteString("\n<p class=\"decided\">Sea Level and Sea Cell are reconstructed rules: their original pages were not found, so the project rebuilt them from the other Sea games (rule book §4).</p>")
-	}
-	b.WriteString("\n<p class=\"decided\">Rules marked decided are the project's choice where the original pages are silent (rule book §3–4).</p>")
+	b.WriteString(`<p class="decided">Decided by this project for this game, where the original rules are silent: every rule marked “decided” above.</p>`)
 	return b.String()
 }
 

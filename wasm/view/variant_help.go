@@ -1,13 +1,20 @@
 package view
 
-import "strings"
+import (
+	"strings"
+
+	"mahjong/engine/freecell"
+)
 
 // A variant's help page is the rules of that game alone (what sets it apart from the other
 // games of its family, the rules this project decided for it, and what the status line
 // counts), followed by the family's "How to play" text. The page shows it whenever the game
-// changes, so the player reaches the rules of the game being played in one step.
+// changes, so the player reaches the rules of the game being played in one step. The
+// FreeCell and Sea games' rules come from the engine (freecell.Help), which writes them from
+// the same description it plays by.
 
-// variantRules is the part of the help that belongs to one variant.
+// variantRules is the part of the help that belongs to one variant of the games whose
+// engine does not write its own rules.
 type variantRules struct {
 	rules   []string // what this game is, in the project's words
 	decided []string // what the project decided for this game (RULES.md [decided])
@@ -17,11 +24,15 @@ type variantRules struct {
 // same in every game.
 var statusHelp = map[string]string{
 	"shanghai":   "<strong>Tiles</strong> is how many tiles are still on the board; <strong>Pairs</strong> is how many pairs of free tiles you can take off right now (0 means shuffle or undo). The Shuffle button shows how many shuffles are left.",
-	"freecell":   "<strong>On foundations</strong> is how many tiles are already on the foundation piles; <strong>Moves</strong> is how many moves you have made (auto-play moves included).",
-	"sea":        "<strong>On foundations</strong> is how many tiles are already on the foundation piles; <strong>Moves</strong> is how many moves you have made (auto-play moves included).",
+	"freecell":   fcStatusHelp,
+	"sea":        fcStatusHelp,
 	"stones":     "<strong>Stock</strong> is how many stones are still to place, the one shown included; <strong>Squares</strong> is on how many squares that stone may go. The score is shown beside the board.",
 	"one-player": "<strong>Wall</strong> is how many tiles are still to draw; <strong>Turn</strong> is the number of the turn you are playing. The score of each line is listed beside the cross.",
 }
+
+// fcStatusHelp is the status line of both FreeCell families: the tiles auto-play sends to
+// the foundations belong to the move that set them off, and a switch of auto-play is no move.
+const fcStatusHelp = "<strong>On foundations</strong> is how many tiles are already on the foundation piles; <strong>Moves</strong> is how many moves you have made, each counted once with the tiles auto-play sent to the foundations after it; switching auto-play is not a move."
 
 const statusCommon = " <strong>Deal</strong> is the deal number: the same game and number always give the same tiles, on any device. <strong>Time</strong> is the time spent on this deal."
 
@@ -31,7 +42,6 @@ const (
 	relaxed  = "Relaxed matching: every neighbour shares the colour or the symbol, and no mix is needed."
 	touch    = "A stone must touch at least one other stone."
 	free     = "A stone may also go on a square with no neighbour at all."
-	seaCells = "6 cells; 4 tiles start in them."
 )
 
 var variantHelp = map[string]variantRules{
@@ -46,34 +56,6 @@ var variantHelp = map[string]variantRules{
 	"shanghai-turtle": {
 		rules:   []string{"All 144 tiles in the classic five-layer Turtle, the layout every mahjong solitaire ships."},
 		decided: []string{"every deal can be won", "the Turtle layout itself, an addition beyond the original game", "a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible"},
-	},
-	"mahjongg-freecell": {
-		rules:   []string{"132 tiles (no Seasons) on 16 columns of 8 rows; 4 cells, dealt full. Build below one rank lower in a different suit; a tile may start a new level on a column's top tile. Rank lock on."},
-		decided: []string{"the 4 cells and the 4 tiles dealt into them", "an empty column takes only a Wind", "the levels model", "only single tiles move", "Dragons, Winds and Seasons have no suit", "auto-play", "foundation tiles never come back"},
-	},
-	"long-freecell": {
-		rules:   []string{"All 144 tiles (Seasons rank 11, after the Winds) on 16 columns of 9 rows; 4 empty cells. Build below one rank lower in a different suit; a tile may start a new level on a column's top tile; an empty column takes only a Season. Rank lock on."},
-		decided: []string{"the 4 cells", "the levels model", "only single tiles move", "Dragons, Winds and Seasons have no suit", "auto-play", "foundation tiles never come back"},
-	},
-	"sea-towers": {
-		rules:   []string{"132 tiles on 16 columns of 10 rows, 8 dealt to each; " + seaCells + " Build below one rank lower in the same suit; an empty column takes any tile or group. No rank lock."},
-		decided: []string{"the Winds' piles: West, North, South, East from left to right", "Dragons and Winds have no suit", "auto-play", "foundation tiles never come back"},
-	},
-	"sea-breeze": {
-		rules:   []string{"Sea Towers, except that an empty column takes only a Wind or a group headed by a Wind. " + seaCells + " No rank lock."},
-		decided: []string{"the Winds' piles: West, North, South, East from left to right", "Dragons and Winds have no suit", "auto-play", "foundation tiles never come back"},
-	},
-	"sea-winds": {
-		rules:   []string{"Sea Breeze with the rank lock: an empty column takes only a Wind or a Wind-headed group. " + seaCells},
-		decided: []string{"the Winds' piles: West, North, South, East from left to right", "Dragons and Winds have no suit", "auto-play", "foundation tiles never come back"},
-	},
-	"sea-level": {
-		rules:   []string{"Reconstructed rules: Sea Towers with the rank lock. " + seaCells + " An empty column takes any tile or group."},
-		decided: []string{"the whole game: its original page was not found, so it is Sea Towers plus the rank lock", "the Winds' piles: West, North, South, East from left to right", "Dragons and Winds have no suit", "auto-play", "foundation tiles never come back"},
-	},
-	"sea-cell": {
-		rules:   []string{"Reconstructed rules: 16 columns of 9 rows, 9 tiles dealt to each of the 4 leftmost columns and 8 to the others (132); 4 cells that start empty. Build below one rank lower in a different suit; an empty column takes any tile or group. No rank lock."},
-		decided: []string{"the tile counts, the 9 rows and the 4 empty cells", "the Winds' piles: West, North, South, East from left to right", "Dragons and Winds have no suit", "auto-play", "foundation tiles never come back"},
 	},
 	"mahjongg-stones": {
 		rules:   []string{"MahJongg Stones: " + stones12, strict, touch},
@@ -115,26 +97,41 @@ var variantHelp = map[string]variantRules{
 // family's text alone.
 func VariantHelp(id, name, family string) string {
 	var b strings.Builder
-	if r, ok := variantHelp[id]; ok {
+	if rules := variantRulesHTML(id); rules != "" {
 		b.WriteString(`<section class="variant-rules" aria-label="`)
 		b.WriteString(escape(name))
 		b.WriteString(`"><h2>`)
 		b.WriteString(escape(name))
 		b.WriteString("</h2>")
-		for _, s := range r.rules {
-			b.WriteString("<p>" + s + "</p>")
-		}
-		if len(r.decided) > 0 {
-			b.WriteString(`<p class="decided">Decided by this project for this game, where the original rules are silent: `)
-			b.WriteString(strings.Join(r.decided, "; "))
-			b.WriteString(".</p>")
-		}
+		b.WriteString(rules)
 		b.WriteString("</section>\n")
 	}
 	if s, ok := statusHelp[family]; ok {
 		b.WriteString(`<p class="status-help">The status line: ` + s + statusCommon + "</p>\n")
 	}
 	b.WriteString(familyHelp(family))
+	return b.String()
+}
+
+// variantRulesHTML is the rules of variant id alone, as HTML paragraphs, the ones this
+// project decided marked as such; "" for an unknown id.
+func variantRulesHTML(id string) string {
+	if text := freecell.Help(id); text != "" {
+		return fcRulesHTML(text)
+	}
+	r, ok := variantHelp[id]
+	if !ok {
+		return ""
+	}
+	var b strings.Builder
+	for _, s := range r.rules {
+		b.WriteString("<p>" + s + "</p>")
+	}
+	if len(r.decided) > 0 {
+		b.WriteString(`<p class="decided">Decided by this project for this game, where the original rules are silent: `)
+		b.WriteString(strings.Join(r.decided, "; "))
+		b.WriteString(".</p>")
+	}
 	return b.String()
 }
 

@@ -19,16 +19,16 @@ var decidedRules = map[string][]string{
 	"shanghai-pyramid": {"every deal can be won", "25 of the 72 matching pairs", "the Pyramid's shape", "leaves a free pair"},
 	"shanghai-turtle":  {"every deal can be won", "the Turtle layout itself", "leaves a free pair"},
 	// §3: cells, empty column (MahJongg FreeCell), levels model, single tiles, suitless
-	// tiles, auto-play, foundations final.
-	"mahjongg-freecell": {"the 4 cells and the 4 tiles dealt into them", "an empty column takes only a Wind", "the levels model", "only single tiles move", "no suit", "auto-play", "foundation tiles never come back"},
-	"long-freecell":     {"the 4 cells", "the levels model", "only single tiles move", "no suit", "auto-play", "foundation tiles never come back"},
+	// tiles, auto-play, foundations final; each with the engine's "decided" mark.
+	"mahjongg-freecell": {"(decided: the original page does not give the number of cells)", "An empty column takes only a Wind (decided)", "Levels (model decided)", "Only single tiles move (decided)", "no suit and fit either rule (decided)", "Auto-play (decided)", "Foundation tiles never come back (decided)"},
+	"long-freecell":     {"(decided: the original page does not give the number of cells)", "Levels (model decided)", "Only single tiles move (decided)", "no suit and fit either rule (decided)", "Auto-play (decided)", "Foundation tiles never come back (decided)"},
 	// §4: the Winds' piles (reading decided), suitless tiles, auto-play; Sea Level and Sea
 	// Cell reconstructed.
-	"sea-towers": {"West, North, South, East", "no suit", "auto-play", "foundation tiles never come back"},
-	"sea-breeze": {"West, North, South, East", "no suit", "auto-play", "foundation tiles never come back"},
-	"sea-winds":  {"West, North, South, East", "no suit", "auto-play", "foundation tiles never come back"},
-	"sea-level":  {"Reconstructed rules", "Sea Towers plus the rank lock", "West, North, South, East", "no suit", "auto-play"},
-	"sea-cell":   {"Reconstructed rules", "the tile counts, the 9 rows and the 4 empty cells", "West, North, South, East", "no suit", "auto-play"},
+	"sea-towers": {"West, North, South and East Wind, once the pile shows its 9 (reading decided)", "no suit and fit either rule (decided)", "Auto-play (decided)", "Foundation tiles never come back (decided)"},
+	"sea-breeze": {"West, North, South and East Wind, once the pile shows its 9 (reading decided)", "no suit and fit either rule (decided)", "Auto-play (decided)", "Foundation tiles never come back (decided)"},
+	"sea-winds":  {"West, North, South and East Wind, once the pile shows its 9 (reading decided)", "no suit and fit either rule (decided)", "Auto-play (decided)", "Foundation tiles never come back (decided)"},
+	"sea-level":  {"Reconstructed rules", "Sea Towers with the rank lock (decided)", "(reading decided)", "no suit and fit either rule (decided)", "Auto-play (decided)"},
+	"sea-cell":   {"Reconstructed rules", "tile counts, its 9 rows and its 4 empty cells are decided", "(decided: the original page does not give the number of cells)", "(reading decided)", "no suit and fit either rule (decided)", "Auto-play (decided)"},
 	// §5: the near-middle opening squares, relaxed matching, the score in every game.
 	"mahjongg-stones": {"(f4 and g5)", "the score is shown in every Stones game"},
 	"free-stones":     {"(f4 and g5)", "the score is shown in every Stones game"},
@@ -164,26 +164,28 @@ func TestVariantHelpStones(t *testing.T) {
 	}
 }
 
-// The Sea games' and FreeCell games' own sections say what sets them apart (RULES.md §3–4).
+// The Sea games' and FreeCell games' own sections say what sets them apart (RULES.md §3–4),
+// and a page holds the rules of its own game only, not those of the rest of its family.
 func TestVariantHelpFreeCellSea(t *testing.T) {
 	for _, tt := range []struct {
 		id       string
 		has, not []string
 	}{
-		{"mahjongg-freecell", []string{"132 tiles", "8 rows", "different suit", "new level", "Rank lock on"}, []string{"Reconstructed"}},
-		{"long-freecell", []string{"144 tiles", "9 rows", "4 empty cells", "only a Season", "Rank lock on"}, []string{"Reconstructed"}},
-		{"sea-towers", []string{"10 rows", "6 cells", "same suit", "any tile or group", "No rank lock"}, []string{"Reconstructed", "new level"}},
-		{"sea-breeze", []string{"only a Wind or a group headed by a Wind", "6 cells", "No rank lock"}, []string{"Reconstructed"}},
-		{"sea-winds", []string{"rank lock", "Wind-headed group", "6 cells"}, []string{"No rank lock", "Reconstructed"}},
-		{"sea-level", []string{"Reconstructed rules", "rank lock", "any tile or group", "6 cells"}, []string{"No rank lock"}},
-		{"sea-cell", []string{"Reconstructed rules", "9 rows", "4 cells that start empty", "different suit", "No rank lock"}, nil},
+		{"mahjongg-freecell", []string{"Tiles: 132", "8 rows", "different suit", "new level", "Rank lock:", "The other 4 tiles start in the cells"}, []string{"Reconstructed", "Groups:"}},
+		{"long-freecell", []string{"Tiles: 144", "9 rows", "The cells start empty", "only a Season", "Rank lock:"}, []string{"Reconstructed", "Groups:"}},
+		{"sea-towers", []string{"10 rows", "6 cells", "same suit", "any tile or group", "Groups:"}, []string{"Rank lock:", "Reconstructed", "new level"}},
+		{"sea-breeze", []string{"only a Wind, or a group headed by a Wind", "6 cells"}, []string{"Rank lock:", "Reconstructed"}},
+		{"sea-winds", []string{"Rank lock:", "only a Wind, or a group headed by a Wind", "6 cells"}, []string{"Reconstructed"}},
+		{"sea-level", []string{"Reconstructed rules", "Rank lock:", "any tile or group", "6 cells"}, nil},
+		{"sea-cell", []string{"Reconstructed rules", "9 rows", "4 cells", "The cells start empty", "different suit"}, []string{"Rank lock:"}},
 	} {
 		t.Run(tt.id, func(t *testing.T) {
 			v, ok := catalog.Lookup(tt.id)
 			if !ok {
 				t.Fatalf("%s is not registered", tt.id)
 			}
-			s := variantSection(VariantHelp(v.ID, v.Name, v.Family))
+			page := VariantHelp(v.ID, v.Name, v.Family)
+			s := variantSection(page)
 			for _, w := range tt.has {
 				if !strings.Contains(s, w) {
 					t.Errorf("does not say %q:\n%s", w, s)
@@ -193,6 +195,9 @@ func TestVariantHelpFreeCellSea(t *testing.T) {
 				if strings.Contains(s, w) {
 					t.Errorf("says %q:\n%s", w, s)
 				}
+			}
+			if n := strings.Count(page, "Goal: build every tile"); n != 1 {
+				t.Errorf("the page holds the rules of %d games, want this one alone:\n%s", n, page)
 			}
 		})
 	}
