@@ -310,7 +310,7 @@ func (a *app) play(m engine.Move) {
 	if err := a.game.Play(m); err != nil {
 		var illegal *engine.IllegalMoveError
 		if errors.As(err, &illegal) {
-			a.show(capitalize(illegal.Reason), false)
+			a.show(view.Capitalize(illegal.Reason), false)
 		} else {
 			a.show(err.Error(), false)
 		}
@@ -324,13 +324,6 @@ func (a *app) play(m engine.Move) {
 	if _, _, allowed := a.r.shuffles(a.game.Position()); allowed {
 		a.show(view.HintShuffle, true)
 	}
-}
-
-func capitalize(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
 }
 
 // freshDeal picks a deal number in 1..2^31 from the browser's random source.

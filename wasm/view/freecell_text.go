@@ -24,7 +24,7 @@ func FCHintNotice(p *freecell.Position, m engine.Move, v engine.Verdict) string 
 	if v == engine.Solved {
 		return "Next move of a winning line: " + what + "."
 	}
-	return FCHintUnknown + " " + fcCapitalize(what) + "."
+	return FCHintUnknown + " " + Capitalize(what) + "."
 }
 
 // FCNoLineNotice is the notice when the solver proved there is no winning line from the
@@ -47,7 +47,7 @@ func FCAnnounce(before *freecell.Position, m engine.Move, after *freecell.Positi
 	var what string
 	switch m.Action {
 	case engine.Step:
-		what = fcCapitalize(FCDescribe(before, m))
+		what = Capitalize(FCDescribe(before, m))
 	case engine.Setting:
 		what = "Auto-play off"
 		if after.AutoPlay() {
@@ -134,13 +134,6 @@ func FCDealProgress(tried int) string {
 // FCDealGiveUp is the notice when no deal was proven winnable within the tries allowed.
 func FCDealGiveUp(tried int) string {
 	return "No deal was proven winnable in " + plural(tried, "try", "tries") + "; this one may not be winnable."
-}
-
-func fcCapitalize(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
 }
 
 // FreeCellHelp is the "How to play" text of a family ("freecell" or "sea"), as HTML: how to

@@ -164,7 +164,7 @@ func OnePlayerBoard(p *oneplayer.Position, m Marks) OPBoard {
 	case !b.Playing:
 		b.EndNote = "The game is over."
 	case !b.CanEnd:
-		b.EndNote = opCapital(reason) + "."
+		b.EndNote = Capitalize(reason) + "."
 	case p.WallLeft() == 0:
 		b.EndNote = "Ends the turn. The wall is empty."
 	default:
@@ -218,12 +218,4 @@ func opLine(p *oneplayer.Position, l oneplayer.Line) OPLine {
 			" points so far, at most " + strconv.Itoa(e.Potential)
 	}
 	return e
-}
-
-// opCapital returns s with its first letter in upper case.
-func opCapital(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
 }

@@ -110,7 +110,7 @@ func opReason(err error) string {
 }
 
 // opSentence turns one of the engine's reasons into a sentence.
-func opSentence(reason string) string { return opCapital(reason) + "." }
+func opSentence(reason string) string { return Capitalize(reason) + "." }
 
 // The notices of a One Player hint.
 const (

@@ -81,3 +81,12 @@ func plural(n int, one, many string) string {
 	}
 	return strconv.Itoa(n) + " " + many
 }
+
+// Capitalize returns s with its first letter in upper case, for a sentence that begins with a
+// name or a reason written in lower case.
+func Capitalize(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}

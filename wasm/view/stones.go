@@ -106,7 +106,7 @@ func StonesCounts(p *stones.Position) (left, legal int) {
 // place the current stone when the engine allows it, and otherwise say why not.
 func StonesClick(p *stones.Position, selected engine.Place, square int) Outcome {
 	if why := p.Reason(square); why != "" {
-		return Outcome{Selected: selected, Notice: stonesCapitalized(why)}
+		return Outcome{Selected: selected, Notice: Capitalize(why)}
 	}
 	return Outcome{Selected: engine.NoPlace, Play: true, Move: engine.StepMove(stones.StockPlace, engine.Place(square))}
 }
@@ -208,11 +208,3 @@ const StonesHelp = `<p>Place every stone of the stock on the board, one at a tim
 <li>You win when every stone is placed; the game is over when the stone to place has no legal square. Undo and redo are unlimited (Ctrl+Z, Ctrl+Y). Hint (H) shows a square and says whether the solver proved it keeps the game winnable or it is only the best guess.</li>
 </ul>
 <p class="decided">Decided by this project where the original rules are silent: Loose Stones and Throwing Stones use relaxed matching (every neighbour shares colour or symbol, no mix needed); the near-middle opening squares (f4 and g5, e4); the score is shown in every Stones game.</p>`
-
-// stonesCapitalized returns s with its first letter in upper case.
-func stonesCapitalized(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
-}

@@ -279,7 +279,7 @@ func TestStonesClick(t *testing.T) {
 			if got.Play || got.Selected != engine.NoPlace || !strings.HasPrefix(got.Notice, tt.notice) {
 				t.Errorf("StonesClick(%d) = %+v, want a refusal starting %q", tt.square, got, tt.notice)
 			}
-			if want := stonesCapitalized(p.Reason(tt.square)); got.Notice != want {
+			if want := Capitalize(p.Reason(tt.square)); got.Notice != want {
 				t.Errorf("notice %q, want the engine's reason %q", got.Notice, want)
 			}
 		})
@@ -589,8 +589,8 @@ func TestStonesHelp(t *testing.T) {
 func TestStonesCapitalized(t *testing.T) {
 	tests := []struct{ in, want string }{{"", ""}, {"abc", "Abc"}, {"Abc", "Abc"}, {"1a", "1a"}}
 	for _, tt := range tests {
-		if got := stonesCapitalized(tt.in); got != tt.want {
-			t.Errorf("stonesCapitalized(%q) = %q, want %q", tt.in, got, tt.want)
+		if got := Capitalize(tt.in); got != tt.want {
+			t.Errorf("Capitalize(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }
