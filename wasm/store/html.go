@@ -1,6 +1,7 @@
 package store
 
 import (
+	"mahjong/wasm/view"
 	"strconv"
 	"strings"
 )
@@ -23,14 +24,14 @@ func StatsHTML(rows []Row, all map[string]Stats) string {
 		case r.Scored && s.Scored > 0:
 			best = strconv.Itoa(s.BestScore) + " points"
 		case !r.Scored && s.Won > 0:
-			best = clock(s.BestTime)
+			best = view.FormatClock(s.BestTime)
 		}
 		avg := "–"
 		if s.Played > 0 {
 			a := s.AverageMoves()
 			avg = strconv.Itoa(a/10) + "." + strconv.Itoa(a%10)
 		}
-		b.WriteString(`<tr data-variant="` + escapeHTML(r.ID) + `"><th scope="row">` + escapeHTML(r.Name) + `</th>`)
+		b.WriteString(`<tr data-variant="` + view.EscapeHTML(r.ID) + `"><th scope="row">` + view.EscapeHTML(r.Name) + `</th>`)
 		for _, cell := range []string{strconv.Itoa(s.Played), strconv.Itoa(s.Won), strconv.Itoa(s.WinRate()) + "%", strconv.Itoa(s.Streak), strconv.Itoa(s.BestStreak), best, avg} {
 			b.WriteString("<td>" + cell + "</td>")
 		}
@@ -39,21 +40,3 @@ func StatsHTML(rows []Row, all map[string]Stats) string {
 	b.WriteString("</tbody></table>")
 	return b.String()
 }
-
-// clock writes seconds as m:ss or h:mm:ss.
-func clock(sec int) string {
-	two := func(n int) string {
-		if n < 10 {
-			return "0" + strconv.Itoa(n)
-		}
-		return strconv.Itoa(n)
-	}
-	if sec >= 3600 {
-		return strconv.Itoa(sec/3600) + ":" + two(sec/60%60) + ":" + two(sec%60)
-	}
-	return strconv.Itoa(sec/60) + ":" + two(sec%60)
-}
-
-// escapeHTML escapes text for an element's content or a quoted attribute (package html would
-// bring its whole entity table into the WebAssembly).
-var escapeHTML = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;").Replace

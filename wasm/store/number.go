@@ -5,10 +5,6 @@ import (
 	"strconv"
 )
 
-// MaxDeal is the largest deal number kept or linked: the largest integer a JavaScript number
-// holds exactly (the same bound as view.MaxDeal).
-const MaxDeal = 1<<53 - 1
-
 // number reads a whole number written plainly: digits only, no sign, no leading zero, at
 // most max. what names the field in the error.
 func number(s, what string, max uint64) (uint64, error) {

@@ -2,6 +2,7 @@ package store
 
 import (
 	"errors"
+	"mahjong/wasm/view"
 	"strconv"
 	"strings"
 )
@@ -51,56 +52,42 @@ func FormatReplay(r Replay) string {
 // a variant id can be played here. The error says, in words for the player, what is wrong;
 // whether the moves can be played is checked by ReplayMoves.
 func ParseReplay(frag string, known func(id string) bool) (Replay, error) {
-	frag = strings.TrimPrefix(frag, "#")
 	var r Replay
-	seen := map[string]bool{}
 	var at string
-	for _, part := range strings.Split(frag, "&") {
-		key, value, ok := strings.Cut(part, "=")
-		if !ok || key == "" {
-			return Replay{}, errors.New(strconv.Quote(clip(part)) + " is not of the form key=value")
-		}
-		if seen[key] {
-			return Replay{}, errors.New(strconv.Quote(clip(key)) + " is given twice")
-		}
-		seen[key] = true
+	hasMoves := false
+	err := view.ReadFragment(frag, func(key, value string) (err error) {
 		switch key {
 		case "game":
-			if !validID(value) || !known(value) {
-				return Replay{}, errors.New("there is no game " + strconv.Quote(clip(value)))
-			}
-			r.Game = value
+			r.Game, err = view.ReadGame(value, known)
 		case "deal":
-			n, err := number(value, "deal", MaxDeal)
-			if err != nil || n == 0 {
-				return Replay{}, errors.New("the deal " + strconv.Quote(clip(value)) + " is not a whole number from 1 to " + strconv.FormatUint(MaxDeal, 10))
-			}
-			r.Deal = n
+			r.Deal, err = view.ReadDeal(value)
 		case "moves":
-			text, err := unescape(value)
-			if err != nil {
-				return Replay{}, err
-			}
-			if r.Moves, err = SplitMoves(text); err != nil {
-				return Replay{}, err
+			hasMoves = true
+			var text string
+			if text, err = unescape(value); err == nil {
+				r.Moves, err = SplitMoves(text)
 			}
 		case "setup":
 			if value == "" || !validSetup(value) {
-				return Replay{}, errors.New("the setup " + strconv.Quote(clip(value)) + " is not one")
+				return errors.New("the setup " + strconv.Quote(clip(value)) + " is not one")
 			}
 			r.Setup = value
 		case "at":
 			at = value
 		default:
-			return Replay{}, errors.New(strconv.Quote(clip(key)) + " is not something a link can set")
+			err = view.NotSettable(key)
 		}
+		return err
+	})
+	if err != nil {
+		return Replay{}, err
 	}
 	switch {
 	case r.Game == "":
 		return Replay{}, errors.New("the link names no game")
 	case r.Deal == 0:
 		return Replay{}, errors.New("the link names no deal")
-	case !seen["moves"]:
+	case !hasMoves:
 		return Replay{}, errors.New("the link has no moves")
 	}
 	if at != "" {

@@ -2,6 +2,7 @@ package store
 
 import (
 	"errors"
+	"mahjong/wasm/view"
 	"strconv"
 	"strings"
 )
@@ -12,12 +13,9 @@ type Settings struct {
 	WinnableOnly  bool   // FreeCell and Sea: new deals are ones a search has won
 	ShowAvailable bool   // mark the tiles that can be played
 	Animations    bool   // off also when the system asks for reduced motion
-	Theme         string // "system", "light" or "dark"
+	Theme         string // one of view.Themes
 	TileSize      int    // percent of the normal size: one of TileSizes
 }
-
-// Themes are the themes a player can pick; the first is the default.
-var Themes = []string{"system", "light", "dark"}
 
 // TileSizes are the tile sizes a player can pick, in percent; 100 is the default.
 var TileSizes = []int{80, 100, 120, 140}
@@ -87,9 +85,9 @@ func ParseSettings(text string) (Settings, error) {
 	return s, nil
 }
 
-// ValidTheme reports whether t is one of Themes.
+// ValidTheme reports whether t is one of view.Themes.
 func ValidTheme(t string) bool {
-	for _, x := range Themes {
+	for _, x := range view.Themes {
 		if x == t {
 			return true
 		}

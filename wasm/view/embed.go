@@ -18,7 +18,8 @@ type Embed struct {
 	Controls []string // the controls shown, in the order of EmbedControls
 }
 
-// Themes are the values of theme=: "system" follows the reader's setting.
+// Themes are the page's themes, the values of the player's setting and of theme=; the first,
+// "system", follows the reader's setting and is the default.
 var Themes = []string{"system", "light", "dark"}
 
 // EmbedControls are the names controls= may list. "picker" is the game menu, "help" the
@@ -73,9 +74,9 @@ func ParseEmbed(query string, known func(id string) bool) (Embed, []string) {
 			}
 			e.Game = value
 		case "deal":
-			n, err := strconv.ParseUint(value, 10, 64)
-			if err != nil || n == 0 || n > MaxDeal {
-				problems = append(problems, "the deal "+strconv.Quote(value)+" is not a whole number from 1 to "+strconv.FormatUint(MaxDeal, 10))
+			n, err := ReadDeal(value)
+			if err != nil {
+				problems = append(problems, err.Error())
 				continue
 			}
 			e.Deal = n

@@ -31,44 +31,85 @@ func FormatFragment(l Link) string {
 // whether a variant id can be played here. The error says, in words for the player, what
 // was wrong; on error the Link is the zero value.
 func ParseFragment(frag string, known func(id string) bool) (Link, error) {
-	frag = strings.TrimPrefix(frag, "#")
-	if frag == "" {
+	if strings.TrimPrefix(frag, "#") == "" {
 		return Link{}, nil
 	}
 	var l Link
-	seen := map[string]bool{}
-	for _, part := range strings.Split(frag, "&") {
-		key, value, ok := strings.Cut(part, "=")
-		if !ok || key == "" {
-			return Link{}, errors.New(strconv.Quote(part) + " is not of the form key=value")
-		}
-		if seen[key] {
-			return Link{}, errors.New(strconv.Quote(key) + " is given twice")
-		}
-		seen[key] = true
+	err := ReadFragment(frag, func(key, value string) (err error) {
 		switch key {
 		case "game":
-			if value == "" {
-				return Link{}, errors.New("the game is empty")
-			}
-			if !known(value) {
-				return Link{}, errors.New("there is no game " + strconv.Quote(value))
-			}
-			l.Game = value
+			l.Game, err = ReadGame(value, known)
 		case "deal":
-			n, err := strconv.ParseUint(value, 10, 64)
-			if err != nil || n == 0 || n > MaxDeal {
-				return Link{}, errors.New("the deal " + strconv.Quote(value) + " is not a whole number from 1 to " + strconv.FormatUint(MaxDeal, 10))
-			}
-			l.Deal = n
+			l.Deal, err = ReadDeal(value)
 		default:
-			return Link{}, errors.New(strconv.Quote(key) + " is not something a link can set")
+			err = NotSettable(key)
 		}
+		return err
+	})
+	if err == nil && l.Game == "" {
+		err = errors.New("the link names no game")
 	}
-	if l.Game == "" {
-		return Link{}, errors.New("the link names no game")
+	if err != nil {
+		return Link{}, err
 	}
 	return l, nil
+}
+
+// ReadFragment reads the fields of a URL fragment (with or without its "#"), key=value
+// separated by "&", and passes each to field in order. It stops at the first problem: a
+// field not of that form, a key given twice, or the error that field returns. The errors
+// say in words for the player what is wrong. Game links and replay links both read theirs
+// with it.
+func ReadFragment(frag string, field func(key, value string) error) error {
+	seen := map[string]bool{}
+	for _, part := range strings.Split(strings.TrimPrefix(frag, "#"), "&") {
+		key, value, ok := strings.Cut(part, "=")
+		if !ok || key == "" {
+			return errors.New(quote(part) + " is not of the form key=value")
+		}
+		if seen[key] {
+			return errors.New(quote(key) + " is given twice")
+		}
+		seen[key] = true
+		if err := field(key, value); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ReadGame reads a link's game: a variant id that known reports can be played here.
+func ReadGame(value string, known func(id string) bool) (string, error) {
+	if value == "" {
+		return "", errors.New("the game is empty")
+	}
+	if !known(value) {
+		return "", errors.New("there is no game " + quote(value))
+	}
+	return value, nil
+}
+
+// ReadDeal reads a link's deal number: a whole number from 1 to MaxDeal.
+func ReadDeal(value string) (uint64, error) {
+	n, err := strconv.ParseUint(value, 10, 64)
+	if err != nil || n == 0 || n > MaxDeal {
+		return 0, errors.New("the deal " + quote(value) + " is not a whole number from 1 to " + strconv.FormatUint(MaxDeal, 10))
+	}
+	return n, nil
+}
+
+// NotSettable is the error of a link field that its kind of link does not have.
+func NotSettable(key string) error {
+	return errors.New(quote(key) + " is not something a link can set")
+}
+
+// quote quotes text from a link for an error, shortened, so that a huge value makes a short
+// notice.
+func quote(s string) string {
+	if len(s) > 24 {
+		s = s[:24] + "…"
+	}
+	return strconv.Quote(s)
 }
 
 // LinkNotice is the notice shown when a link could not be read and the page opens another

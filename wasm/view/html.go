@@ -74,13 +74,20 @@ func tileClass(t Tile) string {
 	return c
 }
 
+// escape escapes text for an element's content or a double-quoted attribute (package html
+// would bring its whole entity table into the WebAssembly).
 func escape(s string) string {
 	if !strings.ContainsAny(s, `&<>"`) {
 		return s
 	}
-	r := strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;")
-	return r.Replace(s)
+	return htmlEscaper.Replace(s)
 }
+
+var htmlEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;")
+
+// EscapeHTML is the view's escape for the HTML that other packages build (the statistics
+// table), so that all of the page's markup is escaped alike.
+func EscapeHTML(s string) string { return escape(s) }
 
 // Change is one update of a tile element.
 type Change struct {
