@@ -291,18 +291,10 @@ func (b *stonesBoard) result(p engine.Position, seconds int) (view.Result, bool)
 	return view.StonesResult(p.(*stones.Position), seconds)
 }
 
-// hint asks the solver first; when it cannot prove a square within ctx, the heuristic's best
-// square is shown instead (stones.Hint with a finished context skips the search).
+// hint asks the solver, within ctx, for a square and its verdict; when it cannot prove a
+// square, the heuristic's best square is shown.
 func (b *stonesBoard) hint(ctx context.Context, p engine.Position) ([]engine.Place, string) {
 	sp := p.(*stones.Position)
-	sol := stones.Solve(ctx, sp)
-	square := -1
-	if sol.Verdict == engine.Solved && len(sol.Moves) > 0 {
-		square = int(sol.Moves[0].To)
-	} else {
-		done, cancel := context.WithCancel(context.Background())
-		cancel()
-		square, _ = stones.Hint(done, sp)
-	}
-	return view.StonesHint(sp, square, sol.Verdict)
+	square, verdict := stones.Hint(ctx, sp)
+	return view.StonesHint(sp, square, verdict)
 }

@@ -156,22 +156,22 @@ R1 .. .. .. .. .. .. ..
 .. .. .. .. .. .. .. B3
 `
 	tests := []struct {
-		name   string
-		stock  string
-		want   []string // squares that may be hinted
-		proven bool
+		name    string
+		stock   string
+		want    []string // squares that may be hinted
+		verdict engine.Verdict
 	}{
 		// G4 fits nowhere after R2: no win, so the heuristic answers.
-		{"lost anyway", "R2 G4", []string{"b1", "a2"}, false},
-		{"over", "G4", nil, false},
-		{"empty stock", "", nil, false},
+		{"lost anyway", "R2 G4", []string{"b1", "a2"}, engine.Unsolvable},
+		{"over", "G4", nil, engine.Unsolvable},
+		{"empty stock", "", nil, engine.Solved},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			p := mustParse(t, "game: tiny-pebbles\ndeal: 0\nscore: 0\nfourways: 0\n\nstock: "+tc.stock+board)
-			sq, proven := Hint(context.Background(), p)
-			if proven != tc.proven {
-				t.Errorf("proven = %v, want %v", proven, tc.proven)
+			sq, verdict := Hint(context.Background(), p)
+			if verdict != tc.verdict {
+				t.Errorf("verdict = %v, want %v", verdict, tc.verdict)
 			}
 			if tc.want == nil {
 				if sq != -1 {
@@ -214,10 +214,10 @@ R1 .. .. .. .. .. .. ..
 				continue
 			}
 			tried++
-			sq, proven := Hint(context.Background(), p)
+			sq, verdict := Hint(context.Background(), p)
 			q, err := p.Place(engine.StepMove(StockPlace, engine.Place(sq)))
-			if err != nil || !proven || !winnable(q) {
-				t.Errorf("deal %d: Hint = %s (proven %v), which does not win\n%s", deal, SquareName(sq, p.Cols()), proven, p)
+			if err != nil || verdict != engine.Solved || !winnable(q) {
+				t.Errorf("deal %d: Hint = %s (%v), which does not win\n%s", deal, SquareName(sq, p.Cols()), verdict, p)
 			}
 		}
 		if tried == 0 {
@@ -228,9 +228,9 @@ R1 .. .. .. .. .. .. ..
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
 		p := New("mahjongg-stones", 4)
-		sq, proven := Hint(ctx, p)
-		if proven || p.Reason(sq) != "" {
-			t.Errorf("Hint = %d (%v), want a legal square not proven", sq, proven)
+		sq, verdict := Hint(ctx, p)
+		if verdict != engine.Unknown || p.Reason(sq) != "" {
+			t.Errorf("Hint = %d (%v), want a legal square and Unknown", sq, verdict)
 		}
 		// The heuristic puts first the square with the most neighbours.
 		best := 0
@@ -245,8 +245,8 @@ R1 .. .. .. .. .. .. ..
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
 		p := New("small-stones", 2)
-		sq, proven := Hint(ctx, p)
-		if !proven {
+		sq, verdict := Hint(ctx, p)
+		if verdict != engine.Solved {
 			t.Fatalf("Hint on small-stones deal 2 not proven in 10 s")
 		}
 		q, err := p.Place(engine.StepMove(StockPlace, engine.Place(sq)))
