@@ -521,63 +521,66 @@ func packWasm(wasm []byte, gap int) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := append([]byte(nil), wasm[:8]...)
-	merged := -1
+	// The data section is packed before anything is written: the data count section, which
+	// comes before it, must give the new count.
+	var data []byte
+	count := -1
 	for _, sec := range secs {
-		switch sec.id {
-		case 11:
-			segs, err := dataSegments(sec.body)
-			if err != nil {
+		if sec.id == 11 {
+			if data, count, err = packData(sec.body, gap); err != nil {
 				return nil, err
 			}
-			// Segments may come in any order; as they never overlap, their order does not
-			// matter, and in order of address they can be merged.
-			slices.SortStableFunc(segs, func(a, b dataSegment) int { return cmp.Compare(a.offset, b.offset) })
-			var packed []dataSegment
-			for _, sg := range segs {
-				if n := len(packed); n > 0 {
-					last := &packed[n-1]
-					end := last.offset + uint64(len(last.data))
-					if sg.offset < end {
-						return nil, fmt.Errorf("data segment at %d overlaps the one before", sg.offset)
-					}
-					if sg.offset-end <= uint64(gap) {
-						last.data = append(last.data, make([]byte, sg.offset-end)...)
-						last.data = append(last.data, sg.data...)
-						continue
-					}
-				}
-				packed = append(packed, dataSegment{sg.offset, append([]byte(nil), sg.data...)})
-			}
-			merged = len(packed)
-			body := appendULEB(nil, uint64(len(packed)))
-			for _, sg := range packed {
-				body = append(body, 0, 0x41) // active, memory 0, i32.const
-				body = appendSLEB(body, int64(sg.offset))
-				body = append(body, 0x0b) // end
-				body = appendULEB(body, uint64(len(sg.data)))
-				body = append(body, sg.data...)
-			}
-			out = appendSection(out, 11, body)
-		default:
-			out = appendSection(out, sec.id, sec.body)
 		}
 	}
-	// A data count section, when there is one, must give the new count.
-	if merged >= 0 {
-		if secs, err = wasmSections(out); err != nil {
-			return nil, err
+	out := append([]byte(nil), wasm[:8]...)
+	for _, sec := range secs {
+		body := sec.body
+		switch {
+		case sec.id == 11:
+			body = data
+		case sec.id == 12 && count >= 0:
+			body = appendULEB(nil, uint64(count))
 		}
-		fixed := append([]byte(nil), out[:8]...)
-		for _, sec := range secs {
-			if sec.id == 12 {
-				sec.body = appendULEB(nil, uint64(merged))
-			}
-			fixed = appendSection(fixed, sec.id, sec.body)
-		}
-		out = fixed
+		out = appendSection(out, sec.id, body)
 	}
 	return out, nil
+}
+
+// packData returns the body of a data section with neighbouring segments merged (see
+// packWasm), and how many segments it holds.
+func packData(section []byte, gap int) ([]byte, int, error) {
+	segs, err := dataSegments(section)
+	if err != nil {
+		return nil, 0, err
+	}
+	// Segments may come in any order; as they never overlap, their order does not matter, and
+	// in order of address they can be merged.
+	slices.SortStableFunc(segs, func(a, b dataSegment) int { return cmp.Compare(a.offset, b.offset) })
+	var packed []dataSegment
+	for _, sg := range segs {
+		if n := len(packed); n > 0 {
+			last := &packed[n-1]
+			end := last.offset + uint64(len(last.data))
+			if sg.offset < end {
+				return nil, 0, fmt.Errorf("data segment at %d overlaps the one before", sg.offset)
+			}
+			if sg.offset-end <= uint64(gap) {
+				last.data = append(last.data, make([]byte, sg.offset-end)...)
+				last.data = append(last.data, sg.data...)
+				continue
+			}
+		}
+		packed = append(packed, dataSegment{sg.offset, append([]byte(nil), sg.data...)})
+	}
+	body := appendULEB(nil, uint64(len(packed)))
+	for _, sg := range packed {
+		body = append(body, 0, 0x41) // active, memory 0, i32.const
+		body = appendSLEB(body, int64(sg.offset))
+		body = append(body, 0x0b) // end
+		body = appendULEB(body, uint64(len(sg.data)))
+		body = append(body, sg.data...)
+	}
+	return body, len(packed), nil
 }
 
 type wasmSection struct {
