@@ -162,16 +162,38 @@ test_js() {
 	PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test -short ./engine/...
 }
 
-test_e2e() {
-	local chromium=${CHROMIUM:-/usr/bin/chromium}
-	if [[ ! -x $chromium ]]; then
-		if [[ -n ${CHROMIUM:-} ]]; then
+# find_chromium prints the browser that the e2e tests and the bench drive: $CHROMIUM when it
+# is set, else Debian's chromium, installed when it is missing (see need_root_install).
+find_chromium() {
+	if [[ -n ${CHROMIUM:-} ]]; then
+		if [[ ! -x $CHROMIUM ]]; then
 			echo "build.sh: \$CHROMIUM is $CHROMIUM, which is not an executable" >&2
 			return 1
 		fi
-		need_root_install /usr/bin/chromium chromium
+		echo "$CHROMIUM"
+		return 0
 	fi
-	install_axe
+	need_root_install /usr/bin/chromium chromium >&2 || return 1
+	echo /usr/bin/chromium
+}
+
+# npm_install installs version VERSION of the npm package NAME into the folder PREFIX
+# (under .cache, git-ignored) unless that exact version is there already.
+npm_install() {
+	local name=$1 version=$2 prefix=$3
+	local pkg=$prefix/node_modules/$name/package.json
+	if [[ -f $pkg ]] && grep -q "\"version\": \"$version\"" "$pkg"; then
+		return 0
+	fi
+	need_root_install npm npm || return 1
+	echo "installing $name@$version into $prefix"
+	npm install --prefix "$prefix" --no-audit --no-fund --save-exact "$name@$version"
+}
+
+test_e2e() {
+	local chromium
+	chromium=$(find_chromium) || return 1
+	install_axe || return 1
 	build_site site
 	# The bound is a safety net for a hung browser, not a speed target: the suite plays whole
 	# games (one by keyboard alone) and takes several minutes on a loaded machine.
@@ -181,16 +203,9 @@ test_e2e() {
 # axe_version is the axe-core the accessibility test (e2e/a11y_test.go) injects into the page.
 axe_version=4.10.2
 
-# install_axe installs axe-core into .cache/npm (git-ignored) unless that exact version is
-# there already, and fails loudly when it cannot.
+# install_axe installs axe-core into .cache/npm, and fails loudly when it cannot.
 install_axe() {
-	local pkg=.cache/npm/node_modules/axe-core/package.json
-	if [[ -f $pkg ]] && grep -q "\"version\": \"$axe_version\"" "$pkg"; then
-		return 0
-	fi
-	need_root_install npm npm
-	echo "installing axe-core@$axe_version into .cache/npm"
-	if ! npm install --prefix .cache/npm --no-audit --no-fund --save-exact "axe-core@$axe_version"; then
+	if ! npm_install axe-core "$axe_version" .cache/npm; then
 		echo "build.sh: could not install axe-core@$axe_version with npm; the accessibility test needs it" >&2
 		return 1
 	fi
@@ -202,16 +217,10 @@ lighthouse_version=12.8.2
 # bench_site builds ./site and runs the bench (e2e/bench) on it, with Lighthouse when npm can
 # install it.
 bench_site() {
-	local chromium=${CHROMIUM:-/usr/bin/chromium} lh=.cache/lighthouse lh_args=()
-	if [[ ! -x $chromium ]]; then
-		need_root_install /usr/bin/chromium chromium
-	fi
-	local pkg=$lh/node_modules/lighthouse/package.json
-	if ! { [[ -f $pkg ]] && grep -q "\"version\": \"$lighthouse_version\"" "$pkg"; }; then
-		echo "installing lighthouse@$lighthouse_version into $lh"
-		npm install --prefix "$lh" --no-audit --no-fund --save-exact "lighthouse@$lighthouse_version" >&2 ||
-			echo "build.sh: could not install lighthouse@$lighthouse_version with npm; the bench runs without it" >&2
-	fi
+	local chromium lh=.cache/lighthouse lh_args=()
+	chromium=$(find_chromium) || return 1
+	npm_install lighthouse "$lighthouse_version" "$lh" >&2 ||
+		echo "build.sh: could not install lighthouse@$lighthouse_version with npm; the bench runs without it" >&2
 	if [[ -f $lh/node_modules/lighthouse/cli/index.js ]]; then
 		lh_args=(-lighthouse "$repo/$lh/node_modules/lighthouse/cli/index.js")
 	fi
