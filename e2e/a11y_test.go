@@ -3,12 +3,12 @@ package e2e
 import (
 	"encoding/json"
 	"fmt"
+	"mahjong/e2e/harness"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -38,7 +38,7 @@ func (tb *tab) axe(src, where string) {
 	tb.run("axe.run", chromedp.Evaluate(`axe.run(document, {resultTypes: ["violations"]}).then((r) => r.violations.map((v) => ({
 		ID: v.id, Impact: v.impact || "", Help: v.help,
 		Nodes: v.nodes.map((n) => ({Target: n.target, FailureSummary: n.failureSummary || ""})),
-	})))`, &vs, awaitPromise))
+	})))`, &vs, harness.AwaitPromise))
 	for _, v := range vs {
 		var nodes []string
 		for i, n := range v.Nodes {
@@ -52,9 +52,6 @@ func (tb *tab) axe(src, where string) {
 		tb.t.Errorf("%s: axe %s (%s): %s\n  %s", where, v.ID, v.Impact, v.Help, strings.Join(nodes, "\n  "))
 	}
 }
-
-// awaitPromise makes chromedp.Evaluate wait for the promise the expression returns.
-func awaitPromise(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }
 
 func readAxe(t *testing.T) string {
 	t.Helper()

@@ -23,29 +23,37 @@ func variant(t *testing.T, id string) *engine.Variant {
 	return v
 }
 
+// dealAs returns the engine's position of variant id and deal number n as its family's
+// position type P, failing the test when the variant is of another family.
+func dealAs[P engine.Position](t *testing.T, id string, n uint64) P {
+	t.Helper()
+	return as[P](t, variant(t, id).New(n))
+}
+
 // deal returns the engine's Shanghai position of variant id and deal number n.
 func deal(t *testing.T, id string, n uint64) *shanghai.Position {
 	t.Helper()
-	return asShanghai(t, variant(t, id).New(n))
+	return dealAs[*shanghai.Position](t, id, n)
 }
 
-func asShanghai(t *testing.T, p engine.Position) *shanghai.Position {
+// as returns p as the position type P, failing the test when it is another.
+func as[P engine.Position](t *testing.T, p engine.Position) P {
 	t.Helper()
-	sp, ok := p.(*shanghai.Position)
+	q, ok := p.(P)
 	if !ok {
-		t.Fatalf("%s: position is a %T, not a Shanghai position", p.Variant(), p)
+		t.Fatalf("%s: position is a %T, not a %T", p.Variant(), p, q)
 	}
-	return sp
+	return q
 }
 
 // apply plays m on p natively, failing the test when the engine refuses it.
-func apply(t *testing.T, p *shanghai.Position, m engine.Move) *shanghai.Position {
+func apply[P engine.Position](t *testing.T, p P, m engine.Move) P {
 	t.Helper()
 	q, err := p.Apply(m)
 	if err != nil {
-		t.Fatalf("engine refuses %s: %v", p.FormatMove(m), err)
+		t.Fatalf("%s: engine refuses %s: %v", p.Variant(), p.FormatMove(m), err)
 	}
-	return asShanghai(t, q)
+	return as[P](t, q)
 }
 
 // solve returns the engine's winning line for p.

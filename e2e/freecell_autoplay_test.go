@@ -15,9 +15,8 @@ import (
 // the deal's start, the two moves and that move, played with auto-play off.
 func fcAutoDeal(t *testing.T, id string) (*freecell.Position, []engine.Move) {
 	t.Helper()
-	v := freecellVariant(t, id)
 	for d := uint64(1); d <= 60; d++ {
-		p := v.New(d).(*freecell.Position)
+		p := dealAs[*freecell.Position](t, id, d)
 		line, q := []engine.Move{}, p
 		for len(line) < 2 {
 			ms := q.Moves()
@@ -25,18 +24,14 @@ func fcAutoDeal(t *testing.T, id string) (*freecell.Position, []engine.Move) {
 				break
 			}
 			m := ms[len(ms)/2]
-			next, err := q.Apply(m)
-			if err != nil {
-				t.Fatal(err)
-			}
-			line, q = append(line, m), next.(*freecell.Position)
+			line, q = append(line, m), apply(t, q, m)
 		}
 		if len(line) < 2 {
 			continue
 		}
 		off := q.WithAutoPlay(false)
 		for _, m := range off.Moves() {
-			if on, err := q.Apply(m); err == nil && len(on.(*freecell.Position).AutoPlayed()) > 0 {
+			if on, err := q.Apply(m); err == nil && len(as[*freecell.Position](t, on).AutoPlayed()) > 0 {
 				return p, append(line, m)
 			}
 		}
@@ -65,14 +60,11 @@ func TestFreeCellAutoPlaySwitch(t *testing.T) {
 	p := p0
 	for i, m := range line[:2] {
 		tb.fcPlayClick(p, i, m)
-		next, _ := p.Apply(m)
-		p = next.(*freecell.Position)
+		p = apply(t, p, m)
 		positions = append(positions, p)
 	}
 	tb.wait("two moves", `document.getElementById("moves-available").dataset.value === "2"`)
-	before := tb.version()
-	tb.run("switch auto-play off", chromedp.Click("#fc-autoplay", chromedp.ByQuery, chromedp.NodeVisible))
-	tb.wait("a render after the switch", fmt.Sprintf(`Number(document.getElementById("board").dataset.version) > %d`, before))
+	tb.press("#fc-autoplay")
 	p = p.WithAutoPlay(false)
 	positions = append(positions, p)
 	pg := tb.fcPage()
@@ -86,8 +78,7 @@ func TestFreeCellAutoPlaySwitch(t *testing.T) {
 		t.Fatal("after the switch Undo is disabled: the moves before it were dropped")
 	}
 	tb.fcPlayClick(p, 2, line[2])
-	next, _ := p.Apply(line[2])
-	p = next.(*freecell.Position)
+	p = apply(t, p, line[2])
 	positions = append(positions, p)
 	if len(p.AutoPlayed()) != 0 {
 		t.Fatalf("%s auto-played natively with auto-play off", p.FormatMove(line[2]))
@@ -96,7 +87,7 @@ func TestFreeCellAutoPlaySwitch(t *testing.T) {
 	fcCheck(t, "after a move with auto-play off", tb.fcPage(), p, 3)
 
 	// Reloaded, the game is the same, auto-play still off, with every step undoable.
-	tb.fcReload()
+	tb.reload()
 	pg = tb.fcPage()
 	if pg.Auto {
 		t.Error("after a reload auto-play is on; the game was played with it off")
@@ -126,7 +117,7 @@ func TestFreeCellAutoPlaySwitch(t *testing.T) {
 	}
 	q := tb.fcPlayLine(q0, line)
 	fcCheck(t, "a game begun with auto-play off", tb.fcPage(), q, len(line))
-	tb.fcReload()
+	tb.reload()
 	pg = tb.fcPage()
 	if pg.Auto {
 		t.Error("after a reload auto-play is on; the game began with it off")
@@ -140,12 +131,4 @@ func TestFreeCellAutoPlaySwitch(t *testing.T) {
 	if !undoOff {
 		t.Error("at the deal of a game begun with auto-play off, Undo is still enabled")
 	}
-}
-
-// fcReload reloads the page and waits until it is playable again.
-func (tb *tab) fcReload() {
-	tb.t.Helper()
-	tb.run("reload", chromedp.Reload())
-	tb.wait("the page to be ready again", `document.documentElement.dataset.ready === "1"`)
-	tb.checkProblems()
 }

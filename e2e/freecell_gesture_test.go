@@ -20,7 +20,6 @@ import (
 // tiles' slots and the moves the page must play.
 func fcQuick(t *testing.T, id string) (p *freecell.Position, toPile engine.Place, m1 engine.Move, other engine.Place, m2 engine.Move) {
 	t.Helper()
-	v := freecellVariant(t, id)
 	quick := func(p *freecell.Position, pile bool) (engine.Place, engine.Move, bool) {
 		for _, pl := range p.Available() {
 			sel := view.FCSourceMark(p, engine.Move{From: pl})
@@ -36,32 +35,17 @@ func fcQuick(t *testing.T, id string) (p *freecell.Position, toPile engine.Place
 		return 0, engine.Move{}, false
 	}
 	for d := uint64(1); d <= 50; d++ {
-		p := v.New(d).(*freecell.Position)
+		p := dealAs[*freecell.Position](t, id, d)
 		sel1, m1, ok := quick(p, true)
 		if !ok {
 			continue
 		}
-		next, err := p.Apply(m1)
-		if err != nil {
-			t.Fatalf("deal %d: %s: %v", d, p.FormatMove(m1), err)
-		}
-		if sel2, m2, ok := quick(next.(*freecell.Position), false); ok {
+		if sel2, m2, ok := quick(apply(t, p, m1), false); ok {
 			return p, sel1, m1, sel2, m2
 		}
 	}
 	t.Fatalf("%s: no deal of 1..50 offers a tile for a foundation, then one for elsewhere", id)
 	return
-}
-
-func freecellVariant(t *testing.T, id string) *engine.Variant {
-	t.Helper()
-	for _, v := range freecell.Variants() {
-		if v.ID == id {
-			return v
-		}
-	}
-	t.Fatalf("no variant %s", id)
-	return nil
 }
 
 // TestFreeCellDoubleClickTap sends a tile to its foundation with a mouse double-click and
@@ -84,14 +68,12 @@ func TestFreeCellDoubleClickTap(t *testing.T) {
 
 			tb.fcDouble(0, s1, tc.firstTouch)
 			tb.wait("the first move", `document.getElementById("moves-available").dataset.value === "1"`)
-			next, _ := p.Apply(m1)
-			p1 := next.(*freecell.Position)
+			p1 := apply(t, p, m1)
 			fcCheck(t, "after a double "+gesture(tc.firstTouch)+" on "+p.FormatMove(m1), tb.fcPage(), p1, 1)
 
 			tb.fcDouble(1, s2, !tc.firstTouch)
 			tb.wait("the second move", `document.getElementById("moves-available").dataset.value === "2"`)
-			next, _ = p1.Apply(m2)
-			p2 := next.(*freecell.Position)
+			p2 := apply(t, p1, m2)
 			// Let a second handling of the same gesture show itself, if there were one.
 			time.Sleep(300 * time.Millisecond)
 			fcCheck(t, "after a double "+gesture(!tc.firstTouch)+" on "+p1.FormatMove(m2), tb.fcPage(), p2, 2)
@@ -117,10 +99,7 @@ func (tb *tab) fcDouble(moves int, place engine.Place, touch bool) {
 	var actions []chromedp.Action
 	if touch {
 		for range 2 {
-			actions = append(actions,
-				input.DispatchTouchEvent(input.TouchStart, []*input.TouchPoint{{X: pt.X, Y: pt.Y}}),
-				input.DispatchTouchEvent(input.TouchEnd, []*input.TouchPoint{}),
-				chromedp.Sleep(60*time.Millisecond))
+			actions = append(actions, press(pt, true), release(pt, true), chromedp.Sleep(60*time.Millisecond))
 		}
 	} else {
 		for n := int64(1); n <= 2; n++ {

@@ -20,14 +20,14 @@ import (
 // them must be undone to reach a position that is won again (at least 3).
 func fcLosingLine(t *testing.T, id string) (*freecell.Position, []engine.Move, int) {
 	t.Helper()
-	v := freecellVariant(t, id)
+	v := variant(t, id)
 	solve := func(p *freecell.Position) engine.Verdict {
 		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 		defer cancel()
 		return v.Solve(ctx, p).Verdict
 	}
 	for d := uint64(1); d <= 30; d++ {
-		start := v.New(d).(*freecell.Position)
+		start := dealAs[*freecell.Position](t, id, d)
 		if solve(start) != engine.Solved {
 			continue
 		}
@@ -40,11 +40,7 @@ func fcLosingLine(t *testing.T, id string) (*freecell.Position, []engine.Move, i
 				break
 			}
 			m := ms[r.Intn(len(ms))]
-			next, err := p.Apply(m)
-			if err != nil {
-				t.Fatal(err)
-			}
-			p, line = next.(*freecell.Position), append(line, m)
+			p, line = apply(t, p, m), append(line, m)
 			verdict := solve(p)
 			if verdict == engine.Unknown {
 				break
@@ -96,14 +92,11 @@ func TestFreeCellHintNoLine(t *testing.T) {
 	}
 
 	for k := 0; k < back; k++ {
-		before := tb.version()
-		tb.run("press U", chromedp.KeyEvent("u"))
-		tb.wait("the undo", fmt.Sprintf(`Number(document.getElementById("board").dataset.version) > %d`, before))
+		tb.afterRender("press U", chromedp.KeyEvent("u"))
 	}
 	q := p0
 	for _, m := range line[:len(line)-back] {
-		next, _ := q.Apply(m)
-		q = next.(*freecell.Position)
+		q = apply(t, q, m)
 	}
 	fcCheck(t, fmt.Sprintf("after undoing %d moves", back), tb.fcPage(), q, len(line)-back)
 	tb.run("press H again", chromedp.KeyEvent("h"))

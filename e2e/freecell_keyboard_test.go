@@ -129,11 +129,11 @@ func fcArrow(dx, dy float64, stuck map[string]bool) string {
 // fewest moves.
 func fcShortest(t *testing.T, id string) (*freecell.Position, []engine.Move) {
 	t.Helper()
-	v := freecellVariant(t, id)
+	v := variant(t, id)
 	var best *freecell.Position
 	var line []engine.Move
 	for d := uint64(1); d <= 20; d++ {
-		p := v.New(d).(*freecell.Position)
+		p := dealAs[*freecell.Position](t, id, d)
 		ctx, cancel := context.WithTimeout(context.Background(), 700*time.Millisecond)
 		sol := v.Solve(ctx, p)
 		cancel()
@@ -197,11 +197,7 @@ func TestFreeCellKeyboard(t *testing.T) {
 		tb.run("place", chromedp.KeyEvent(place))
 		keys.enter++
 		tb.wait("the move", fmt.Sprintf(`document.getElementById("moves-available").dataset.value === "%d"`, i+1))
-		next, err := p.Apply(m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		np := next.(*freecell.Position)
+		np := apply(t, p, m)
 		if i%10 == 0 || i == len(line)-1 {
 			fcCheck(t, fmt.Sprintf("after move %d %s", i+1, p.FormatMove(m)), tb.fcPage(), np, i+1)
 			var said string

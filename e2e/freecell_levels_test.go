@@ -3,7 +3,6 @@ package e2e
 import (
 	"fmt"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -18,9 +17,8 @@ import (
 // returns the deal, the moves of the walk, the tile's place and the two moves.
 func fcTwoTargets(t *testing.T, id string) (start *freecell.Position, walk []engine.Move, from engine.Place, below, level engine.Move) {
 	t.Helper()
-	v := freecellVariant(t, id)
 	for d := uint64(1); d <= 20; d++ {
-		start = v.New(d).(*freecell.Position)
+		start = dealAs[*freecell.Position](t, id, d)
 		p := start
 		walk = nil
 		for step := 0; step < 30; step++ {
@@ -43,48 +41,11 @@ func fcTwoTargets(t *testing.T, id string) (start *freecell.Position, walk []eng
 				break
 			}
 			m := ms[(step*7)%len(ms)]
-			next, err := p.Apply(m)
-			if err != nil {
-				t.Fatal(err)
-			}
-			p, walk = next.(*freecell.Position), append(walk, m)
+			p, walk = apply(t, p, m), append(walk, m)
 		}
 	}
 	t.Fatalf("%s: no position with both kinds of level destination in one column", id)
 	return
-}
-
-// fcCenterJS returns the centre of the element of a place once it is shown with class
-// want, and whether that element itself receives a click there.
-const fcCenterJS = `((place, want) => {
-	const e = document.querySelector('#board [data-place="' + place + '"]');
-	if (!e || e.hidden || !e.classList.contains(want)) return {Why: "place " + place + " is not shown as ." + want};
-	e.scrollIntoView({block: "nearest", inline: "nearest"});
-	const r = e.getBoundingClientRect();
-	const x = r.left + r.width / 2, y = r.top + r.height / 2;
-	const hit = document.elementFromPoint(x, y);
-	if (hit && hit.closest("[data-place]") === e) return {X: x, Y: y, Ready: true};
-	return {Why: "the centre of place " + place + " is covered by " + (hit ? hit.outerHTML.slice(0, 200) : "nothing")};
-})`
-
-// fcCenter waits until the element of place is shown with class want and returns its
-// centre, failing the test when something else covers it there.
-func (tb *tab) fcCenter(place engine.Place, want string) fcPoint {
-	tb.t.Helper()
-	expr := fmt.Sprintf(`%s(%d, %q)`, fcCenterJS, place, want)
-	var pt fcPoint
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		tb.eval(expr, &pt)
-		if pt.Ready {
-			return pt
-		}
-		if time.Now().After(deadline) {
-			tb.screenshot("freecell-levels-failure")
-			tb.t.Fatalf("%s", pt.Why)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
 }
 
 // TestFreeCellLevelTargets: on a column whose level holds one tile, a free tile may go
@@ -100,8 +61,7 @@ func TestFreeCellLevelTargets(t *testing.T) {
 			p := start
 			for i, m := range walk {
 				tb.fcPlayClick(p, i, m)
-				next, _ := p.Apply(m)
-				p = next.(*freecell.Position)
+				p = apply(t, p, m)
 			}
 			n := len(walk)
 			tb.wait("the walk", fmt.Sprintf(`document.getElementById("moves-available").dataset.value === "%d"`, n))
@@ -121,12 +81,9 @@ func TestFreeCellLevelTargets(t *testing.T) {
 				{"drag below", below, belowAt, true},
 			}
 			for i, try := range tries {
-				want, err := p.Apply(try.m)
-				if err != nil {
-					t.Fatal(err)
-				}
+				want := apply(t, p, try.m)
 				if try.drag {
-					tb.fcDragTo(n, src, try.at, func() fcPoint {
+					tb.fcDragTo(n, src, try.at, func() point {
 						tb.fcCenter(belowAt, "target")
 						tb.fcCenter(levelAt, "target")
 						return tb.fcCenter(try.at, "target")
@@ -142,7 +99,7 @@ func TestFreeCellLevelTargets(t *testing.T) {
 					tb.run(try.name, fcClick(tb.fcCenter(try.at, "target")))
 				}
 				tb.wait(try.name, fmt.Sprintf(`document.getElementById("moves-available").dataset.value === "%d"`, n+1))
-				fcCheck(t, try.name+" ("+p.FormatMove(try.m)+")", tb.fcPage(), want.(*freecell.Position), n+1)
+				fcCheck(t, try.name+" ("+p.FormatMove(try.m)+")", tb.fcPage(), want, n+1)
 				tb.press("#undo")
 				fcCheck(t, "undo "+try.name, tb.fcPage(), p, n)
 			}

@@ -8,10 +8,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/input"
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"mahjong/e2e/harness"
 	"mahjong/engine"
 	"mahjong/engine/freecell"
 	"mahjong/wasm/view"
@@ -25,17 +24,9 @@ import (
 // and its winning line, with auto-play on or off.
 func fcVariant(t *testing.T, id string, auto bool) (*freecell.Position, []engine.Move) {
 	t.Helper()
-	var v *engine.Variant
-	for _, w := range freecell.Variants() {
-		if w.ID == id {
-			v = w
-		}
-	}
-	if v == nil {
-		t.Fatalf("no variant %s", id)
-	}
+	v := variant(t, id)
 	for d := uint64(1); d <= 20; d++ {
-		p := v.New(d).(*freecell.Position)
+		p := dealAs[*freecell.Position](t, id, d)
 		if !auto {
 			p = p.WithAutoPlay(false)
 		}
@@ -50,51 +41,55 @@ func fcVariant(t *testing.T, id string, auto bool) (*freecell.Position, []engine
 	return nil, nil
 }
 
-// fcPoint is the middle of an element, or why the page is not ready for it.
-type fcPoint struct {
-	X, Y  float64
-	Ready bool
-	Why   string
-}
-
-// fcPointJS returns, once the page shows moves moves and the element of place (data-place)
-// is there and, when want is set, has class want, a point that the element itself receives.
-const fcPointJS = `((moves, place, want) => {
+// fcPointJS returns, once the page shows moves moves (any number when moves is negative)
+// and the element of place (data-place) is there and, when want is set, has class want, a
+// point of one of spots (harness.PointJS) that the element itself receives.
+const fcPointJS = `((moves, place, want, spots) => {
 	const m = Number(document.getElementById("moves-available").dataset.value);
-	if (m !== moves) return {Why: "moves " + m + ", want " + moves};
+	if (moves >= 0 && m !== moves) return {Err: "moves " + m + ", want " + moves};
 	const e = document.querySelector('#board [data-place="' + place + '"]');
-	if (!e || e.hidden) return {Why: "no element for place " + place};
-	if (want && !e.classList.contains(want)) return {Why: "place " + place + " is not ." + want};
-	e.scrollIntoView({block: "nearest", inline: "nearest"});
-	const r = e.getBoundingClientRect();
-	for (const [fx, fy] of [[.5, .5], [.5, .3], [.5, .15], [.3, .3], [.7, .2], [.5, .8], [.12, .5], [.5, .93], [.12, .93], [.9, .1]]) {
-		const x = r.left + fx * r.width, y = r.top + fy * r.height;
-		const hit = document.elementFromPoint(x, y);
-		if (hit && hit.closest("[data-place]") === e) return {X: x, Y: y, Ready: true};
-	}
-	const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-	return {Why: "place " + place + " is covered by " + (hit ? hit.outerHTML.slice(0, 160) : "nothing")};
+	if (!e || e.hidden) return {Err: "no element for place " + place};
+	if (want && !e.classList.contains(want)) return {Err: "place " + place + " is not ." + want};
+	const p = (` + harness.PointJS + `)(e, "[data-place]", spots);
+	if (p.Err) p.Err = "place " + place + " is " + p.Err;
+	return p;
 })`
+
+// fcSpots are the spots tried on a FreeCell element: the centre, then points on the part of
+// a tile that the next one down its column leaves uncovered.
+const fcSpots = `[[.5, .5], [.5, .3], [.5, .15], [.3, .3], [.7, .2], [.5, .8], [.12, .5], [.5, .93], [.12, .93], [.9, .1]]`
 
 // fcAt waits until the page shows moves moves and place's element (with class want, if
 // given) can be hit, and returns where.
-func (tb *tab) fcAt(moves int, place engine.Place, want string) fcPoint {
+func (tb *tab) fcAt(moves int, place engine.Place, want string) point {
 	tb.t.Helper()
-	expr := fmt.Sprintf(`%s(%d, %d, %q)`, fcPointJS, moves, place, want)
-	var pt fcPoint
-	err := chromedp.Run(tb.ctx, chromedp.Poll(`(() => { const p = `+expr+`; return p.Ready ? p : false; })()`, &pt,
+	return tb.fcPointAt(moves, place, want, fcSpots)
+}
+
+// fcCenter waits until the element of place is shown with class want and returns its
+// centre, failing the test when something else stays over it there.
+func (tb *tab) fcCenter(place engine.Place, want string) point {
+	tb.t.Helper()
+	return tb.fcPointAt(-1, place, want, "null")
+}
+
+func (tb *tab) fcPointAt(moves int, place engine.Place, want, spots string) point {
+	tb.t.Helper()
+	expr := fmt.Sprintf(`%s(%d, %d, %q, %s)`, fcPointJS, moves, place, want, spots)
+	var pt point
+	err := chromedp.Run(tb.ctx, chromedp.Poll(`(() => { const p = `+expr+`; return p.Err ? false : p; })()`, &pt,
 		chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)))
 	if err != nil {
-		var why fcPoint
+		var why point
 		chromedp.Run(tb.ctx, chromedp.Evaluate(expr, &why))
 		tb.checkProblems()
 		tb.screenshot("freecell-failure")
-		tb.t.Fatalf("waiting for place %d (moves %d, class %q): %v: %s", place, moves, want, err, why.Why)
+		tb.t.Fatalf("waiting for place %d (moves %d, class %q): %v: %s", place, moves, want, err, why.Err)
 	}
 	return pt
 }
 
-func fcClick(pt fcPoint) chromedp.Action { return chromedp.MouseClickXY(pt.X, pt.Y) }
+func fcClick(pt point) chromedp.Action { return chromedp.MouseClickXY(pt.X, pt.Y) }
 
 // fcSource is the element of a move's source: the head of the moving group, or the cell.
 func fcSource(p *freecell.Position, m engine.Move) engine.Place { return view.FCSourceMark(p, m) }
@@ -128,11 +123,7 @@ func (tb *tab) fcPlayLine(p *freecell.Position, line []engine.Move) *freecell.Po
 	tb.t.Helper()
 	for i, m := range line {
 		tb.fcPlayClick(p, i, m)
-		next, err := p.Apply(m)
-		if err != nil {
-			tb.t.Fatalf("move %d %s: %v", i+1, p.FormatMove(m), err)
-		}
-		p = next.(*freecell.Position)
+		p = apply(tb.t, p, m)
 	}
 	tb.wait("the moves", fmt.Sprintf(`document.getElementById("moves-available").dataset.value === "%d"`, len(line)))
 	return p
@@ -155,29 +146,20 @@ func (tb *tab) fcDrag(moves int, from, to engine.Place, target bool) {
 	if target {
 		want = "target"
 	}
-	tb.fcDragTo(moves, from, to, func() fcPoint { return tb.fcAt(moves, to, want) })
+	tb.fcDragTo(moves, from, to, func() point { return tb.fcAt(moves, to, want) })
 }
 
 // fcDragTo drags from the element of from to the point locate finds once the drag shows
 // its destinations, and lets go there.
-func (tb *tab) fcDragTo(moves int, from, to engine.Place, locate func() fcPoint) {
+func (tb *tab) fcDragTo(moves int, from, to engine.Place, locate func() point) {
 	tb.t.Helper()
 	a := tb.fcAt(moves, from, "avail")
-	tb.run(fmt.Sprintf("press on %d and start dragging", from),
-		input.DispatchMouseEvent(input.MouseMoved, a.X, a.Y),
-		input.DispatchMouseEvent(input.MousePressed, a.X, a.Y).WithButton(input.Left).WithButtons(1).WithClickCount(1),
-		input.DispatchMouseEvent(input.MouseMoved, a.X+5, a.Y+5).WithButton(input.Left).WithButtons(1),
-		input.DispatchMouseEvent(input.MouseMoved, a.X+12, a.Y+12).WithButton(input.Left).WithButtons(1))
+	// The drag starts once the pointer has moved a few pixels with the button down.
+	moved := point{X: a.X + 12, Y: a.Y + 12}
+	tb.run(fmt.Sprintf("press on %d and start dragging", from), press(a, false), glide(a, moved, 2, false))
 	tb.wait("the dragged copy", `document.querySelector(".fc-ghost") !== null && document.getElementById("board").classList.contains("fc-dragging")`)
 	b := locate()
-	var actions []chromedp.Action
-	for i := 1; i <= 4; i++ {
-		f := float64(i) / 4
-		actions = append(actions, input.DispatchMouseEvent(input.MouseMoved, a.X+12+(b.X-a.X-12)*f, a.Y+12+(b.Y-a.Y-12)*f).
-			WithButton(input.Left).WithButtons(1))
-	}
-	actions = append(actions, input.DispatchMouseEvent(input.MouseReleased, b.X, b.Y).WithButton(input.Left).WithButtons(0).WithClickCount(1))
-	tb.run(fmt.Sprintf("drag %d to %d", from, to), actions...)
+	tb.run(fmt.Sprintf("drag %d to %d", from, to), glide(moved, b, 4, false), release(b, false))
 	tb.wait("the drag to end", `document.querySelector(".fc-ghost") === null && !document.getElementById("board").classList.contains("fc-dragging")`)
 }
 
@@ -310,9 +292,7 @@ func TestFreeCellPlay(t *testing.T) {
 				t.Cleanup(func() {
 					tb.run("forget the settings", chromedp.Evaluate(`localStorage.removeItem("mahjong.v1.settings")`, nil))
 				})
-				before := tb.version()
-				tb.run("switch auto-play off", chromedp.Click("#fc-autoplay", chromedp.ByQuery, chromedp.NodeVisible))
-				tb.wait("a render after the switch", fmt.Sprintf(`Number(document.getElementById("board").dataset.version) > %d`, before))
+				tb.press("#fc-autoplay")
 				if pg := tb.fcPage(); pg.Auto {
 					t.Fatal("the auto-play switch is still on after a click")
 				}
@@ -324,11 +304,7 @@ func TestFreeCellPlay(t *testing.T) {
 			dragAt := len(line) / 3
 			autoChecked := !g.extras
 			for i, m := range line {
-				next, err := p.Apply(m)
-				if err != nil {
-					t.Fatalf("move %d %s: %v", i+1, p.FormatMove(m), err)
-				}
-				np := next.(*freecell.Position)
+				np := apply(t, p, m)
 				if i == dragAt {
 					tb.fcDrag(i, fcSource(p, m), fcDest(t, p, m), true)
 				} else {
@@ -502,7 +478,7 @@ func (tb *tab) fcResponsive(what string) bool {
 		start := time.Now()
 		var n float64
 		tb.run("paint a frame", chromedp.Evaluate(`new Promise((ok) => requestAnimationFrame(() => ok(performance.now())))`, &n,
-			func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
+			harness.AwaitPromise))
 		if d := time.Since(start); d > worst {
 			worst = d
 		}

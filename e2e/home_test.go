@@ -23,9 +23,7 @@ func TestHomeSavesAndRestores(t *testing.T) {
 	}
 	tb.press("#undo")
 	before := tb.state()
-	tb.run("reload", chromedp.Reload())
-	tb.wait("the page to be ready", `document.documentElement.dataset.ready === "1"`)
-	after := tb.state()
+	after := tb.reload()
 	if after.TilesLeft != before.TilesLeft || after.TilesLeft != full-4 {
 		t.Errorf("after reload %d tiles left, before %d; want %d", after.TilesLeft, before.TilesLeft, full-4)
 	}
@@ -41,9 +39,7 @@ func TestHomeSavesAndRestores(t *testing.T) {
 	if !strings.Contains(st.Notice, "could not be read") || st.Variant != "shanghai-pyramid" || st.Version == 0 {
 		t.Errorf("after corrupting the save: notice %q, %d tiles; want a notice and a fresh deal", st.Notice, st.TilesLeft)
 	}
-	tb.run("reload", chromedp.Reload())
-	tb.wait("the page to be ready", `document.documentElement.dataset.ready === "1"`)
-	if st := tb.state(); st.Notice != "" {
+	if st := tb.reload(); st.Notice != "" {
 		t.Errorf("the corrupt save is reported again: %q", st.Notice)
 	}
 }
@@ -56,8 +52,7 @@ func TestHomeSettingsPersist(t *testing.T) {
 	tb.eval(`(() => { const f = document.getElementById("settings-form").elements;
 		f.theme.value = "dark"; f.available.checked = false;
 		f.theme.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`, nil)
-	tb.run("reload", chromedp.Reload())
-	tb.wait("the page to be ready", `document.documentElement.dataset.ready === "1"`)
+	tb.reload()
 	var got string
 	tb.eval(`document.documentElement.dataset.theme + " " + document.getElementById("board").classList.contains("no-free-marks")`, &got)
 	if got != "dark true" {
@@ -128,8 +123,7 @@ func TestHomeStatistics(t *testing.T) {
 	if !cmp.Equal(cells, []string{"0", "0", "0%", "0", "0", "–", "–"}) {
 		t.Errorf("after reset: %q, want zeros and dashes", cells)
 	}
-	tb.run("reload", chromedp.Reload())
-	tb.wait("the page to be ready", `document.documentElement.dataset.ready === "1"`)
+	tb.reload()
 	if cells = row(); len(cells) == 0 || cells[0] != "0" {
 		t.Errorf("after reset and reload: %q, want played 0", cells)
 	}
@@ -214,8 +208,7 @@ func TestHomeFreeCellAutoPlay(t *testing.T) {
 	t.Cleanup(func() { tb.eval(`localStorage.removeItem("mahjong.v1.settings"), true`, nil) })
 	tb.run("switch auto-play off", chromedp.Click("#fc-autoplay", chromedp.ByQuery, chromedp.NodeVisible))
 	tb.wait("auto-play off", `!document.getElementById("fc-autoplay").checked`)
-	tb.run("reload", chromedp.Reload())
-	tb.wait("the page to be ready", `document.documentElement.dataset.ready === "1"`)
+	tb.reload()
 	var form bool
 	tb.eval(`(() => { document.getElementById("settings-open").click();
 		const on = document.getElementById("settings-form").elements.autoplay.checked;

@@ -160,7 +160,7 @@ func (tb *tab) keyShortcuts(label string, before, undone int) {
 // and the shortcuts work; at the end the result's New game deals the next game.
 func TestKeyboardOnePlayer(t *testing.T) {
 	const id, n = "one-player", 31
-	p := opDeal(t, id, n)
+	p := dealAs[*oneplayer.Position](t, id, n)
 	tb := newTab(t)
 	tb.open(link(id, n))
 	tb.eval(noMouseJS, nil)
@@ -214,11 +214,7 @@ func TestKeyboardOnePlayer(t *testing.T) {
 		default:
 			t.Fatalf("the strategy proposes %s", p.FormatMove(m))
 		}
-		q, err := p.Apply(m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p = q.(*oneplayer.Position)
+		p = apply(t, p, m)
 		moves++
 		if !shortcuts && m.Action == engine.Step && p.Status() == engine.Playing && p.WallLeft() > 0 {
 			shortcuts = true
@@ -249,7 +245,7 @@ func TestKeyboardOnePlayer(t *testing.T) {
 // comes back; the focus ring shows, the live region says each placement, the shortcuts work.
 func TestKeyboardStones(t *testing.T) {
 	n, line := stonesWinnablePebbles(t)
-	p := stonesDeal(t, "tiny-pebbles", n)
+	p := dealAs[*stones.Position](t, "tiny-pebbles", n)
 	tb := newTab(t)
 	tb.open(link("tiny-pebbles", n))
 	tb.eval(noMouseJS, nil)

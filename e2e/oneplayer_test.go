@@ -1,8 +1,6 @@
 package e2e
 
 import (
-	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"sort"
@@ -11,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -40,7 +37,7 @@ func TestOnePlayerGame(t *testing.T) {
 		{"one-player-flowers", 22, 390, 844, true},
 	} {
 		t.Run(tt.id, func(t *testing.T) {
-			p := opDeal(t, tt.id, tt.deal)
+			p := dealAs[*oneplayer.Position](t, tt.id, tt.deal)
 			tb := newTab(t)
 			tb.opViewport(tt.width, tt.height, tt.touch)
 			tb.open(link(tt.id, tt.deal))
@@ -167,11 +164,7 @@ func (g *opGame) play() {
 // apply plays m natively and checks the whole page when a line has just been completed.
 func (g *opGame) apply(m engine.Move) {
 	before := opComplete(g.p)
-	q, err := g.p.Apply(m)
-	if err != nil {
-		g.t.Fatalf("engine refuses %s: %v", g.p.FormatMove(m), err)
-	}
-	g.p = q.(*oneplayer.Position)
+	g.p = apply(g.t, g.p, m)
 	g.moves++
 	if n := opComplete(g.p); n > before {
 		st := g.tb.opState()
@@ -214,9 +207,8 @@ func (g *opGame) extras() {
 				g.t.Fatalf("the engine lets anchor %s move: %v", oneplayer.CellName(c), err)
 			}
 			want := strings.ToUpper(illegal.Reason[:1]) + illegal.Reason[1:] + "."
-			before := g.tb.version()
-			g.tb.opDrag(opCellSel(c), opCellSel(other), false)
-			g.tb.wait("the refusal", fmt.Sprintf(`Number(document.getElementById("board").dataset.version) > %d`, before))
+			pts := g.tb.centres(opCellSel(c), opCellSel(other))
+			g.tb.afterRender("the refused drag", drag(pts[0], pts[1], 6, false))
 			st := g.tb.opState()
 			if st.Notice != want {
 				g.t.Errorf("dragging anchor %s: notice %q, want %q", oneplayer.CellName(c), st.Notice, want)
@@ -251,15 +243,6 @@ func opComplete(p *oneplayer.Position) int {
 		}
 	}
 	return n
-}
-
-func opDeal(t *testing.T, id string, n uint64) *oneplayer.Position {
-	t.Helper()
-	p, ok := variant(t, id).New(n).(*oneplayer.Position)
-	if !ok {
-		t.Fatalf("%s is not a One Player variant", id)
-	}
-	return p
 }
 
 func opHandSel(slot int) string { return fmt.Sprintf(`#board .op-hand[data-slot="%d"]`, slot) }
@@ -382,37 +365,11 @@ func opCheck(t *testing.T, st opState, p *oneplayer.Position) {
 	}
 }
 
-// opPointsJS finds the centre of each element and checks that the element itself gets a
-// pointer there.
-const opPointsJS = `((sels) => sels.map((s) => {
-	const e = document.querySelector(s);
-	if (!e) return {Err: "nothing matches " + s};
-	if (e.hidden) return {Err: s + " is hidden"};
-	const r = e.getBoundingClientRect();
-	const x = r.left + r.width / 2, y = r.top + r.height / 2;
-	const hit = document.elementFromPoint(x, y);
-	if (!hit || (hit !== e && !e.contains(hit))) return {Err: s + " is covered by " + (hit ? hit.outerHTML.slice(0, 120) : "nothing")};
-	return {X: x, Y: y};
-}))`
-
-func (tb *tab) opPoints(sels ...string) []point {
-	tb.t.Helper()
-	var pts []point
-	js, _ := json.Marshal(sels)
-	tb.eval(opPointsJS+"("+string(js)+")", &pts)
-	for _, p := range pts {
-		if p.Err != "" {
-			tb.t.Fatalf("cannot reach: %s", p.Err)
-		}
-	}
-	return pts
-}
-
 // opClick clicks the elements in order with the mouse.
 func (tb *tab) opClick(sels ...string) {
 	tb.t.Helper()
 	var actions []chromedp.Action
-	for _, p := range tb.opPoints(sels...) {
+	for _, p := range tb.centres(sels...) {
 		actions = append(actions, chromedp.MouseClickXY(p.X, p.Y))
 	}
 	tb.run(fmt.Sprintf("click %v", sels), actions...)
@@ -422,46 +379,8 @@ func (tb *tab) opClick(sels ...string) {
 // mouse or a finger.
 func (tb *tab) opDrag(from, to string, touch bool) {
 	tb.t.Helper()
-	pts := tb.opPoints(from, to)
-	a, b := pts[0], pts[1]
-	const steps = 6
-	var actions []chromedp.Action
-	at := func(i int) (float64, float64) {
-		f := float64(i) / steps
-		return a.X + (b.X-a.X)*f, a.Y + (b.Y-a.Y)*f
-	}
-	if touch {
-		touchAt := func(typ input.TouchType, i int) chromedp.Action {
-			x, y := at(i)
-			pts := []*input.TouchPoint{{X: x, Y: y}}
-			if typ == input.TouchEnd {
-				pts = []*input.TouchPoint{}
-			}
-			return input.DispatchTouchEvent(typ, pts)
-		}
-		actions = append(actions, touchAt(input.TouchStart, 0))
-		for i := 1; i <= steps; i++ {
-			actions = append(actions, touchAt(input.TouchMove, i))
-		}
-		actions = append(actions, touchAt(input.TouchEnd, steps))
-	} else {
-		mouse := func(typ input.MouseType, i int, buttons int64) chromedp.Action {
-			x, y := at(i)
-			return chromedp.ActionFunc(func(ctx context.Context) error {
-				ev := input.DispatchMouseEvent(typ, x, y).WithButton(input.Left).WithButtons(buttons)
-				if typ != input.MouseMoved {
-					ev = ev.WithClickCount(1)
-				}
-				return ev.Do(ctx)
-			})
-		}
-		actions = append(actions, mouse(input.MousePressed, 0, 1))
-		for i := 1; i <= steps; i++ {
-			actions = append(actions, mouse(input.MouseMoved, i, 1))
-		}
-		actions = append(actions, mouse(input.MouseReleased, steps, 0))
-	}
-	tb.run(fmt.Sprintf("drag %s to %s", from, to), actions...)
+	pts := tb.centres(from, to)
+	tb.run(fmt.Sprintf("drag %s to %s", from, to), drag(pts[0], pts[1], 6, touch))
 }
 
 // opViewport sizes the tab's window, as a touch screen when touch is set.

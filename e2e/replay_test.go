@@ -49,8 +49,7 @@ func TestReplayLink(t *testing.T) {
 		t.Fatalf("the share link %q is not on 127.0.0.1", url)
 	}
 	fresh := newTab(t)
-	fresh.run("open the replay link", chromedp.Navigate(other))
-	fresh.wait("the page to be ready", `document.documentElement.dataset.ready === "1"`)
+	fresh.navigate(other)
 	if diff := cmp.Diff(shown[3], fresh.replayAt(3)); diff != "" {
 		t.Errorf("the replay link opens another position (-shared +opened):\n%s", diff)
 	}

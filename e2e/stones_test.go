@@ -8,12 +8,11 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/cdproto/input"
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/google/go-cmp/cmp"
 
+	"mahjong/e2e/harness"
 	"mahjong/engine"
 	"mahjong/engine/stones"
 )
@@ -79,16 +78,6 @@ func (tb *tab) stonesView() stonesPage {
 	return v
 }
 
-// stonesDeal returns the engine's position of deal n of a Stones variant.
-func stonesDeal(t *testing.T, id string, n uint64) *stones.Position {
-	t.Helper()
-	p, ok := variant(t, id).New(n).(*stones.Position)
-	if !ok {
-		t.Fatalf("%s: not a Stones position", id)
-	}
-	return p
-}
-
 // stonesCheck compares the page with the engine's position: every square's stone (code,
 // colour class and symbol), the outer ring, the legal-square marks (when shown), the panel,
 // the status line and the result.
@@ -150,88 +139,39 @@ func stonesCheck(t *testing.T, what string, v stonesPage, p *stones.Position) {
 	}
 }
 
-// stonesCentres returns the middle of the elements that the selectors name, scrolled into view.
-func (tb *tab) stonesCentres(selectors ...string) []point {
+// stonesHint presses Hint and returns what the page shows and the square it marks, failing
+// the test unless it marks exactly one, and that one legal for the stone of p.
+func (tb *tab) stonesHint(p *stones.Position) (stonesPage, int) {
 	tb.t.Helper()
-	var pts []point
-	list := "[" + strings.Join(stonesQuote(selectors), ",") + "]"
-	tb.eval(`(`+list+`).map((sel) => {
-		const e = document.querySelector(sel);
-		if (!e) return {Err: "nothing matches " + sel};
-		e.scrollIntoView({block: "nearest", inline: "nearest"});
-		const r = e.getBoundingClientRect();
-		return {X: r.left + r.width / 2, Y: r.top + r.height / 2};
-	})`, &pts)
-	for _, p := range pts {
-		if p.Err != "" {
-			tb.t.Fatal(p.Err)
+	tb.press("#hint")
+	v := tb.stonesView()
+	var hinted []int
+	for _, s := range v.Squares {
+		if s.Hint {
+			hinted = append(hinted, s.Square)
 		}
 	}
-	return pts
-}
-
-func stonesQuote(ss []string) []string {
-	out := make([]string, len(ss))
-	for i, s := range ss {
-		out[i] = fmt.Sprintf("%q", s)
+	if len(hinted) != 1 || p.Reason(hinted[0]) != "" {
+		tb.t.Fatalf("hinted squares %v, want one legal square", hinted)
 	}
-	return out
+	return v, hinted[0]
 }
 
 func stonesSquareSel(sq int) string { return fmt.Sprintf(`#board .sq[data-square="%d"]`, sq) }
 
-// stonesAfterRender runs actions and waits until the board has rendered again.
-func (tb *tab) stonesAfterRender(what string, actions ...chromedp.Action) {
-	tb.t.Helper()
-	before := tb.version()
-	tb.run(what, actions...)
-	tb.wait("a render after "+what, fmt.Sprintf(`Number(document.getElementById("board").dataset.version) > %d`, before))
-}
-
 // stonesClick clicks a square with the mouse and waits for the render.
 func (tb *tab) stonesClick(sq int) {
 	tb.t.Helper()
-	pt := tb.stonesCentres(stonesSquareSel(sq))[0]
-	tb.stonesAfterRender(fmt.Sprintf("click square %d", sq), chromedp.MouseClickXY(pt.X, pt.Y))
+	pt := tb.centres(stonesSquareSel(sq))[0]
+	tb.afterRender(fmt.Sprintf("click square %d", sq), chromedp.MouseClickXY(pt.X, pt.Y))
 }
 
-// stonesDrag drags the current stone onto a square with the mouse (pointer events), in a few
-// steps, and waits for the render.
-func (tb *tab) stonesDrag(sq int) {
+// stonesDrag drags the current stone onto a square in a few steps, with the mouse (pointer
+// events) or a finger, and waits for the render.
+func (tb *tab) stonesDrag(sq int, touch bool) {
 	tb.t.Helper()
-	pts := tb.stonesCentres(".stones-current", stonesSquareSel(sq))
-	from, to := pts[0], pts[1]
-	actions := []chromedp.Action{
-		input.DispatchMouseEvent(input.MouseMoved, from.X, from.Y),
-		input.DispatchMouseEvent(input.MousePressed, from.X, from.Y).WithButton(input.Left).WithButtons(1).WithClickCount(1),
-	}
-	for i := 1; i <= 5; i++ {
-		f := float64(i) / 5
-		actions = append(actions, input.DispatchMouseEvent(input.MouseMoved, from.X+(to.X-from.X)*f, from.Y+(to.Y-from.Y)*f).
-			WithButton(input.Left).WithButtons(1))
-	}
-	actions = append(actions, input.DispatchMouseEvent(input.MouseReleased, to.X, to.Y).WithButton(input.Left).WithButtons(0).WithClickCount(1))
-	tb.stonesAfterRender(fmt.Sprintf("drag the stone to square %d", sq), actions...)
-}
-
-// stonesTouchDrag drags the current stone onto a square with a finger.
-func (tb *tab) stonesTouchDrag(sq int) {
-	tb.t.Helper()
-	pts := tb.stonesCentres(".stones-current", stonesSquareSel(sq))
-	from, to := pts[0], pts[1]
-	touch := func(typ input.TouchType, x, y float64) chromedp.Action {
-		if typ == input.TouchEnd {
-			return input.DispatchTouchEvent(typ, []*input.TouchPoint{})
-		}
-		return input.DispatchTouchEvent(typ, []*input.TouchPoint{{X: x, Y: y, ID: 1, RadiusX: 4, RadiusY: 4, Force: 1}})
-	}
-	actions := []chromedp.Action{touch(input.TouchStart, from.X, from.Y)}
-	for i := 1; i <= 5; i++ {
-		f := float64(i) / 5
-		actions = append(actions, touch(input.TouchMove, from.X+(to.X-from.X)*f, from.Y+(to.Y-from.Y)*f))
-	}
-	actions = append(actions, touch(input.TouchEnd, to.X, to.Y))
-	tb.stonesAfterRender(fmt.Sprintf("touch-drag the stone to square %d", sq), actions...)
+	pts := tb.centres(".stones-current", stonesSquareSel(sq))
+	tb.afterRender(fmt.Sprintf("drag the stone to square %d (touch %v)", sq, touch), drag(pts[0], pts[1], 5, touch))
 }
 
 // stonesLine returns the squares to play on a deal: the solver's winning line when it finds
@@ -273,7 +213,7 @@ func stonesPlace(t *testing.T, p *stones.Position, sq int) *stones.Position {
 func stonesWinnablePebbles(t *testing.T) (uint64, []int) {
 	t.Helper()
 	for n := uint64(1); n <= 50; n++ {
-		if line, win := stonesLine(t, stonesDeal(t, "tiny-pebbles", n), true); win {
+		if line, win := stonesLine(t, dealAs[*stones.Position](t, "tiny-pebbles", n), true); win {
 			return n, line
 		}
 	}
@@ -303,9 +243,9 @@ func TestStonesPlay(t *testing.T) {
 				n, line = stonesWinnablePebbles(t)
 				win = true
 			} else {
-				line, _ = stonesLine(t, stonesDeal(t, id, n), false)
+				line, _ = stonesLine(t, dealAs[*stones.Position](t, id, n), false)
 			}
-			p := stonesDeal(t, id, n)
+			p := dealAs[*stones.Position](t, id, n)
 			tb := newTab(t)
 			tb.open(link(id, n))
 			v := tb.stonesView()
@@ -314,7 +254,7 @@ func TestStonesPlay(t *testing.T) {
 			}
 			stonesCheck(t, "dealt", v, p)
 
-			tb.stonesAfterRender("show legal squares", chromedp.Click("#board .stones-legal", chromedp.ByQuery, chromedp.NodeVisible))
+			tb.afterRender("show legal squares", chromedp.Click("#board .stones-legal", chromedp.ByQuery, chromedp.NodeVisible))
 			v = tb.stonesView()
 			if !v.ShowLegal || !strings.Contains(v.Notice, fmt.Sprint(len(p.LegalSquares()))) {
 				t.Errorf("after Show legal squares: pressed %v, notice %q", v.ShowLegal, v.Notice)
@@ -323,18 +263,9 @@ func TestStonesPlay(t *testing.T) {
 
 			// The hint marks one legal square and says whether the solver proved it or it is
 			// the heuristic's guess.
-			tb.press("#hint")
-			v = tb.stonesView()
-			var hinted []int
-			for _, s := range v.Squares {
-				if s.Hint {
-					hinted = append(hinted, s.Square)
-				}
-			}
-			if len(hinted) != 1 || p.Reason(hinted[0]) != "" {
-				t.Fatalf("hinted squares %v, want one legal square", hinted)
-			}
-			name := stones.SquareName(hinted[0], p.Cols())
+			var hinted int
+			v, hinted = tb.stonesHint(p)
+			name := stones.SquareName(hinted, p.Cols())
 			proven := strings.HasPrefix(v.Notice, "Try "+name+": the solver found")
 			guess := strings.HasPrefix(v.Notice, "Try "+name+": the heuristic's best guess") ||
 				strings.HasPrefix(v.Notice, "No way is left to place every stone; "+name)
@@ -352,7 +283,7 @@ func TestStonesPlay(t *testing.T) {
 				}
 			}
 			if refused >= 0 {
-				pt := tb.stonesCentres(stonesSquareSel(refused))[0]
+				pt := tb.centres(stonesSquareSel(refused))[0]
 				tb.run("click a refused square", chromedp.MouseClickXY(pt.X, pt.Y))
 				want := stonesCapitalize(p.Reason(refused))
 				tb.wait("the reason for "+stones.SquareName(refused, p.Cols()), fmt.Sprintf(
@@ -363,7 +294,7 @@ func TestStonesPlay(t *testing.T) {
 			for i, sq := range line {
 				what := fmt.Sprintf("placement %d on %s", i+1, stones.SquareName(sq, p.Cols()))
 				if i == 1 {
-					tb.stonesDrag(sq)
+					tb.stonesDrag(sq, false)
 				} else {
 					tb.stonesClick(sq)
 				}
@@ -400,7 +331,7 @@ func TestStonesPlay(t *testing.T) {
 // asks for a hint, and takes a placement back and forth.
 func TestStonesKeyboardTouchHint(t *testing.T) {
 	const id, n = "tiny-pebbles", 1
-	p := stonesDeal(t, id, n)
+	p := dealAs[*stones.Position](t, id, n)
 	tb := newTab(t)
 	tb.open(link(id, n))
 	stonesCheck(t, "dealt", tb.stonesView(), p)
@@ -423,12 +354,12 @@ func TestStonesKeyboardTouchHint(t *testing.T) {
 	if focused != target {
 		t.Fatalf("after %d arrow keys the focus is on square %d, want %d", len(keys), focused, target)
 	}
-	tb.stonesAfterRender("Enter", chromedp.KeyEvent(kb.Enter))
+	tb.afterRender("Enter", chromedp.KeyEvent(kb.Enter))
 	p = stonesPlace(t, p, target)
 	stonesCheck(t, "after Enter", tb.stonesView(), p)
 
 	// L, with the focus on the board, shows the legal squares.
-	tb.stonesAfterRender("L", chromedp.KeyEvent("l"))
+	tb.afterRender("L", chromedp.KeyEvent("l"))
 	if v := tb.stonesView(); !v.ShowLegal {
 		t.Errorf("L did not show the legal squares")
 	} else {
@@ -438,30 +369,20 @@ func TestStonesKeyboardTouchHint(t *testing.T) {
 	// A finger drags the next stone.
 	tb.run("touch emulation", emulation.SetTouchEmulationEnabled(true).WithMaxTouchPoints(2))
 	touchTo := p.LegalSquares()[len(p.LegalSquares())-1]
-	tb.stonesTouchDrag(touchTo)
+	tb.stonesDrag(touchTo, true)
 	p = stonesPlace(t, p, touchTo)
 	stonesCheck(t, "after a touch drag", tb.stonesView(), p)
 	tb.run("touch emulation off", emulation.SetTouchEmulationEnabled(false))
 
 	// The hint: one legal square, and the notice says the solver proved it.
-	tb.press("#hint")
-	v := tb.stonesView()
-	var hinted []int
-	for _, s := range v.Squares {
-		if s.Hint {
-			hinted = append(hinted, s.Square)
-		}
-	}
-	if len(hinted) != 1 || p.Reason(hinted[0]) != "" {
-		t.Fatalf("hinted squares %v, want one legal square", hinted)
-	}
-	if !strings.HasPrefix(v.Notice, "Try "+stones.SquareName(hinted[0], p.Cols())) || !strings.Contains(v.Notice, "solver") {
+	v, hinted := tb.stonesHint(p)
+	if !strings.HasPrefix(v.Notice, "Try "+stones.SquareName(hinted, p.Cols())) || !strings.Contains(v.Notice, "solver") {
 		t.Errorf("hint notice %q, want the solver's proven square", v.Notice)
 	}
 	tb.screenshot("stones-tiny-pebbles-hint")
 
-	tb.stonesClick(hinted[0])
-	after := stonesPlace(t, p, hinted[0])
+	tb.stonesClick(hinted)
+	after := stonesPlace(t, p, hinted)
 	stonesCheck(t, "after the hinted square", tb.stonesView(), after)
 	tb.press("#undo")
 	stonesCheck(t, "after Undo", tb.stonesView(), p)
@@ -474,13 +395,12 @@ func TestStonesKeyboardTouchHint(t *testing.T) {
 		Board, Stone bool
 		Side         float64
 	}
-	awaitPromise := func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }
 	tb.run("measure the board", chromedp.Evaluate(`new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
 		const inside = (e) => { const r = e.getBoundingClientRect();
 			return r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight && r.width > 0; };
 		done({Board: inside(document.querySelector(".stones-board")), Stone: inside(document.querySelector(".stones-current")),
 			Side: document.querySelector("#board .sq").getBoundingClientRect().width});
-	})))`, &fits, awaitPromise))
+	})))`, &fits, harness.AwaitPromise))
 	if !fits.Board || !fits.Stone || fits.Side < 30 {
 		t.Errorf("at 390×844: board inside %v, stone inside %v, squares %.1fpx wide (want at least 30)", fits.Board, fits.Stone, fits.Side)
 	}

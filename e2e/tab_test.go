@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"mahjong/e2e/harness"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
@@ -174,7 +176,27 @@ func shorten(s string) string {
 // until it is playable.
 func (tb *tab) open(fragment string) state {
 	tb.t.Helper()
-	tb.run("open "+baseURL+fragment, chromedp.Navigate(baseURL+fragment))
+	return tb.navigate(baseURL + fragment)
+}
+
+// navigate loads the page at url and waits until it is playable.
+func (tb *tab) navigate(url string) state {
+	tb.t.Helper()
+	tb.run("open "+url, chromedp.Navigate(url))
+	return tb.ready()
+}
+
+// reload reloads the page and waits until it is playable again.
+func (tb *tab) reload() state {
+	tb.t.Helper()
+	tb.run("reload", chromedp.Reload())
+	return tb.ready()
+}
+
+// ready waits until the page has started, fails the test when it could not, and returns what
+// it shows.
+func (tb *tab) ready() state {
+	tb.t.Helper()
 	tb.wait("the page to be ready", `document.documentElement.dataset.ready === "1" || document.documentElement.dataset.error === "1"`)
 	st := tb.state()
 	if st.Error {
@@ -217,7 +239,6 @@ type tileState struct {
 	Label    string
 	Hidden   bool
 	Selected bool
-	Pressed  string
 	Hint     bool
 }
 
@@ -242,7 +263,7 @@ const stateJS = `(() => {
 		Tiles: [...b.querySelectorAll(".tile")].map((e) => ({
 			Slot: Number(e.dataset.slot), Face: e.dataset.face || "", Free: e.dataset.free || "",
 			Label: e.getAttribute("aria-label") || "", Hidden: e.hidden,
-			Selected: e.classList.contains("selected"), Pressed: e.getAttribute("aria-pressed") || "",
+			Selected: e.classList.contains("selected"),
 			Hint: e.classList.contains("hint"),
 		})),
 		TilesLeft: num("tiles-left"), Moves: num("moves-available"),
@@ -304,34 +325,101 @@ type point struct {
 	Err  string
 }
 
-// clickPointsJS finds, for each slot, a point inside its tile that the tile itself receives
-// (a tile of a higher layer may overlap an edge): the centre if it can, else another.
-const clickPointsJS = `((slots) => slots.map((slot) => {
-	const e = document.querySelector('#board .tile[data-slot="' + slot + '"]');
-	if (!e) return {Err: "no tile for slot " + slot};
-	if (e.hidden) return {Err: "slot " + slot + " is hidden"};
-	e.scrollIntoView({block: "nearest", inline: "nearest"});
-	const r = e.getBoundingClientRect();
-	for (const [fx, fy] of [[.5, .5], [.5, .65], [.4, .6], [.6, .6], [.5, .35], [.3, .5], [.7, .5]]) {
-		const x = r.left + fx * r.width, y = r.top + fy * r.height;
-		const hit = document.elementFromPoint(x, y);
-		if (hit && hit.closest(".tile") === e) return {X: x, Y: y};
-	}
-	const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-	return {Err: "slot " + slot + " is covered by " + (hit ? hit.outerHTML.slice(0, 120) : "nothing")};
+// pointsJS returns, for each selector, a point of the first element it matches that the
+// element itself receives (harness.PointJS, with the same owner and spots for all), or why
+// there is none.
+const pointsJS = `((sels, owner, spots) => sels.map((s) => {
+	const e = document.querySelector(s);
+	if (!e) return {Err: "nothing matches " + s};
+	if (e.hidden) return {Err: s + " is hidden"};
+	const p = (` + harness.PointJS + `)(e, owner, spots);
+	if (p.Err) p.Err = s + " is " + p.Err;
+	return p;
 }))`
+
+// points finds where each element that sels name receives the pointer: the centre, or on a
+// tile (owner ".tile", spots harness.TileSpots) another spot when the centre is covered.
+func (tb *tab) points(owner, spots string, sels ...string) []point {
+	tb.t.Helper()
+	var pts []point
+	js, _ := json.Marshal(sels)
+	ownerJS, _ := json.Marshal(owner)
+	if spots == "" {
+		spots = "null"
+	}
+	tb.eval(fmt.Sprintf("%s(%s, %s, %s)", pointsJS, js, ownerJS, spots), &pts)
+	for _, p := range pts {
+		if p.Err != "" {
+			tb.t.Fatalf("cannot reach: %s", p.Err)
+		}
+	}
+	return pts
+}
+
+// centres returns the centres of the elements that sels name, failing the test when another
+// element covers one there.
+func (tb *tab) centres(sels ...string) []point {
+	tb.t.Helper()
+	return tb.points("", "", sels...)
+}
+
+// press puts the left mouse button down at p (after moving there), or a finger when touch.
+func press(p point, touch bool) chromedp.Action {
+	if touch {
+		return input.DispatchTouchEvent(input.TouchStart, []*input.TouchPoint{finger(p)})
+	}
+	return chromedp.Tasks{
+		input.DispatchMouseEvent(input.MouseMoved, p.X, p.Y),
+		input.DispatchMouseEvent(input.MousePressed, p.X, p.Y).WithButton(input.Left).WithButtons(1).WithClickCount(1),
+	}
+}
+
+// glide moves the pressed button or the finger from a to b in steps even steps (a itself
+// left out).
+func glide(a, b point, steps int, touch bool) chromedp.Tasks {
+	var actions chromedp.Tasks
+	for i := 1; i <= steps; i++ {
+		f := float64(i) / float64(steps)
+		p := point{X: a.X + (b.X-a.X)*f, Y: a.Y + (b.Y-a.Y)*f}
+		if touch {
+			actions = append(actions, input.DispatchTouchEvent(input.TouchMove, []*input.TouchPoint{finger(p)}))
+		} else {
+			actions = append(actions, input.DispatchMouseEvent(input.MouseMoved, p.X, p.Y).WithButton(input.Left).WithButtons(1))
+		}
+	}
+	return actions
+}
+
+// release lets go of the button at p, or lifts the finger.
+func release(p point, touch bool) chromedp.Action {
+	if touch {
+		return input.DispatchTouchEvent(input.TouchEnd, []*input.TouchPoint{})
+	}
+	return input.DispatchMouseEvent(input.MouseReleased, p.X, p.Y).WithButton(input.Left).WithButtons(0).WithClickCount(1)
+}
+
+func finger(p point) *input.TouchPoint {
+	return &input.TouchPoint{X: p.X, Y: p.Y, ID: 1, RadiusX: 4, RadiusY: 4, Force: 1}
+}
+
+// drag presses at a, moves to b in steps and lets go there, with the mouse (pointer events)
+// or a finger.
+func drag(a, b point, steps int, touch bool) chromedp.Tasks {
+	return chromedp.Tasks{press(a, touch), glide(a, b, steps, touch), release(b, touch)}
+}
+
+// slotSel is the selector of a Shanghai tile.
+func slotSel(slot int) string { return fmt.Sprintf(`#board .tile[data-slot="%d"]`, slot) }
 
 // clickSlots clicks the tiles of the given slots in order, with the mouse.
 func (tb *tab) clickSlots(slots ...int) {
 	tb.t.Helper()
-	var pts []point
-	js, _ := json.Marshal(slots)
-	tb.eval(clickPointsJS+"("+string(js)+")", &pts)
+	var sels []string
+	for _, s := range slots {
+		sels = append(sels, slotSel(s))
+	}
 	var actions []chromedp.Action
-	for _, p := range pts {
-		if p.Err != "" {
-			tb.t.Fatalf("cannot click: %s", p.Err)
-		}
+	for _, p := range tb.points(".tile", harness.TileSpots, sels...) {
 		actions = append(actions, chromedp.MouseClickXY(p.X, p.Y))
 	}
 	tb.run(fmt.Sprintf("click slots %v", slots), actions...)
@@ -351,9 +439,15 @@ func (tb *tab) removePair(a, b int) {
 // press clicks a button (by its CSS selector) with the mouse and waits for the next render.
 func (tb *tab) press(sel string) {
 	tb.t.Helper()
+	tb.afterRender("click "+sel, chromedp.Click(sel, chromedp.ByQuery, chromedp.NodeVisible))
+}
+
+// afterRender runs actions and waits until the board has rendered again.
+func (tb *tab) afterRender(what string, actions ...chromedp.Action) {
+	tb.t.Helper()
 	before := tb.version()
-	tb.run("click "+sel, chromedp.Click(sel, chromedp.ByQuery, chromedp.NodeVisible))
-	tb.wait("a render after "+sel, fmt.Sprintf(`Number(document.getElementById("board").dataset.version) > %d`, before))
+	tb.run(what, actions...)
+	tb.wait("a render after "+what, fmt.Sprintf(`Number(document.getElementById("board").dataset.version) > %d`, before))
 }
 
 func (tb *tab) version() int {

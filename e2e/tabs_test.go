@@ -4,17 +4,8 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/chromedp/chromedp"
 	"github.com/google/go-cmp/cmp"
 )
-
-// reload reloads the tab and waits until the page is ready.
-func (tb *tab) reload() state {
-	tb.t.Helper()
-	tb.run("reload", chromedp.Reload())
-	tb.wait("the page to be ready", `document.documentElement.dataset.ready === "1"`)
-	return tb.state()
-}
 
 // TestTwoTabs opens tabs of one browser profile on the site. Playing different games, then
 // the same game, then another deal of the same game, and reloading each, no tab loses or

@@ -11,7 +11,6 @@ import (
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -144,7 +143,7 @@ func coldLoad(chromium, url, acceptEncoding string, throttle bool) (load, error)
 	if err := chromedp.Run(ctx, chromedp.Evaluate(`Promise.race([
 		navigator.serviceWorker.ready.then((r) => r.active ? r.active.state : "none"),
 		new Promise((resolve) => setTimeout(() => resolve("not active after 15s"), 15000)),
-	])`, &worker, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) })); err != nil {
+	])`, &worker, harness.AwaitPromise)); err != nil {
 		return load{}, err
 	}
 	time.Sleep(300 * time.Millisecond)

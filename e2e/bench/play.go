@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"mahjong/e2e/harness"
 	"mahjong/engine"
 	"mahjong/engine/catalog"
 	"mahjong/engine/freecell"
@@ -98,14 +99,9 @@ const clickPointsJS = `((sels) => sels.map((s) => {
 	const last = s.endsWith(" @last"), all = document.querySelectorAll(last ? s.slice(0, -6) : s);
 	const e = last ? all[all.length - 1] : all[0];
 	if (!e) return {Err: "nothing matches " + s};
-	e.scrollIntoView({block: "nearest", inline: "nearest"});
-	const r = e.getBoundingClientRect();
-	for (const [fx, fy] of [[.5, .5], [.5, .65], [.4, .6], [.6, .6], [.5, .35], [.3, .5], [.7, .5]]) {
-		const x = r.left + fx * r.width, y = r.top + fy * r.height;
-		const hit = document.elementFromPoint(x, y);
-		if (hit && (hit === e || e.contains(hit))) return {X: x, Y: y};
-	}
-	return {Err: s + " is covered"};
+	const p = (` + harness.PointJS + `)(e, null, ` + harness.TileSpots + `);
+	if (p.Err) p.Err = s + " is " + p.Err;
+	return p;
 }))`
 
 // click clicks the elements in order with the mouse (Input.dispatchMouseEvent: real input
@@ -122,7 +118,7 @@ func (pl *player) click(sels ...string) error {
 	var actions []chromedp.Action
 	for _, p := range pts {
 		if p.Err != "" {
-			if strings.HasSuffix(p.Err, " is covered") {
+			if strings.Contains(p.Err, " is covered by ") {
 				return fmt.Errorf("cannot click: %s: %w", p.Err, errCovered)
 			}
 			return errors.New("cannot click: " + p.Err)

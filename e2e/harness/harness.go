@@ -17,8 +17,35 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
+
+// AwaitPromise, an option of chromedp.Evaluate, makes it wait for the promise the expression
+// returns and read the value it resolves to.
+func AwaitPromise(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }
+
+// PointJS is a JavaScript function (e, owner, spots) that scrolls the element e into view
+// and returns a point inside it that e itself receives, as {X, Y}: a tile of a higher layer
+// or a neighbour may cover part of it. It tries the spots, fractions [x, y] of e's box, in
+// order (the centre alone when spots is null). The element hit counts as e's when it is e
+// or inside it, or, given owner (a selector), when its closest owner is e. When every spot
+// is covered it returns {Err} naming what covers the centre.
+const PointJS = `((e, owner, spots) => {
+	e.scrollIntoView({block: "nearest", inline: "nearest"});
+	const r = e.getBoundingClientRect();
+	const mine = (hit) => !!hit && (owner ? hit.closest(owner) === e : hit === e || e.contains(hit));
+	for (const [fx, fy] of spots || [[.5, .5]]) {
+		const x = r.left + fx * r.width, y = r.top + fy * r.height;
+		if (mine(document.elementFromPoint(x, y))) return {X: x, Y: y};
+	}
+	const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+	return {Err: "covered by " + (hit ? hit.outerHTML.slice(0, 160) : "nothing")};
+})`
+
+// TileSpots are the spots PointJS tries on a tile: the centre first, then points towards
+// the edges that a tile of a higher layer leaves uncovered.
+const TileSpots = `[[.5, .5], [.5, .65], [.4, .6], [.6, .6], [.5, .35], [.3, .5], [.7, .5]]`
 
 // Server is serve.go running as a child process.
 type Server struct {
