@@ -3,7 +3,6 @@ package e2e
 import (
 	"encoding/json"
 	"fmt"
-	"mahjong/e2e/harness"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,6 +10,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
+	"mahjong/e2e/harness"
 )
 
 // axeFile is axe-core as build.sh installs it (npm install --prefix .cache/npm axe-core@4.10.2).

@@ -99,7 +99,7 @@ func (tb *tab) fcDouble(moves int, place engine.Place, touch bool) {
 	var actions []chromedp.Action
 	if touch {
 		for range 2 {
-			actions = append(actions, press(pt, true), release(pt, true), chromedp.Sleep(60*time.Millisecond))
+			actions = append(actions, pointerDown(pt, true), pointerUp(pt, true), chromedp.Sleep(60*time.Millisecond))
 		}
 	} else {
 		for n := int64(1); n <= 2; n++ {

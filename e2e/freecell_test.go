@@ -156,10 +156,10 @@ func (tb *tab) fcDragTo(moves int, from, to engine.Place, locate func() point) {
 	a := tb.fcAt(moves, from, "avail")
 	// The drag starts once the pointer has moved a few pixels with the button down.
 	moved := point{X: a.X + 12, Y: a.Y + 12}
-	tb.run(fmt.Sprintf("press on %d and start dragging", from), press(a, false), glide(a, moved, 2, false))
+	tb.run(fmt.Sprintf("press on %d and start dragging", from), pointerDown(a, false), glide(a, moved, 2, false))
 	tb.wait("the dragged copy", `document.querySelector(".fc-ghost") !== null && document.getElementById("board").classList.contains("fc-dragging")`)
 	b := locate()
-	tb.run(fmt.Sprintf("drag %d to %d", from, to), glide(moved, b, 4, false), release(b, false))
+	tb.run(fmt.Sprintf("drag %d to %d", from, to), glide(moved, b, 4, false), pointerUp(b, false))
 	tb.wait("the drag to end", `document.querySelector(".fc-ghost") === null && !document.getElementById("board").classList.contains("fc-dragging")`)
 }
 

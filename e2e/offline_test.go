@@ -10,9 +10,9 @@ import (
 	"testing"
 	"time"
 
-	"mahjong/e2e/harness"
-
 	"github.com/chromedp/chromedp"
+
+	"mahjong/e2e/harness"
 )
 
 // TestOffline visits the site once on a server of its own, and the embed page once, stops the

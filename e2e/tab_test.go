@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"mahjong/e2e/harness"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,6 +16,8 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"mahjong/e2e/harness"
 )
 
 // tab is one browser tab of one test. It records every console error, uncaught exception and
@@ -363,8 +364,8 @@ func (tb *tab) centres(sels ...string) []point {
 	return tb.points("", "", sels...)
 }
 
-// press puts the left mouse button down at p (after moving there), or a finger when touch.
-func press(p point, touch bool) chromedp.Action {
+// pointerDown puts the left mouse button down at p (after moving there), or a finger when touch.
+func pointerDown(p point, touch bool) chromedp.Action {
 	if touch {
 		return input.DispatchTouchEvent(input.TouchStart, []*input.TouchPoint{finger(p)})
 	}
@@ -374,8 +375,8 @@ func press(p point, touch bool) chromedp.Action {
 	}
 }
 
-// glide moves the pressed button or the finger from a to b in steps even steps (a itself
-// left out).
+// glide moves the mouse with its button down, or the finger, from a to b in steps equal
+// steps (a itself left out).
 func glide(a, b point, steps int, touch bool) chromedp.Tasks {
 	var actions chromedp.Tasks
 	for i := 1; i <= steps; i++ {
@@ -390,8 +391,8 @@ func glide(a, b point, steps int, touch bool) chromedp.Tasks {
 	return actions
 }
 
-// release lets go of the button at p, or lifts the finger.
-func release(p point, touch bool) chromedp.Action {
+// pointerUp lets go of the button at p, or lifts the finger.
+func pointerUp(p point, touch bool) chromedp.Action {
 	if touch {
 		return input.DispatchTouchEvent(input.TouchEnd, []*input.TouchPoint{})
 	}
@@ -405,7 +406,7 @@ func finger(p point) *input.TouchPoint {
 // drag presses at a, moves to b in steps and lets go there, with the mouse (pointer events)
 // or a finger.
 func drag(a, b point, steps int, touch bool) chromedp.Tasks {
-	return chromedp.Tasks{press(a, touch), glide(a, b, steps, touch), release(b, touch)}
+	return chromedp.Tasks{pointerDown(a, touch), glide(a, b, steps, touch), pointerUp(b, touch)}
 }
 
 // slotSel is the selector of a Shanghai tile.

@@ -7,11 +7,11 @@ import (
 	"sync"
 	"time"
 
-	"mahjong/e2e/harness"
-
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+
+	"mahjong/e2e/harness"
 )
 
 // browser is one Chromium with its own fresh profile folder, removed when it closes.

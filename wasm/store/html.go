@@ -1,9 +1,10 @@
 package store
 
 import (
-	"mahjong/wasm/view"
 	"strconv"
 	"strings"
+
+	"mahjong/wasm/view"
 )
 
 // A Row names one variant of the statistics table.

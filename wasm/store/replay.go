@@ -2,9 +2,10 @@ package store
 
 import (
 	"errors"
-	"mahjong/wasm/view"
 	"strconv"
 	"strings"
+
+	"mahjong/wasm/view"
 )
 
 // A Replay is a game shared as a link: the variant, the deal and the moves played, and the
@@ -68,10 +69,10 @@ func ParseReplay(frag string, known func(id string) bool) (Replay, error) {
 				r.Moves, err = SplitMoves(text)
 			}
 		case "setup":
-			if value == "" || !validSetup(value) {
-				return errors.New("the setup " + strconv.Quote(clip(value)) + " is not one")
-			}
 			r.Setup = value
+			if value == "" || !validSetup(value) {
+				err = errors.New("the setup " + strconv.Quote(clip(value)) + " is not one")
+			}
 		case "at":
 			at = value
 		default:

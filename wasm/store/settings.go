@@ -2,9 +2,10 @@ package store
 
 import (
 	"errors"
-	"mahjong/wasm/view"
 	"strconv"
 	"strings"
+
+	"mahjong/wasm/view"
 )
 
 // Settings are the player's choices, the same for every game.
