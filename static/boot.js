@@ -129,6 +129,18 @@
     });
   }
 
+  // warmStorage reads localStorage once. The game reads the player's settings and saved
+  // game from it before drawing the first board, and a page's first use of localStorage
+  // waits for the browser to load the site's storage: done here, that wait overlaps the
+  // module's download and compilation instead of lengthening the game's first task.
+  function warmStorage() {
+    try {
+      window.localStorage.getItem("mahjong.v1.settings");
+    } catch (e) {
+      // Storage is blocked: the game copes with that itself.
+    }
+  }
+
   function start() {
     if (typeof WebAssembly !== "object" || typeof Go !== "function") {
       fail("The game could not start: this browser does not run WebAssembly, or wasm_exec.js did not load.");
@@ -153,6 +165,7 @@
       register();
       fail("The game could not load (" + (err && err.message ? err.message : err) + "). Check your connection and reload the page.");
     });
+    warmStorage();
   }
 
   start();
