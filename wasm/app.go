@@ -31,6 +31,7 @@ type app struct {
 	gen      int // counts changes of position, so that a late hint for an old one is dropped
 	version  int // completed renders: #board's data-version
 	hinting  bool
+	starting bool // the page's first game is opening: what its board does not need waits
 
 	clock    view.Clock
 	ticker   interval
@@ -100,8 +101,20 @@ func (a *app) start() {
 
 	a.embedStart()
 	a.startHome()
+	a.starting = true
 	a.openFromURL()
+	a.starting = false
 	a.root.Call("setAttribute", "data-ready", "1")
+
+	// The board is playable: what it does not need is done in a task of its own, after the
+	// browser has drawn it. The help text is in a closed panel, and the first game leaves
+	// little garbage: its collection waits for the player's first moves (the pause timer
+	// the render armed finds no render to collect after).
+	nextTask()
+	if a.variant != nil {
+		a.showHelp(a.variant)
+	}
+	a.gc.renders = 0
 }
 
 func (a *app) listen(target js.Value, event string, fn func(ev js.Value)) {
@@ -172,7 +185,9 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 	}
 	a.abandon(v)
 	a.variant = v
-	a.showHelp(v)
+	if !a.starting {
+		a.showHelp(v)
+	}
 	a.game = engine.NewGame(v.New(deal))
 	a.marks = view.NoMarks
 	a.gen++
@@ -189,7 +204,9 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 	a.resumeGame(v, deal)
 	a.render()
 	a.perf.measure("new-game", start)
-	a.gc.soon()
+	if !a.starting {
+		a.gc.soon()
+	}
 }
 
 // render draws the position and everything around it, then counts the render.

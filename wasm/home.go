@@ -28,6 +28,16 @@ type home struct {
 	set       store.Settings
 	replay    replayView
 	pending   timeout // the save scheduled after the last render
+	// restored is the last save readSave replayed, kept for the newGame that follows the
+	// resumeDeal that read it: replaying a long game is the costly part of opening it.
+	restored restored
+}
+
+// restored is a save with the game it replays to, and the stored text it was read from.
+type restored struct {
+	text string
+	save store.Save
+	game *engine.Game
 }
 
 var kept = home{told: map[string]bool{}, set: store.DefaultSettings}
@@ -68,31 +78,40 @@ func (a *app) resumeDeal(v *engine.Variant, deal uint64) uint64 {
 		kept.resume = a.game == nil && reloaded()
 		return deal
 	}
-	if s, ok := a.readSave(v); ok {
+	if s, _, ok := a.readSave(v); ok {
 		return s.Deal
 	}
 	return freshDeal()
 }
 
-// readSave reads v's saved game; a corrupt one is reported once and removed.
-func (a *app) readSave(v *engine.Variant) (store.Save, bool) {
+// readSave reads v's saved game and replays it; a corrupt one is reported once and removed.
+// The replay is kept: when the stored text is still the same, the next call (resumeGame
+// after resumeDeal) takes it instead of replaying the game again. It is handed out once, so
+// that a game the player has moved on is never handed out as the saved one.
+func (a *app) readSave(v *engine.Variant) (store.Save, *engine.Game, bool) {
 	text, found, err := storageGet(store.GameKey(v.ID))
 	if err != nil || !found {
-		return store.Save{}, false
+		return store.Save{}, nil, false
+	}
+	if r := kept.restored; r.game != nil && r.text == text && r.save.Variant == v.ID {
+		kept.restored = restored{}
+		return r.save, r.game, true
 	}
 	s, err := store.ParseSave(text)
 	if err == nil && s.Variant != v.ID {
 		err = errNamed("the saved game is of another game")
 	}
+	var g *engine.Game
 	if err == nil {
-		_, err = store.Restore(v, s)
+		g, err = store.Restore(v, s)
 	}
 	if err != nil {
 		storageRemove(store.GameKey(v.ID))
 		a.tell("save/"+v.ID, "Your saved "+v.Name+" game could not be read ("+err.Error()+") and was replaced by a new one.")
-		return store.Save{}, false
+		return store.Save{}, nil, false
 	}
-	return s, true
+	kept.restored = restored{text: text, save: s, game: g}
+	return s, g, true
 }
 
 type errNamed string
@@ -129,16 +148,13 @@ func (a *app) resumeGame(v *engine.Variant, deal uint64) {
 		}
 		return
 	}
-	s, ok := a.readSave(v)
+	s, g, ok := a.readSave(v)
+	kept.restored = restored{} // the game is taken now or not at all
 	if ok {
 		kept.seq = s.Seq
 	}
 	if !ok || s.Deal != deal {
 		return
-	}
-	g, err := store.Restore(v, s)
-	if err != nil {
-		return // readSave has replayed it already: this cannot happen
 	}
 	a.game = g
 	kept.counted = s.Counted

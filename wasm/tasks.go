@@ -1,0 +1,39 @@
+//go:build js && wasm
+
+package main
+
+import "syscall/js"
+
+// nextTask gives the page back to the browser and returns in a new task, once the browser
+// has handled what came meanwhile (input, and a frame when one is due). It splits the
+// start-up's work into tasks of their own: the browser counts each task that runs longer than
+// 50 ms as blocking the page, for the part beyond 50 ms, so one long task blocks it for longer
+// than the same work in a few.
+//
+// The task is a message posted to a MessageChannel: a timer would wait for a second in a tab
+// the browser has put in the background.
+func nextTask() {
+	if tasks.port.IsUndefined() {
+		mc := js.Global().Get("MessageChannel")
+		if mc.Type() != js.TypeFunction {
+			return // no way to ask for a task: the work goes on in this one
+		}
+		ch := mc.New()
+		tasks.fn = js.FuncOf(func(js.Value, []js.Value) any {
+			close(tasks.done)
+			return nil
+		})
+		ch.Get("port1").Set("onmessage", tasks.fn)
+		tasks.port = ch.Get("port2")
+	}
+	tasks.done = make(chan struct{})
+	tasks.port.Call("postMessage", nil)
+	<-tasks.done
+}
+
+// tasks is nextTask's channel, made once for the page's life.
+var tasks struct {
+	port js.Value // the end to post to
+	fn   js.Func  // the other end's listener: it wakes the waiting nextTask
+	done chan struct{}
+}
