@@ -135,11 +135,7 @@ func (b *fcBoard) put(x *fcEl, now view.FCElem) {
 			if x.use.IsUndefined() {
 				x.use = x.el.Call("querySelector", jsString("use"))
 			}
-			if c.Remove {
-				x.use.Call("removeAttribute", jsString(c.Name))
-			} else {
-				x.use.Call("setAttribute", jsString(c.Name), jsString(c.Value))
-			}
+			x.use.Call("setAttribute", jsString(c.Name), jsString(c.Value))
 		case "":
 			x.el.Set("innerHTML", c.Value)
 			x.use = js.Undefined() // replaced with the content

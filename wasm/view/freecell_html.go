@@ -176,8 +176,10 @@ func FCSlotStyle(s FCSlot) string {
 }
 
 // FCElemChanges returns the changes that turn an element drawn as old into now. A new face
-// is a change of its <use>'s href (Name FCFaceUse; removed for no face) when that is all
-// that differs in the content.
+// is a change of its <use>'s href (Name FCFaceUse) when that is all that differs in the
+// content. An emptied place keeps the href of its last face: its data-face is "", which
+// hides the <svg> (freecell.css), and pointing a <use> elsewhere costs the browser a new copy
+// of the symbol, which nobody would see.
 func FCElemChanges(old, now FCElem) []Change { return FCElemChangesInto(nil, old, now) }
 
 // FCElemChangesInto is FCElemChanges appending to ch[:0], so that a paint reuses one slice.
@@ -192,7 +194,6 @@ func FCElemChangesInto(ch []Change, old, now FCElem) []Change {
 	switch {
 	case now.Inner == old.Inner:
 	case fcFaceChange(old, now) && now.Face == "":
-		ch = append(ch, Change{Name: FCFaceUse, Remove: true})
 	case fcFaceChange(old, now):
 		ch = append(ch, Change{Name: FCFaceUse, Value: FaceHref(now.Face)})
 	default:

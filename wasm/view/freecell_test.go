@@ -314,8 +314,8 @@ func TestFreeCellHTMLGolden(t *testing.T) {
 }
 
 // TestFCElemChanges: a new face is only a new href of the face's <use>, whether the place
-// was empty, is emptied or shows another tile; content that differs otherwise is written
-// again.
+// was empty or shows another tile, and an emptied place keeps its (hidden) face; content
+// that differs otherwise is written again.
 func TestFCElemChanges(t *testing.T) {
 	tile := FCElem{Class: "fc-t avail", Face: "3b", Label: "Bamboo 3", Inner: FaceHTML("3b")}
 	wind := `<span class="fc-wind" aria-hidden="true">W</span>`
@@ -326,7 +326,7 @@ func TestFCElemChanges(t *testing.T) {
 	}{
 		{"unchanged", tile, tile, nil},
 		{"emptied", tile, FCEmptySlot, []Change{{Name: "class", Value: "fc-t"}, {Name: "data-face", Value: ""},
-			{Name: FCFaceUse, Remove: true}, {Name: "aria-label", Value: ""}, {Name: "hidden"}}},
+			{Name: "aria-label", Value: ""}, {Name: "hidden"}}},
 		{"filled", FCEmptySlot, tile, []Change{{Name: "class", Value: "fc-t avail"}, {Name: "data-face", Value: "3b"},
 			{Name: FCFaceUse, Value: "faces.svg#t-3b"}, {Name: "aria-label", Value: "Bamboo 3"}, {Name: "hidden", Remove: true}}},
 		{"another face", tile, FCElem{Class: "fc-t avail", Face: "4b", Label: "Bamboo 4", Inner: FaceHTML("4b")},
