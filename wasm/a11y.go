@@ -120,15 +120,22 @@ func (b *onePlayerBoard) announce(before engine.Position, m engine.Move, after e
 	return view.OnePlayerAnnounce(before.(*oneplayer.Position), m, after.(*oneplayer.Position))
 }
 
-// say puts text in the live region #live. The region is emptied first, so that the same
-// words said twice are read twice.
+// say puts text in the live region #live. Its text node is replaced, not changed, so that
+// the same words said twice are read twice; one call does it, as a move says something.
 func (a *app) say(text string) {
-	live := a.doc.Underlying().Call("getElementById", "live")
+	live := a.liveRegion()
 	if live.IsNull() || text == "" {
 		return
 	}
-	live.Set("textContent", "")
-	live.Call("append", a.doc.Underlying().Call("createTextNode", text))
+	live.Call("replaceChildren", text)
+}
+
+// liveRegion is #live, looked up once (null when the page has none).
+func (a *app) liveRegion() js.Value {
+	if a.live.IsUndefined() {
+		a.live = a.doc.Underlying().Call("getElementById", "live")
+	}
+	return a.live
 }
 
 // sayMove announces the move m that led from before to the current position.
@@ -155,7 +162,7 @@ func (a *app) sayCount(action string) {
 // sayResult announces the end of a game, once, when its message appears, after what the
 // last move's announcement said.
 func (a *app) sayResult(res view.Result) {
-	live := a.doc.Underlying().Call("getElementById", "live")
+	live := a.liveRegion()
 	if live.IsNull() {
 		return
 	}

@@ -42,6 +42,8 @@ type app struct {
 	perf     perf              // the User Timing measures of moves and new games
 	gc       idleGC            // the Go heap's collections when the page is idle
 	handlers []js.Func         // listeners that live as long as the page
+	live     js.Value          // #live, once looked up (see say)
+	due      resultDue         // the result of a game a move has just ended (see openResultSoon)
 }
 
 // elements are the handles of the page's fixed elements (see the page contract).
@@ -250,7 +252,7 @@ func (a *app) render() {
 		a.el.resultTitle.Set("textContent", res.Title)
 		a.el.resultText.Set("textContent", res.Text)
 		a.el.resultUndo.Set("hidden", !res.Undo || !a.game.CanUndo())
-		a.openResult(res)
+		a.openResultSoon(res)
 	} else if a.changes("result", "") {
 		a.closeResult()
 	}
@@ -336,8 +338,15 @@ func (a *app) play(m engine.Move) {
 	a.marks = view.NoMarks
 	a.gen++
 	a.sayMove(before, m)
+	a.due.moving = true
 	a.render()
+	a.due.moving = false
 	a.perf.measure("move", start)
+	if a.due.pending {
+		shown := a.perf.now()
+		a.openDue()
+		a.perf.measure("result", shown)
+	}
 	if _, _, allowed := a.r.shuffles(a.game.Position()); allowed {
 		a.show(view.HintShuffle, true)
 	}

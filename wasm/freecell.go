@@ -27,23 +27,37 @@ type fcBoard struct {
 
 	root      js.Value
 	cols      [16]js.Value
-	slots     map[view.FCSlot]js.Value
-	drawn     map[view.FCSlot]view.FCElem
-	piles     [12]js.Value
-	pileDrawn [12]view.FCElem
+	slots     map[view.FCSlot]*fcEl
+	slotList  []*fcEl // the slots in the order they were made, for the paints to go through
+	piles     [12]fcEl
 	pileCount [12]int
-	cells     []js.Value
-	cellDrawn []view.FCElem
+	cells     []fcEl
 	captions  [3]js.Value
 	dragons   [3]string
 	autoBox   js.Value
+	autoShown bool // whether autoBox shows checked: the box is not read on every paint
 	winBox    js.Value
+
+	paints  int           // counts the paints, to find the slots a paint left out
+	changes []view.Change // reused by every element's changes
+	hid     bool          // the last paint hid an element (the focus may have to move)
 
 	pos        *freecell.Position
 	marks      view.Marks
 	lastPlayed int // moves played at the last draw, to announce auto-play after a new move only
 
 	search fcSearch
+}
+
+// fcEl is one element of the board: its handle, how it is drawn, and the <use> of its face
+// once a change of face has looked it up. A paint changes an element only where it differs
+// from drawn, and a new face only in the <use>'s href.
+type fcEl struct {
+	el      js.Value
+	use     js.Value // undefined until needed
+	drawn   view.FCElem
+	slot    view.FCSlot // for a tableau slot, where it is
+	painted int         // for a tableau slot, the last paint that drew something in it
 }
 
 func newFreeCell() renderer { return &fcBoard{} }
@@ -69,16 +83,13 @@ func (b *fcBoard) mount(board dom.Element, p engine.Position) view.Grid {
 	}
 	piles := root.Call("querySelectorAll", ".fc-pile")
 	for i := range b.piles {
-		b.piles[i] = piles.Index(i)
-		b.pileDrawn[i] = view.FCPileElem(vb.Piles[i])
+		b.piles[i] = fcEl{el: piles.Index(i), drawn: view.FCPileElem(vb.Piles[i])}
 		b.pileCount[i] = vb.Piles[i].Count
 	}
 	cells := root.Call("querySelectorAll", ".fc-cell")
-	b.cells = make([]js.Value, len(vb.Cells))
-	b.cellDrawn = make([]view.FCElem, len(vb.Cells))
+	b.cells = make([]fcEl, len(vb.Cells))
 	for i := range vb.Cells {
-		b.cells[i] = cells.Index(i)
-		b.cellDrawn[i] = view.FCCellElem(vb.Cells[i])
+		b.cells[i] = fcEl{el: cells.Index(i), drawn: view.FCCellElem(vb.Cells[i])}
 	}
 	names := root.Call("querySelectorAll", ".fc-setname")
 	for s := range b.captions {
@@ -86,9 +97,10 @@ func (b *fcBoard) mount(board dom.Element, p engine.Position) view.Grid {
 		b.dragons[s] = vb.Dragons[s]
 	}
 	b.autoBox = root.Call("querySelector", "#fc-autoplay")
+	b.autoShown = vb.Auto // as FreeCellHTML drew it
 	b.winBox = root.Call("querySelector", "#fc-winnable")
-	b.slots = map[view.FCSlot]js.Value{}
-	b.drawn = map[view.FCSlot]view.FCElem{}
+	b.slots = map[view.FCSlot]*fcEl{}
+	b.slotList = b.slotList[:0]
 	b.pos, b.marks, b.lastPlayed = fp, view.NoMarks, 0
 	fcGestures.attach(board, b)
 	b.paintTableau(vb)
@@ -96,16 +108,44 @@ func (b *fcBoard) mount(board dom.Element, p engine.Position) view.Grid {
 }
 
 // slot returns the element of slot s, making it when it is first needed.
-func (b *fcBoard) slot(s view.FCSlot) js.Value {
-	if el, ok := b.slots[s]; ok {
-		return el
+func (b *fcBoard) slot(s view.FCSlot) *fcEl {
+	if x, ok := b.slots[s]; ok {
+		return x
 	}
 	col := b.cols[s.Col]
 	col.Call("insertAdjacentHTML", "beforeend", view.FCSlotHTML(s, view.FCEmptySlot))
 	el := col.Get("lastElementChild")
 	el.Get("style").Set("cssText", view.FCSlotStyle(s))
-	b.slots[s], b.drawn[s] = el, view.FCEmptySlot
-	return el
+	x := &fcEl{el: el, drawn: view.FCEmptySlot, slot: s}
+	b.slots[s] = x
+	b.slotList = append(b.slotList, x)
+	return x
+}
+
+// put draws x as now, changing only what differs from how it is drawn.
+func (b *fcBoard) put(x *fcEl, now view.FCElem) {
+	if x.drawn == now {
+		return
+	}
+	b.changes = view.FCElemChangesInto(b.changes, x.drawn, now)
+	x.drawn = now
+	for i, c := range b.changes {
+		switch c.Name {
+		case view.FCFaceUse:
+			if x.use.IsUndefined() {
+				x.use = x.el.Call("querySelector", jsString("use"))
+			}
+			x.use.Call("setAttribute", jsString(c.Name), jsString(c.Value))
+		case "":
+			x.el.Set("innerHTML", c.Value)
+			x.use = js.Undefined() // replaced with the content
+		default:
+			if c.Name == "hidden" && !c.Remove {
+				b.hid = true
+			}
+			apply(x.el, b.changes[i:i+1])
+		}
+	}
 }
 
 func (b *fcBoard) draw(p engine.Position, m view.Marks) {
@@ -114,7 +154,9 @@ func (b *fcBoard) draw(p engine.Position, m view.Marks) {
 	if b.a == nil || b.a.game == nil {
 		return
 	}
-	b.keepFocus()
+	if b.hid {
+		b.keepFocus() // only an element just hidden can have taken the focus with it
+	}
 	played := len(b.a.game.Played())
 	if played == b.lastPlayed+1 && b.a.game.Position() == p && b.a.game.Played()[played-1].Action == engine.Step {
 		if text := view.FCAutoNotice(b.pos.AutoPlayed()); text != "" {
@@ -127,20 +169,17 @@ func (b *fcBoard) draw(p engine.Position, m view.Marks) {
 // paint draws the current position with marks m (the app's, or a drag's).
 func (b *fcBoard) paint(m view.Marks) {
 	vb := view.FreeCellBoard(b.pos, m)
+	b.hid = false
 	b.paintTableau(vb)
 	for i, pl := range vb.Piles {
-		e := view.FCPileElem(pl)
-		apply(b.piles[i], view.FCElemChanges(b.pileDrawn[i], e))
-		b.pileDrawn[i] = e
+		b.put(&b.piles[i], view.FCPileElem(pl))
 		if pl.Count != b.pileCount[i] {
-			b.piles[i].Call("setAttribute", "data-count", strconv.Itoa(pl.Count))
+			b.piles[i].el.Call("setAttribute", jsString("data-count"), strconv.Itoa(pl.Count))
 			b.pileCount[i] = pl.Count
 		}
 	}
 	for i, c := range vb.Cells {
-		e := view.FCCellElem(c)
-		apply(b.cells[i], view.FCElemChanges(b.cellDrawn[i], e))
-		b.cellDrawn[i] = e
+		b.put(&b.cells[i], view.FCCellElem(c))
 	}
 	for s, d := range vb.Dragons {
 		if d != b.dragons[s] {
@@ -148,24 +187,25 @@ func (b *fcBoard) paint(m view.Marks) {
 			b.dragons[s] = d
 		}
 	}
-	if b.autoBox.Get("checked").Bool() != vb.Auto {
+	if b.autoShown != vb.Auto {
 		b.autoBox.Set("checked", vb.Auto)
+		b.autoShown = vb.Auto
 	}
 }
 
+// paintTableau draws the tableau's tiles and marks, and empties the slots that show
+// neither any more. A slot is marked with the paint that drew it, so that no set of the
+// slots drawn need be made for each paint.
 func (b *fcBoard) paintTableau(vb view.FCBoard) {
-	seen := make(map[view.FCSlot]bool, len(vb.Tiles))
+	b.paints++
 	for _, t := range vb.Tiles {
-		seen[t.FCSlot] = true
-		el := b.slot(t.FCSlot)
-		e := view.FCTileElem(t)
-		apply(el, view.FCElemChanges(b.drawn[t.FCSlot], e))
-		b.drawn[t.FCSlot] = e
+		x := b.slot(t.FCSlot)
+		x.painted = b.paints
+		b.put(x, view.FCTileElem(t))
 	}
-	for s, e := range b.drawn {
-		if !seen[s] && e != view.FCEmptySlot {
-			apply(b.slots[s], view.FCElemChanges(e, view.FCEmptySlot))
-			b.drawn[s] = view.FCEmptySlot
+	for _, x := range b.slotList {
+		if x.painted != b.paints && x.drawn != view.FCEmptySlot {
+			b.put(x, view.FCEmptySlot)
 		}
 	}
 }
@@ -297,30 +337,30 @@ func (b *fcBoard) navItems() ([]view.NavItem, []js.Value) {
 		items = append(items, view.FCNavItem(r.Get("left").Float()+w/2, r.Get("top").Float()+h/2, area, top))
 		els = append(els, el)
 	}
-	for _, el := range b.piles {
-		add(el, view.FCAreaPiles)
+	for _, x := range b.piles {
+		add(x.el, view.FCAreaPiles)
 	}
-	for _, el := range b.cells {
-		add(el, view.FCAreaCells)
+	for _, x := range b.cells {
+		add(x.el, view.FCAreaCells)
 	}
-	slots := make([]view.FCSlot, 0, len(b.slots))
-	for s, e := range b.drawn {
-		if !e.Hidden {
-			slots = append(slots, s)
+	slots := make([]*fcEl, 0, len(b.slotList))
+	for _, x := range b.slotList {
+		if !x.drawn.Hidden {
+			slots = append(slots, x)
 		}
 	}
 	// A fixed order, so that ties in distance always go the same way.
-	slices.SortFunc(slots, func(x, y view.FCSlot) int {
-		if x.Col != y.Col {
-			return x.Col - y.Col
+	slices.SortFunc(slots, func(x, y *fcEl) int {
+		if x.slot.Col != y.slot.Col {
+			return x.slot.Col - y.slot.Col
 		}
-		if x.Level != y.Level {
-			return x.Level - y.Level
+		if x.slot.Level != y.slot.Level {
+			return x.slot.Level - y.slot.Level
 		}
-		return x.Row - y.Row
+		return x.slot.Row - y.slot.Row
 	})
-	for _, s := range slots {
-		add(b.slots[s], view.FCAreaTableau)
+	for _, x := range slots {
+		add(x.el, view.FCAreaTableau)
 	}
 	return items, els
 }

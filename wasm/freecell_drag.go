@@ -141,7 +141,9 @@ func (g *fcDrag) change(ev js.Value) {
 	t := ev.Get("target")
 	switch t.Get("id").String() {
 	case "fc-autoplay":
-		g.cur.setAuto(t.Get("checked").Bool())
+		on := t.Get("checked").Bool()
+		g.cur.autoShown = on // the player's click changed the box: the paint compares with it
+		g.cur.setAuto(on)
 	case "fc-winnable":
 		setHomeSetting("winnable", t.Get("checked").Bool())
 	}

@@ -22,6 +22,7 @@ import (
 // its size within the first game; a collection of that heap takes a millisecond or two.
 type idleGC struct {
 	fn      js.Func
+	options js.Value // requestIdleCallback's options, made once
 	pending bool
 	renders int // renders since the last collection was asked for
 
@@ -90,13 +91,14 @@ func (g *idleGC) soon() {
 	}
 	g.pending, g.renders = true, 0
 	if ric := js.Global().Get("requestIdleCallback"); ric.Type() == js.TypeFunction {
-		ric.Invoke(g.fn, idleOptions)
+		if g.options.IsUndefined() {
+			g.options = js.ValueOf(map[string]any{"timeout": 1000})
+		}
+		ric.Invoke(g.fn, g.options)
 		return
 	}
 	js.Global().Call("setTimeout", g.fn, 200)
 }
-
-var idleOptions = map[string]any{"timeout": 1000}
 
 // maxIdleHeap bounds the heap an idle collection takes on. A game's heap stays well under it;
 // a solver's search (a hint, a winnable deal) fills tens of megabytes, and a forced collection

@@ -12,7 +12,8 @@ type perf struct {
 	performance js.Value
 	checked     bool // performance was looked up, and has measure when usable
 	usable      bool
-	input       float64 // the timeStamp of the input event being handled; 0 when none
+	input       float64  // the timeStamp of the input event being handled; 0 when none
+	options     js.Value // the measure's options ({start}), one object set again for each
 }
 
 // handling notes the input event now being handled; done forgets it once handled.
@@ -44,7 +45,8 @@ func (p *perf) measure(name string, start float64) {
 	if !p.ok() {
 		return
 	}
-	p.performance.Call("measure", jsString(name), map[string]any{"start": start})
+	p.options.Set("start", start)
+	p.performance.Call("measure", jsString(name), p.options)
 }
 
 // ok reports whether the browser has User Timing, looking it up once: a move should not pay
@@ -54,6 +56,7 @@ func (p *perf) ok() bool {
 		p.checked = true
 		p.performance = js.Global().Get("performance")
 		p.usable = p.performance.Truthy() && p.performance.Get("measure").Truthy()
+		p.options = js.Global().Get("Object").New()
 	}
 	return p.usable
 }

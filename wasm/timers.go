@@ -7,10 +7,13 @@ import (
 	"time"
 )
 
-// interval is a setInterval whose callback is released when it is stopped.
+// interval is a setInterval. Its JS callback is made once and kept for the life of the
+// interval value (each is a field of the page's long-lived state), so that starting it again,
+// once a game or more, makes no new js.Func.
 type interval struct {
 	id int
 	fn js.Func
+	f  func()
 	on bool
 }
 
@@ -18,10 +21,15 @@ func (t *interval) start(every time.Duration, f func()) {
 	if t.on {
 		return
 	}
-	t.fn = js.FuncOf(func(js.Value, []js.Value) any {
-		f()
-		return nil
-	})
+	if t.fn.IsUndefined() {
+		t.fn = js.FuncOf(func(js.Value, []js.Value) any {
+			if t.on {
+				t.f()
+			}
+			return nil
+		})
+	}
+	t.f = f
 	t.id = js.Global().Call("setInterval", t.fn, int(every/time.Millisecond)).Int()
 	t.on = true
 }
@@ -31,24 +39,31 @@ func (t *interval) stop() {
 		return
 	}
 	js.Global().Call("clearInterval", t.id)
-	t.fn.Release()
 	t.on = false
 }
 
-// timeout is a setTimeout whose callback is released when it fires or is stopped.
+// timeout is a setTimeout, with its JS callback made once and kept as interval's is: a
+// debounced save or a notice starts one on most moves.
 type timeout struct {
 	id int
 	fn js.Func
+	f  func()
 	on bool
 }
 
 func (t *timeout) start(after time.Duration, f func()) {
 	t.stop()
-	t.fn = js.FuncOf(func(js.Value, []js.Value) any {
-		t.stop()
-		f()
-		return nil
-	})
+	if t.fn.IsUndefined() {
+		t.fn = js.FuncOf(func(js.Value, []js.Value) any {
+			if !t.on {
+				return nil // stopped after it was due
+			}
+			t.on = false
+			t.f()
+			return nil
+		})
+	}
+	t.f = f
 	t.id = js.Global().Call("setTimeout", t.fn, int(after/time.Millisecond)).Int()
 	t.on = true
 }
@@ -58,6 +73,5 @@ func (t *timeout) stop() {
 		return
 	}
 	js.Global().Call("clearTimeout", t.id)
-	t.fn.Release()
 	t.on = false
 }

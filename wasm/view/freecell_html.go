@@ -102,11 +102,28 @@ func fcClass(base string, avail, picked, target, hint bool) string {
 	return c
 }
 
+// fcInner is the content of a pile, a cell or a tableau slot: its face's <svg>, there even
+// while the place is empty (its <use> then has no href, and freecell.css hides it), so that
+// a move changes only the href of a <use> the element already has: parsing new markup and
+// building new SVG elements is most of what a move would cost the browser otherwise.
 func fcInner(face string) string {
 	if face == "" {
-		return ""
+		return fcNoFace
 	}
 	return FaceHTML(face)
+}
+
+const fcNoFace = `<svg viewBox="0 0 60 80" aria-hidden="true"><use/></svg>`
+
+// FCFaceUse names, in a Change, the href of the element's face: an attribute of the <use>
+// inside the element (see fcInner), not of the element itself.
+const FCFaceUse = "href"
+
+// fcFaceChange reports whether the content now differs from old's by its face alone: what
+// is left of both once their face's <svg> is taken off is the same.
+func fcFaceChange(old, now FCElem) bool {
+	o, n := fcInner(old.Face), fcInner(now.Face)
+	return strings.HasPrefix(old.Inner, o) && strings.HasPrefix(now.Inner, n) && old.Inner[len(o):] == now.Inner[len(n):]
 }
 
 // FCTileElem is how a slot's element looks.
@@ -121,7 +138,7 @@ func FCTileElem(t FCTile) FCElem {
 }
 
 // FCEmptySlot is how a slot's element looks with nothing in it.
-var FCEmptySlot = FCElem{Class: "fc-t", Hidden: true}
+var FCEmptySlot = FCElem{Class: "fc-t", Inner: fcNoFace, Hidden: true}
 
 // FCPileElem is how a pile's element looks.
 func FCPileElem(p FCPile) FCElem {
@@ -158,16 +175,28 @@ func FCSlotStyle(s FCSlot) string {
 	return "--r:" + strconv.Itoa(s.Row) + ";--lv:" + strconv.Itoa(s.Level) + ";z-index:" + strconv.Itoa(s.Level*16+s.Row+1)
 }
 
-// FCElemChanges returns the changes that turn an element drawn as old into now.
-func FCElemChanges(old, now FCElem) []Change {
-	var ch []Change
+// FCElemChanges returns the changes that turn an element drawn as old into now. A new face
+// is a change of its <use>'s href (Name FCFaceUse) when that is all that differs in the
+// content. An emptied place keeps the href of its last face: its data-face is "", which
+// hides the <svg> (freecell.css), and pointing a <use> elsewhere costs the browser a new copy
+// of the symbol, which nobody would see.
+func FCElemChanges(old, now FCElem) []Change { return FCElemChangesInto(nil, old, now) }
+
+// FCElemChangesInto is FCElemChanges appending to ch[:0], so that a paint reuses one slice.
+func FCElemChangesInto(ch []Change, old, now FCElem) []Change {
+	ch = ch[:0]
 	if now.Class != old.Class {
 		ch = append(ch, Change{Name: "class", Value: now.Class})
 	}
 	if now.Face != old.Face {
 		ch = append(ch, Change{Name: "data-face", Value: now.Face})
 	}
-	if now.Inner != old.Inner {
+	switch {
+	case now.Inner == old.Inner:
+	case fcFaceChange(old, now) && now.Face == "":
+	case fcFaceChange(old, now):
+		ch = append(ch, Change{Name: FCFaceUse, Value: FaceHref(now.Face)})
+	default:
 		ch = append(ch, Change{Value: now.Inner})
 	}
 	if now.Label != old.Label {

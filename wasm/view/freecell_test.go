@@ -313,15 +313,34 @@ func TestFreeCellHTMLGolden(t *testing.T) {
 	}
 }
 
+// TestFCElemChanges: a new face is only a new href of the face's <use>, whether the place
+// was empty or shows another tile, and an emptied place keeps its (hidden) face; content
+// that differs otherwise is written again.
 func TestFCElemChanges(t *testing.T) {
-	old := FCElem{Class: "fc-t avail", Face: "3b", Label: "Bamboo 3", Inner: FaceHTML("3b")}
-	now := FCEmptySlot
-	want := []Change{{Name: "class", Value: "fc-t"}, {Name: "data-face", Value: ""}, {Value: ""}, {Name: "aria-label", Value: ""}, {Name: "hidden"}}
-	if diff := cmp.Diff(want, FCElemChanges(old, now)); diff != "" {
-		t.Errorf("FCElemChanges (-want +got):\n%s", diff)
-	}
-	if ch := FCElemChanges(old, old); len(ch) != 0 {
-		t.Errorf("no change: %v", ch)
+	tile := FCElem{Class: "fc-t avail", Face: "3b", Label: "Bamboo 3", Inner: FaceHTML("3b")}
+	wind := `<span class="fc-wind" aria-hidden="true">W</span>`
+	for _, tc := range []struct {
+		name     string
+		old, now FCElem
+		want     []Change
+	}{
+		{"unchanged", tile, tile, nil},
+		{"emptied", tile, FCEmptySlot, []Change{{Name: "class", Value: "fc-t"}, {Name: "data-face", Value: ""},
+			{Name: "aria-label", Value: ""}, {Name: "hidden"}}},
+		{"filled", FCEmptySlot, tile, []Change{{Name: "class", Value: "fc-t avail"}, {Name: "data-face", Value: "3b"},
+			{Name: FCFaceUse, Value: "faces.svg#t-3b"}, {Name: "aria-label", Value: "Bamboo 3"}, {Name: "hidden", Remove: true}}},
+		{"another face", tile, FCElem{Class: "fc-t avail", Face: "4b", Label: "Bamboo 4", Inner: FaceHTML("4b")},
+			[]Change{{Name: "data-face", Value: "4b"}, {Name: FCFaceUse, Value: "faces.svg#t-4b"}, {Name: "aria-label", Value: "Bamboo 4"}}},
+		{"pile with its wind", FCPileElem(FCPile{Wind: "W"}), FCPileElem(FCPile{Face: "Rd", Wind: "W"}),
+			[]Change{{Name: "data-face", Value: "Rd"}, {Name: FCFaceUse, Value: "faces.svg#t-Rd"}}},
+		{"other content", FCElem{Face: "3b", Inner: FaceHTML("3b")}, FCElem{Face: "3b", Inner: FaceHTML("3b") + wind},
+			[]Change{{Value: FaceHTML("3b") + wind}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if diff := cmp.Diff(tc.want, FCElemChanges(tc.old, tc.now)); diff != "" {
+				t.Errorf("FCElemChanges (-want +got):\n%s", diff)
+			}
+		})
 	}
 }
 
