@@ -114,6 +114,13 @@ func main() {
 		}
 	}
 
+	if *profileDir != "" {
+		if err := os.MkdirAll(*profileDir, 0o755); err != nil {
+			fmt.Fprintf(os.Stderr, "bench: -profile: %v\n", err)
+			os.Exit(2)
+		}
+	}
+
 	t0 := time.Now()
 	r := &report{Started: t0.UTC().Format(time.RFC3339), Command: os.Args, Flags: map[string]string{}, Environment: environment(*chromium)}
 	flag.VisitAll(func(f *flag.Flag) { r.Flags[f.Name] = f.Value.String() })

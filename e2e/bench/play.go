@@ -347,8 +347,9 @@ type variantMoves struct {
 // playVariant plays at least n moves of variant id by clicking, starting from deal 1 and
 // asking for a new game whenever one ends, and returns the move latency. With profileDir,
 // the moves are played under Chromium's CPU profiler (see stopProfile).
-func playVariant(b *browser, base string, v *engine.Variant, n int, profileDir string) variantMoves {
-	res := variantMoves{ID: v.ID, Name: v.Name, Family: v.Family}
+func playVariant(b *browser, base string, v *engine.Variant, n int, profileDir string) (res variantMoves) {
+	// res is named so that the deferred stopProfile can report its error in it.
+	res = variantMoves{ID: v.ID, Name: v.Name, Family: v.Family}
 	if !supported(v.Family) {
 		res.Error = "the bench does not know how to play the " + v.Family + " family by clicking"
 		return res
@@ -407,7 +408,8 @@ type memory struct {
 
 type memoryRun struct {
 	Variant  string  `json:"variant"`
-	First    memory  `json:"after_first_game"`
+	Opening  memory  `json:"after_first_moves"` // the first game's moves played, before it ends
+	First    memory  `json:"after_first_game"`  // the first game ended by New game
 	Last     memory  `json:"after_run"`
 	JSGrowth float64 `json:"js_heap_growth"`     // (last-first)/first
 	WasmGrow float64 `json:"wasm_memory_growth"` // (last-first)/first
@@ -443,14 +445,15 @@ func (pl *player) memory() (memory, error) {
 	return m, err
 }
 
-// memoryTest plays the first game of variant id (perGame moves), notes the memory, then
-// asks for new games and plays perGame moves in each until it has played moves moves and
-// asked for games new games, and notes the memory again.
+// memoryTest plays the first game of variant id (perGame moves), notes the memory, ends
+// that game with New game and notes the memory again (the baseline), then plays perGame
+// moves in each game and asks for new games until it has played moves moves and asked for
+// games new games, and notes the memory again.
 //
 // With profileDir, the run is played under Chromium's CPU profiler (see stopProfile); the
 // profiler's own memory is then part of the JS heap measured.
-func memoryTest(b *browser, base, id string, moves, games, perGame int, profileDir string) memoryRun {
-	res := memoryRun{Variant: id}
+func memoryTest(b *browser, base, id string, moves, games, perGame int, profileDir string) (res memoryRun) {
+	res = memoryRun{Variant: id}
 	pl, done, err := newPlayer(b, fmt.Sprintf("%s#game=%s&deal=1", base, id))
 	if err != nil {
 		res.Error = err.Error()
@@ -480,7 +483,21 @@ func memoryTest(b *browser, base, id string, moves, games, perGame int, profileD
 	}
 	err = playGame()
 	if err == nil {
-		res.First, err = pl.memory()
+		res.Opening, err = pl.memory()
+	}
+	// The first game is over when the player asks for the next: only then has every path
+	// the run repeats (the confirmation, the deal, the board's first paint) run once.
+	if err == nil {
+		if err = pl.newGameClick(); err == nil {
+			var ds []float64
+			if ds, err = pl.durations("new-game"); err == nil {
+				newGames = append(newGames, ds...)
+				res.First, err = pl.memory()
+			}
+		}
+	}
+	if err == nil {
+		err = playGame()
 	}
 	for err == nil && (pl.moves < moves || pl.newGame < games) {
 		if err = pl.newGameClick(); err != nil {

@@ -124,8 +124,9 @@ func printReport(w io.Writer, r *report) {
 		}
 	}
 	if m := r.Memory; m != nil {
-		fmt.Fprintf(w, "\nmemory (%s, JS heap after a forced GC): after the first game JS %s, wasm %s; after %d moves and %d new games JS %s, wasm %s\n",
-			m.Variant, kbytes(m.First.JSHeapUsed), kbytes(m.First.WasmMemory), m.Last.Moves, m.Last.NewGames, kbytes(m.Last.JSHeapUsed), kbytes(m.Last.WasmMemory))
+		fmt.Fprintf(w, "\nmemory (%s, JS heap after a forced GC): after the first game's moves JS %s, wasm %s; after the first game (ended by New game) JS %s, wasm %s; after %d moves and %d new games JS %s, wasm %s\n",
+			m.Variant, kbytes(m.Opening.JSHeapUsed), kbytes(m.Opening.WasmMemory), kbytes(m.First.JSHeapUsed), kbytes(m.First.WasmMemory),
+			m.Last.Moves, m.Last.NewGames, kbytes(m.Last.JSHeapUsed), kbytes(m.Last.WasmMemory))
 		var samples []string
 		for _, x := range m.Samples {
 			samples = append(samples, fmt.Sprintf("%d games: JS %.0f KB, wasm %.0f KB", x.NewGames, float64(x.JSHeapUsed)/1000, float64(x.WasmMemory)/1000))
