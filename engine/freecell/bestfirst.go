@@ -117,7 +117,7 @@ func (s *search) bestFirst(root *board, budget int) ([]engine.Move, engine.Verdi
 			return nil, engine.Unsolvable
 		}
 		s.nodes++
-		if s.nodes&1023 == 0 && s.ctx.Err() != nil {
+		if s.nodes&ctxEvery == 0 && s.ctx.Err() != nil {
 			s.stopped = true
 			return nil, engine.Unknown
 		}

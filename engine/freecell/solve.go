@@ -6,6 +6,12 @@ import (
 	"mahjong/engine"
 )
 
+// ctxEvery+1 is how many positions the searches expand between looks at their context. A
+// best-first expansion tries every move with its auto-play, which in the browser takes about
+// a tenth of a millisecond: a look every 256 positions lets a sliced context (the page's
+// searches) give the page a frame every few tens of milliseconds.
+const ctxEvery = 255
+
 // tableLimit caps the transposition table (16 bytes a slot): past it the search stops and
 // answers Unknown rather than forget states.
 const tableLimit = 1 << 23
@@ -142,7 +148,7 @@ func (s *search) dfs(b *board, last prev) bool {
 		return true
 	}
 	s.nodes++
-	if s.nodes&1023 == 0 && s.ctx.Err() != nil {
+	if s.nodes&ctxEvery == 0 && s.ctx.Err() != nil {
 		s.stopped = true
 	}
 	if s.stopped {
