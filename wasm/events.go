@@ -115,9 +115,13 @@ func (a *app) act(action string) {
 	case "hint":
 		a.startHint()
 	case "shuffle":
-		if _, _, allowed := a.r.shuffles(a.game.Position()); allowed {
-			a.play(a.r.shuffleMove())
-			_, left, _ := a.r.shuffles(a.game.Position())
+		sh, ok := a.r.(shuffler)
+		if !ok {
+			return
+		}
+		if _, allowed := sh.shuffles(a.game.Position()); allowed {
+			a.play(sh.shuffleMove())
+			left, _ := sh.shuffles(a.game.Position())
 			a.show(view.ShuffledNotice(left), false)
 		}
 	}

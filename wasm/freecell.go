@@ -235,13 +235,6 @@ func (b *fcBoard) movesLabel() string { return "Moves" }
 
 func (b *fcBoard) tilesLabel() string { return "On foundations" }
 
-func (b *fcBoard) shuffles(engine.Position) (bool, int, bool) { return false, 0, false }
-
-// shuffleMove is never asked for: these games do not shuffle.
-func (b *fcBoard) shuffleMove() engine.Move {
-	return engine.Move{Action: engine.Shuffle, From: engine.NoPlace, To: engine.NoPlace}
-}
-
 func (b *fcBoard) result(p engine.Position, seconds int) (view.Result, bool) {
 	moves := 0
 	if b.a != nil && b.a.game != nil {

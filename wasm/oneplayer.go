@@ -103,13 +103,6 @@ func (b *onePlayerBoard) counts(p engine.Position) (tiles, moves int) {
 func (b *onePlayerBoard) tilesLabel() string { return "Wall" }
 func (b *onePlayerBoard) movesLabel() string { return "Turn" }
 
-func (b *onePlayerBoard) shuffles(engine.Position) (bool, int, bool) { return false, 0, false }
-
-// shuffleMove is never asked for: One Player does not shuffle.
-func (b *onePlayerBoard) shuffleMove() engine.Move {
-	return engine.Move{Action: engine.Shuffle, From: engine.NoPlace, To: engine.NoPlace}
-}
-
 // result returns the message of an ended game. The score is counted in the statistics by
 // the app (afterRender, right after this, once per game), never here: the message only
 // reads them.

@@ -29,11 +29,6 @@ type renderer interface {
 	tilesLabel() string
 	// movesLabel names the "moves available" number ("Pairs", "Moves").
 	movesLabel() string
-	// shuffles reports whether the family shuffles at all, and if so how many shuffles are
-	// left and whether one is allowed now.
-	shuffles(p engine.Position) (supported bool, left int, allowed bool)
-	// shuffleMove is the move that shuffles.
-	shuffleMove() engine.Move
 	// result returns the message for a game that has ended.
 	result(p engine.Position, seconds int) (view.Result, bool)
 	// hint searches for a move to suggest, within ctx, and returns the places to highlight
@@ -54,6 +49,15 @@ var renderers = map[string]func() renderer{
 func hasRenderer(family string) bool {
 	_, ok := renderers[family]
 	return ok
+}
+
+// shuffler is a renderer whose games shuffle the tiles left (Shanghai): the app shows the
+// Shuffle button only for it.
+type shuffler interface {
+	// shuffles returns how many shuffles are left and whether one is allowed now.
+	shuffles(p engine.Position) (left int, allowed bool)
+	// shuffleMove is the move that shuffles.
+	shuffleMove() engine.Move
 }
 
 // appUser is a renderer that needs the app itself (its history, notices, new games), for what

@@ -282,11 +282,6 @@ func (b *stonesBoard) counts(p engine.Position) (tiles, moves int) {
 func (b *stonesBoard) tilesLabel() string { return "Stock" }
 func (b *stonesBoard) movesLabel() string { return "Squares" }
 
-func (b *stonesBoard) shuffles(engine.Position) (bool, int, bool) { return false, 0, false }
-
-// shuffleMove is never asked for: the Stones games do not shuffle.
-func (b *stonesBoard) shuffleMove() engine.Move { return engine.Move{} }
-
 func (b *stonesBoard) result(p engine.Position, seconds int) (view.Result, bool) {
 	return view.StonesResult(p.(*stones.Position), seconds)
 }
