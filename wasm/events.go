@@ -203,8 +203,9 @@ func (a *app) onVisibility(js.Value) {
 // startHint searches for a hint off the event callback, and shows it unless the position
 // changed meanwhile.
 func (a *app) startHint() {
+	h, ok := a.r.(hinter)
 	p := a.game.Position()
-	if a.hinting || p.Status() != engine.Playing {
+	if !ok || a.hinting || p.Status() != engine.Playing {
 		return
 	}
 	a.hinting = true
@@ -213,7 +214,7 @@ func (a *app) startHint() {
 	r := a.r
 	go func() {
 		ctx, cancel := view.WallDeadline(context.Background(), hintTime, time.Now)
-		marks, notice := r.hint(ctx, p)
+		marks, notice := h.hint(ctx, p)
 		cancel()
 		a.hinting = false
 		if gen != a.gen || r != a.r {

@@ -41,7 +41,7 @@ func (g *fcDrag) attach(board dom.Element, b *fcBoard) {
 
 // ours reports whether the board mounted last is shown now.
 func (g *fcDrag) ours() bool {
-	return g.cur != nil && g.cur.a != nil && g.cur.a.r == g.cur && g.cur.pos != nil
+	return g.cur.a.r == g.cur
 }
 
 // placeOf returns the place an element inside the board names.
@@ -104,9 +104,7 @@ func (g *fcDrag) land(from engine.Place, hit js.Value) {
 
 func (g *fcDrag) settle(js.Value) {
 	g.board.Get("classList").Call("remove", "fc-dragging")
-	if g.cur != nil && g.cur.pos != nil {
-		g.cur.paint(g.cur.marks)
-	}
+	g.cur.paint(g.cur.marks)
 }
 
 // dblclick sends the tile to its foundation or, failing that, the best obvious place

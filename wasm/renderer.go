@@ -31,6 +31,12 @@ type renderer interface {
 	movesLabel() string
 	// result returns the message for a game that has ended.
 	result(p engine.Position, seconds int) (view.Result, bool)
+}
+
+// hinter is a renderer whose Hint the app runs: a search bounded by hintTime, on the page's
+// only thread. A renderer that runs a longer, cancellable search takes the Hint action
+// itself instead (actionTaker).
+type hinter interface {
 	// hint searches for a move to suggest, within ctx, and returns the places to highlight
 	// and a notice for the player.
 	hint(ctx context.Context, p engine.Position) ([]engine.Place, string)
