@@ -96,7 +96,6 @@ func (a *app) start() {
 	a.listen(a.doc.Underlying(), "click", a.onAction)
 	a.listen(a.el.picker, "change", a.onPick)
 	a.listen(a.doc.Underlying(), "keydown", a.onKey)
-	a.listen(a.board.Underlying(), "keydown", a.onNavKey)
 	a.listen(a.board.Underlying(), "mousedown", a.onBoardPress)
 	a.listen(a.doc.Underlying(), "visibilitychange", a.onVisibility)
 	a.listen(js.Global(), "hashchange", func(js.Value) { a.openFromURL() })

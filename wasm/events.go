@@ -147,9 +147,21 @@ func (a *app) onPick(js.Value) {
 	}
 }
 
-// onKey: Ctrl+Z or U undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new game, ? help, Escape
-// drops the pick.
+// onKey is the page's only keydown listener, the one place that decides who gets a key: the
+// board's navigation (navKey), then the page's shortcuts, then the renderer's own keys
+// (keyTaker). Only the current renderer is asked, so a game of another family leaves no
+// listener behind.
 func (a *app) onKey(ev js.Value) {
+	a.navKey(ev)
+	a.shortcutKey(ev)
+	if k, ok := a.r.(keyTaker); ok {
+		k.takeKey(ev)
+	}
+}
+
+// shortcutKey: Ctrl+Z or U undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new game, ? help,
+// Escape drops the pick.
+func (a *app) shortcutKey(ev js.Value) {
 	if ev.Get("defaultPrevented").Bool() || ev.Get("altKey").Bool() || a.modalOpen() {
 		return // a dialog has the keys (the browser closes it on Escape)
 	}

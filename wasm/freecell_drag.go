@@ -14,7 +14,7 @@ import (
 
 // Gestures of the FreeCell and Sea games besides the click: dragging a tile or a group with
 // pointer events (mouse, pen and touch alike), double-click or double-tap, the panel's
-// switches and Escape during a search. The listeners are added once for the page and act on
+// switches. The listeners are added once for the page and act on
 // the board mounted last, only while it is shown.
 //
 // A drag that is let go on a place plays the move it means (view.FreeCellDrop) through the
@@ -35,7 +35,6 @@ func (g *fcDrag) attach(board dom.Element, b *fcBoard) {
 	if g.install(board.Underlying(), g) {
 		g.on(g.board, "dblclick", false, g.dblclick)
 		g.on(g.board, "change", false, g.change)
-		g.on(js.Global().Get("document"), "keydown", false, g.key)
 	}
 }
 
@@ -145,14 +144,4 @@ func (g *fcDrag) change(ev js.Value) {
 	case "fc-winnable":
 		setHomeSetting("winnable", t.Get("checked").Bool())
 	}
-}
-
-// key: Escape stops a search.
-func (g *fcDrag) key(ev js.Value) {
-	if !g.ours() || !g.cur.search.on || ev.Get("key").String() != "Escape" {
-		return
-	}
-	ev.Call("preventDefault")
-	g.cur.search.stop()
-	g.cur.a.show("Search cancelled.", false)
 }

@@ -125,3 +125,25 @@ func (b *onePlayerBoard) result(p engine.Position, seconds int) (view.Result, bo
 func (b *onePlayerBoard) hint(_ context.Context, p engine.Position) ([]engine.Place, string) {
 	return view.OnePlayerHint(p.(*oneplayer.Position))
 }
+
+// takeKey: E ends the turn when it may end.
+func (b *onePlayerBoard) takeKey(ev js.Value) {
+	if ev.Get("defaultPrevented").Bool() || ev.Get("ctrlKey").Bool() ||
+		ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() ||
+		b.a.modalOpen() {
+		return
+	}
+	if k := ev.Get("key").String(); k != "e" && k != "E" {
+		return
+	}
+	tag := ev.Get("target").Get("tagName")
+	if tag.Truthy() && (tag.String() == "SELECT" || tag.String() == "INPUT" || tag.String() == "TEXTAREA") {
+		return
+	}
+	btn := b.a.board.Underlying().Call("querySelector", "#end-turn")
+	if btn.IsNull() || btn.Get("disabled").Bool() {
+		return
+	}
+	ev.Call("preventDefault")
+	btn.Call("click")
+}

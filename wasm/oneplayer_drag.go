@@ -36,9 +36,7 @@ var opGestures opDrag
 func (g *opDrag) attach(board dom.Element, b *onePlayerBoard) {
 	g.cancel()
 	g.cur = b
-	if g.install(board.Underlying(), g) {
-		g.on(js.Global().Get("document"), "keydown", false, g.key)
-	}
+	g.install(board.Underlying(), g)
 }
 
 // ours reports whether the board shows One Player now.
@@ -88,26 +86,4 @@ func (g *opDrag) settle(src js.Value) {
 	if g.cur != nil && g.cur.pos != nil {
 		g.cur.paint(g.cur.marks)
 	}
-}
-
-// key: E ends the turn when it may end.
-func (g *opDrag) key(ev js.Value) {
-	if !g.ours() || ev.Get("defaultPrevented").Bool() || ev.Get("ctrlKey").Bool() ||
-		ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() ||
-		!js.Global().Get("document").Call("querySelector", "dialog:modal").IsNull() {
-		return
-	}
-	if k := ev.Get("key").String(); k != "e" && k != "E" {
-		return
-	}
-	tag := ev.Get("target").Get("tagName")
-	if tag.Truthy() && (tag.String() == "SELECT" || tag.String() == "INPUT" || tag.String() == "TEXTAREA") {
-		return
-	}
-	btn := g.board.Call("querySelector", "#end-turn")
-	if btn.IsNull() || btn.Get("disabled").Bool() {
-		return
-	}
-	ev.Call("preventDefault")
-	btn.Call("click")
 }

@@ -75,6 +75,11 @@ type appUser interface{ useApp(a *app) }
 // reports whether it handled it.
 type actionTaker interface{ takeAction(action string) bool }
 
+// keyTaker is a renderer with keys of its own (Escape stopping a search, E ending a turn,
+// the Stones board's roving focus). The app's only keydown listener hands it every key,
+// after the page's own (see onKey), and only while it is the app's renderer.
+type keyTaker interface{ takeKey(ev js.Value) }
+
 // pressFocuser is a renderer that decides whether a press of the mouse on target, an element
 // inside the board, focuses it as the browser does by default.
 type pressFocuser interface{ focusOnPress(target js.Value) bool }

@@ -17,8 +17,8 @@ import (
 // stonesBoard draws a Stones game: one button per square and the panel with the stone to
 // place, created once per game, with handles and the last drawn state kept so that a
 // placement touches only what it changed. Besides clicks (through the app's listener on
-// #board) it handles the arrow keys over the squares and dragging the current stone, with
-// listeners on its own root element.
+// #board) it handles the arrow keys over the squares (takeKey, from the app's listener) and
+// dragging the current stone, with listeners on its own root element.
 type stonesBoard struct {
 	root      js.Value
 	squares   []js.Value
@@ -67,7 +67,6 @@ func (b *stonesBoard) listen() {
 			})
 		}
 		l.funcs = map[string]js.Func{
-			"keydown":       on((*stonesBoard).onKey),
 			"pointerdown":   on((*stonesBoard).onPointerDown),
 			"pointermove":   on((*stonesBoard).onPointerMove),
 			"pointerup":     on((*stonesBoard).onPointerUp),
@@ -152,12 +151,12 @@ func (b *stonesBoard) moveFocus(square int, focus bool) {
 	}
 }
 
-// onKey moves the focus over the squares with the arrow keys, Home and End, and between the
-// squares and the panel with PageUp/PageDown or Shift+Up/Down; L switches the legal squares
-// on or off (by clicking the switch, so that the app redraws). Enter and Space on a square
-// are the button's own click.
-func (b *stonesBoard) onKey(ev js.Value) {
-	if ev.Get("ctrlKey").Bool() || ev.Get("altKey").Bool() || ev.Get("metaKey").Bool() {
+// takeKey moves the focus over the squares with the arrow keys, Home and End, and between
+// the squares and the panel with PageUp/PageDown or Shift+Up/Down; L switches the legal
+// squares on or off (by clicking the switch, so that the app redraws). Enter and Space on a
+// square are the button's own click. It takes only the keys pressed inside the board.
+func (b *stonesBoard) takeKey(ev js.Value) {
+	if !b.root.Call("contains", ev.Get("target")).Bool() || ev.Get("ctrlKey").Bool() || ev.Get("altKey").Bool() || ev.Get("metaKey").Bool() {
 		return
 	}
 	key := ev.Get("key").String()
