@@ -31,6 +31,28 @@ func (a *app) onBoardClick(ev js.Value) {
 	if !ok {
 		return
 	}
+	a.settle(out)
+}
+
+// drop plays what a drag let go on the board means, out, which the renderer works out as it
+// does a click's: the one path from a drop to a move. The move is played, or the pick and
+// the notice shown, as for a click (settle); a refused move (or any move, in a replay)
+// draws the board again, for the marks the renderer may have dropped with the drag.
+func (a *app) drop(out view.Outcome) {
+	if a.replayRefuses() {
+		a.render()
+		return
+	}
+	before := a.game.Position()
+	a.settle(out)
+	if out.Play && a.game.Position() == before {
+		a.render()
+	}
+}
+
+// settle shows the outcome of a click or a drop: its notice, then its move played or its
+// pick drawn.
+func (a *app) settle(out view.Outcome) {
 	if out.Notice != "" {
 		a.show(out.Notice, false)
 	} else {

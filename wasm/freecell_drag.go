@@ -18,7 +18,7 @@ import (
 // the board mounted last, only while it is shown.
 //
 // A drag that is let go on a place plays the move it means (view.FreeCellDrop) through the
-// app; a refused move shows the engine's reason and the tiles snap back. The click the
+// app's drop; a refused move shows the engine's reason and the tiles snap back. The click the
 // browser sends after the drop is swallowed.
 
 // fcDrag is the FreeCell and Sea games' side of the shared drag (see pointerDrag).
@@ -90,15 +90,9 @@ func (g *fcDrag) land(from engine.Place, hit js.Value) {
 	if !ok {
 		return
 	}
-	a := b.a
 	b.search.stopHint()
-	a.hide()
-	before := a.game.Position()
-	a.marks = view.NoMarks
-	a.play(m)
-	if a.game.Position() == before {
-		a.render()
-	}
+	b.a.marks = view.NoMarks // a drop, played or refused, ends the pick and the hint shown before it
+	b.a.drop(view.Outcome{Selected: engine.NoPlace, Play: true, Move: m})
 }
 
 func (g *fcDrag) settle(js.Value) {

@@ -23,7 +23,6 @@ type onePlayerBoard struct {
 	drawn []view.OPElem // what each shows now
 	pos   *oneplayer.Position
 	marks view.Marks // the app's marks of the last draw
-	drop  *opDrop    // a drop on its way to click, which plays it
 
 	// The variant's record as the statistics had it when this game first showed its end
 	// (before the end is counted, unless it was counted already), so that re-renders, undos
@@ -53,7 +52,7 @@ func (b *onePlayerBoard) mount(board dom.Element, p engine.Position) view.Grid {
 	for i, c := range vb.Cells {
 		b.els[view.OPCellIndex(i)].Get("style").Set("cssText", view.CellStyle(c))
 	}
-	b.pos, b.marks, b.drop = op, view.NoMarks, nil
+	b.pos, b.marks = op, view.NoMarks
 	b.ended = false
 	opGestures.attach(board, b)
 	return view.OnePlayerGrid()
@@ -75,10 +74,6 @@ func (b *onePlayerBoard) paint(m view.Marks) {
 
 func (b *onePlayerBoard) click(target dom.Element, p engine.Position, m view.Marks) (view.Outcome, bool) {
 	op := p.(*oneplayer.Position)
-	if d := b.drop; d != nil {
-		b.drop = nil
-		return view.OnePlayerDrop(op, d.from, d.to), true
-	}
 	t := target.Underlying()
 	if !t.Call("closest", "#end-turn").IsNull() {
 		return view.OnePlayerClick(op, m.Selected, view.OPTarget{End: true}), true

@@ -17,13 +17,9 @@ import (
 // alike: press a tile of the hand or of a line, move it, and let go on a cell. While the tile
 // moves, the cells it can go to are marked as they are for a pick.
 //
-// A drop is played through the app's board click: the drop is kept in onePlayerBoard.drop and
-// a click is dispatched on the cell it landed on, so that the app plays it (or shows the
+// A drop is played through the app's drop (view.OnePlayerDrop), which plays it (or shows the
 // engine's reason) exactly as it plays a click. The click the browser itself sends after the
 // pointer is let go is swallowed. A press that does not move far is an ordinary click.
-
-// opDrop is a tile let go on a cell.
-type opDrop struct{ from, to engine.Place }
 
 // opDrag is One Player's side of the shared drag (see pointerDrag).
 type opDrag struct {
@@ -62,7 +58,7 @@ func (g *opDrag) lift(from engine.Place, src, ghost js.Value) {
 	g.cur.paint(view.Marks{Selected: from})
 }
 
-// land plays the drop through a click on the cell it landed on (see the file comment).
+// land plays the drop on the cell it landed on (see the file comment).
 func (g *opDrag) land(from engine.Place, hit js.Value) {
 	if hit.IsNull() {
 		return
@@ -75,10 +71,7 @@ func (g *opDrag) land(from engine.Place, hit js.Value) {
 	if err != nil || engine.Place(to) == from {
 		return
 	}
-	g.cur.drop = &opDrop{from: from, to: engine.Place(to)}
-	click := js.Global().Get("MouseEvent").New("click", map[string]any{"bubbles": true, "cancelable": true})
-	cell.Call("dispatchEvent", click)
-	g.cur.drop = nil // played, or refused, by the click
+	g.cur.a.drop(view.OnePlayerDrop(g.cur.pos, from, engine.Place(to)))
 }
 
 func (g *opDrag) settle(src js.Value) {

@@ -31,6 +31,7 @@ type stonesBoard struct {
 	focus     int  // the square in the tab order
 	showLegal bool // the player's "Show legal squares" switch; kept from game to game
 	drag      stonesDrag
+	a         *app // for the drop of a dragged stone (see appUser)
 }
 
 // stonesDrag is a drag of the current stone in progress.
@@ -44,6 +45,8 @@ type stonesDrag struct {
 }
 
 func newStones() renderer { return &stonesBoard{drag: stonesDrag{over: -1}} }
+
+func (b *stonesBoard) useApp(a *app) { b.a = a }
 
 // The listeners on a board's root element. They are made once for the page, so that nothing
 // leaks when a new game replaces the root, and act on whichever board was mounted last.
@@ -135,8 +138,13 @@ func (b *stonesBoard) click(target dom.Element, p engine.Position, m view.Marks)
 	if err != nil || sq < 0 || sq >= len(b.squares) {
 		return view.Outcome{}, false
 	}
-	b.moveFocus(sq, false)
-	return view.StonesClick(sp, m.Selected, sq), true
+	return b.place(sp, m, sq), true
+}
+
+// place is what a click on square, or a drop of the stone on it, does.
+func (b *stonesBoard) place(sp *stones.Position, m view.Marks, square int) view.Outcome {
+	b.moveFocus(square, false)
+	return view.StonesClick(sp, m.Selected, square)
 }
 
 // moveFocus makes square the one in the tab order, and focuses it when focus is set.
@@ -187,8 +195,8 @@ func (b *stonesBoard) takeKey(ev js.Value) {
 }
 
 // A drag starts on the current stone; while it moves, the square under the pointer is marked
-// as a place it may or may not go; dropping it on a square clicks that square, so a drop
-// plays exactly as a click does.
+// as a place it may or may not go; dropping it on a square plays as a click on that square
+// does (place, through the app's drop).
 func (b *stonesBoard) onPointerDown(ev js.Value) {
 	target := ev.Get("target")
 	stone := target.Call("closest", ".stones-current")
@@ -234,7 +242,7 @@ func (b *stonesBoard) onPointerUp(ev js.Value) {
 	sq := b.squareAt(ev.Get("clientX").Float(), ev.Get("clientY").Float())
 	b.endDrag()
 	if sq >= 0 {
-		b.squares[sq].Call("click")
+		b.a.drop(b.place(b.p, b.a.marks, sq))
 	}
 }
 
