@@ -33,15 +33,6 @@ type renderer interface {
 	result(p engine.Position, seconds int) (view.Result, bool)
 }
 
-// hinter is a renderer whose Hint the app runs: a search bounded by hintTime, on the page's
-// only thread. A renderer that runs a longer, cancellable search takes the Hint action
-// itself instead (actionTaker).
-type hinter interface {
-	// hint searches for a move to suggest, within ctx, and returns the places to highlight
-	// and a notice for the player.
-	hint(ctx context.Context, p engine.Position) ([]engine.Place, string)
-}
-
 // renderers maps a family to the constructor of its renderer. A variant is offered in the
 // picker only when its family is here.
 var renderers = map[string]func() renderer{
@@ -64,6 +55,15 @@ type shuffler interface {
 	shuffles(p engine.Position) (left int, allowed bool)
 	// shuffleMove is the move that shuffles.
 	shuffleMove() engine.Move
+}
+
+// hinter is a renderer whose Hint the app runs: a search bounded by hintTime, on the page's
+// only thread. A renderer that runs a longer, cancellable search takes the Hint action
+// itself instead (actionTaker).
+type hinter interface {
+	// hint searches for a move to suggest, within ctx, and returns the places to highlight
+	// and a notice for the player.
+	hint(ctx context.Context, p engine.Position) ([]engine.Place, string)
 }
 
 // appUser is a renderer that needs the app itself (its history, notices, new games), for what
