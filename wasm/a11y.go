@@ -27,12 +27,13 @@ type announcer interface {
 	announce(before engine.Position, m engine.Move, after engine.Position) string
 }
 
-// onNavKey moves the focus between the places of the board with the arrow keys, and between
-// layers with PageUp/PageDown or Shift+Up/Down. Enter and Space press the focused button.
-func (a *app) onNavKey(ev js.Value) {
-	if a.game == nil || a.family == "stones" || ev.Get("defaultPrevented").Bool() ||
+// navKey moves the focus between the places of the board with the arrow keys, and between
+// layers with PageUp/PageDown or Shift+Up/Down, when the focus is on one of them. Enter and
+// Space press the focused button.
+func (a *app) navKey(ev js.Value) {
+	if a.game == nil || ev.Get("defaultPrevented").Bool() ||
 		ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() {
-		return // Stones moves its own roving focus (view.StonesStep, by the same rule)
+		return
 	}
 	d, ok := view.NavKey(ev.Get("key").String(), ev.Get("shiftKey").Bool())
 	if !ok {
@@ -111,6 +112,10 @@ func (b *shanghaiBoard) navItems() ([]view.NavItem, []js.Value) {
 func (b *shanghaiBoard) announce(before engine.Position, m engine.Move, after engine.Position) string {
 	return view.ShanghaiAnnounce(before.(*shanghai.Position), m, after.(*shanghai.Position))
 }
+
+// navItems: the Stones board moves its own roving focus (takeKey, view.StonesStep, by the
+// same rule), so the app's map of it is empty and the app's navigation leaves it alone.
+func (b *stonesBoard) navItems() ([]view.NavItem, []js.Value) { return nil, nil }
 
 func (b *stonesBoard) announce(before engine.Position, m engine.Move, after engine.Position) string {
 	return view.StonesAnnounce(before.(*stones.Position), m, after.(*stones.Position))

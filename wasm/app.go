@@ -96,7 +96,6 @@ func (a *app) start() {
 	a.listen(a.doc.Underlying(), "click", a.onAction)
 	a.listen(a.el.picker, "change", a.onPick)
 	a.listen(a.doc.Underlying(), "keydown", a.onKey)
-	a.listen(a.board.Underlying(), "keydown", a.onNavKey)
 	a.listen(a.board.Underlying(), "mousedown", a.onBoardPress)
 	a.listen(a.doc.Underlying(), "visibilitychange", a.onVisibility)
 	a.listen(js.Global(), "hashchange", func(js.Value) { a.openFromURL() })
@@ -234,7 +233,8 @@ func (a *app) render() {
 	a.enable(a.el.undo, "undo", a.game.CanUndo())
 	a.enable(a.el.redo, "redo", a.game.CanRedo())
 	a.enable(a.el.hint, "hint", playing && !a.hinting)
-	if ok, left, allowed := a.r.shuffles(p); ok {
+	if sh, ok := a.r.(shuffler); ok {
+		left, allowed := sh.shuffles(p)
 		a.show1(a.el.shuffle, "shuffle/shown", true)
 		a.set(a.el.shuffle, "shuffle", strconv.Itoa(left), view.ShuffleLabel(left))
 		a.enable(a.el.shuffle, "shuffle", allowed)
@@ -347,8 +347,10 @@ func (a *app) play(m engine.Move) {
 		a.openDue()
 		a.perf.measure("result", shown)
 	}
-	if _, _, allowed := a.r.shuffles(a.game.Position()); allowed {
-		a.show(view.HintShuffle, true)
+	if sh, ok := a.r.(shuffler); ok {
+		if _, allowed := sh.shuffles(a.game.Position()); allowed {
+			a.show(view.HintShuffle, true)
+		}
 	}
 }
 

@@ -31,6 +31,28 @@ func (a *app) onBoardClick(ev js.Value) {
 	if !ok {
 		return
 	}
+	a.settle(out)
+}
+
+// drop plays what a drag let go on the board means, out, which the renderer works out as it
+// does a click's: the one path from a drop to a move. The move is played, or the pick and
+// the notice shown, as for a click (settle); a refused move (or any move, in a replay)
+// draws the board again, for the marks the renderer may have dropped with the drag.
+func (a *app) drop(out view.Outcome) {
+	if a.replayRefuses() {
+		a.render()
+		return
+	}
+	before := a.game.Position()
+	a.settle(out)
+	if out.Play && a.game.Position() == before {
+		a.render()
+	}
+}
+
+// settle shows the outcome of a click or a drop: its notice, then its move played or its
+// pick drawn.
+func (a *app) settle(out view.Outcome) {
 	if out.Notice != "" {
 		a.show(out.Notice, false)
 	} else {
@@ -115,9 +137,13 @@ func (a *app) act(action string) {
 	case "hint":
 		a.startHint()
 	case "shuffle":
-		if _, _, allowed := a.r.shuffles(a.game.Position()); allowed {
-			a.play(a.r.shuffleMove())
-			_, left, _ := a.r.shuffles(a.game.Position())
+		sh, ok := a.r.(shuffler)
+		if !ok {
+			return
+		}
+		if _, allowed := sh.shuffles(a.game.Position()); allowed {
+			a.play(sh.shuffleMove())
+			left, _ := sh.shuffles(a.game.Position())
 			a.show(view.ShuffledNotice(left), false)
 		}
 	}
@@ -143,9 +169,21 @@ func (a *app) onPick(js.Value) {
 	}
 }
 
-// onKey: Ctrl+Z or U undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new game, ? help, Escape
-// drops the pick.
+// onKey is the page's only keydown listener, the one place that decides who gets a key: the
+// board's navigation (navKey), then the page's shortcuts, then the renderer's own keys
+// (keyTaker). Only the current renderer is asked, so a game of another family leaves no
+// listener behind.
 func (a *app) onKey(ev js.Value) {
+	a.navKey(ev)
+	a.shortcutKey(ev)
+	if k, ok := a.r.(keyTaker); ok {
+		k.takeKey(ev)
+	}
+}
+
+// shortcutKey: Ctrl+Z or U undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new game, ? help,
+// Escape drops the pick.
+func (a *app) shortcutKey(ev js.Value) {
 	if ev.Get("defaultPrevented").Bool() || ev.Get("altKey").Bool() || a.modalOpen() {
 		return // a dialog has the keys (the browser closes it on Escape)
 	}
@@ -199,8 +237,9 @@ func (a *app) onVisibility(js.Value) {
 // startHint searches for a hint off the event callback, and shows it unless the position
 // changed meanwhile.
 func (a *app) startHint() {
+	h, ok := a.r.(hinter)
 	p := a.game.Position()
-	if a.hinting || p.Status() != engine.Playing {
+	if !ok || a.hinting || p.Status() != engine.Playing {
 		return
 	}
 	a.hinting = true
@@ -209,7 +248,7 @@ func (a *app) startHint() {
 	r := a.r
 	go func() {
 		ctx, cancel := view.WallDeadline(context.Background(), hintTime, time.Now)
-		marks, notice := r.hint(ctx, p)
+		marks, notice := h.hint(ctx, p)
 		cancel()
 		a.hinting = false
 		if gen != a.gen || r != a.r {

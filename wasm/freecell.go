@@ -3,11 +3,9 @@
 package main
 
 import (
-	"context"
 	"slices"
 	"strconv"
 	"syscall/js"
-	"time"
 
 	"mahjong/wasm/dom"
 
@@ -66,10 +64,11 @@ func (b *fcBoard) useApp(a *app) { b.a = a }
 
 func (b *fcBoard) mount(board dom.Element, p engine.Position) view.Grid {
 	fp := p.(*freecell.Position)
-	if a := b.a; a != nil && a.game != nil && a.game.Position() == p && !a.game.CanUndo() && fp.AutoPlay() != homeSetting("autoplay") {
-		// A fresh deal starts with the player's auto-play setting.
-		fp = fp.WithAutoPlay(homeSetting("autoplay"))
-		a.game = engine.NewGame(fp)
+	if on := homeSetting("autoplay"); fp.AutoPlay() != on {
+		// A fresh deal (the app mounts each new game before anything is played in it)
+		// starts with the player's auto-play setting.
+		fp = fp.WithAutoPlay(on)
+		b.a.game = engine.NewGame(fp)
 	}
 	vb := view.FreeCellBoard(fp, view.NoMarks)
 	board.SetInnerHTML(view.FreeCellHTML(vb, homeSetting("winnable")))
@@ -151,14 +150,11 @@ func (b *fcBoard) put(x *fcEl, now view.FCElem) {
 func (b *fcBoard) draw(p engine.Position, m view.Marks) {
 	b.pos, b.marks = p.(*freecell.Position), m
 	b.paint(m)
-	if b.a == nil || b.a.game == nil {
-		return
-	}
 	if b.hid {
 		b.keepFocus() // only an element just hidden can have taken the focus with it
 	}
 	played := len(b.a.game.Played())
-	if played == b.lastPlayed+1 && b.a.game.Position() == p && b.a.game.Played()[played-1].Action == engine.Step {
+	if played == b.lastPlayed+1 && b.a.game.Played()[played-1].Action == engine.Step {
 		if text := view.FCAutoNotice(b.pos.AutoPlayed()); text != "" {
 			b.a.show(text, false)
 		}
@@ -225,53 +221,20 @@ func (b *fcBoard) click(target dom.Element, p engine.Position, m view.Marks) (vi
 
 // counts: the tiles on the foundations and the moves made.
 func (b *fcBoard) counts(p engine.Position) (tiles, moves int) {
-	if b.a != nil && b.a.game != nil {
-		moves = engine.Plays(b.a.game.Played())
-	}
-	return view.FCCounts(p.(*freecell.Position)), moves
+	return view.FCCounts(p.(*freecell.Position)), engine.Plays(b.a.game.Played())
 }
 
 func (b *fcBoard) movesLabel() string { return "Moves" }
 
 func (b *fcBoard) tilesLabel() string { return "On foundations" }
 
-func (b *fcBoard) shuffles(engine.Position) (bool, int, bool) { return false, 0, false }
-
-// shuffleMove is never asked for: these games do not shuffle.
-func (b *fcBoard) shuffleMove() engine.Move {
-	return engine.Move{Action: engine.Shuffle, From: engine.NoPlace, To: engine.NoPlace}
-}
-
 func (b *fcBoard) result(p engine.Position, seconds int) (view.Result, bool) {
-	moves := 0
-	if b.a != nil && b.a.game != nil {
-		moves = engine.Plays(b.a.game.Played())
-	}
-	return view.FreeCellResult(p.(*freecell.Position), moves, seconds)
-}
-
-// hint is the app's bounded hint, used only when the app does not let the renderer take
-// the Hint action (takeAction), which runs the cancellable search instead.
-func (b *fcBoard) hint(ctx context.Context, p engine.Position) ([]engine.Place, string) {
-	fp := p.(*freecell.Position)
-	sctx, cancel := view.Sliced(ctx, hintTime, fcSlice, time.Now, fcPause)
-	defer cancel()
-	m, v := freecell.Hint(sctx, fp)
-	switch {
-	case v == engine.Unsolvable:
-		return nil, view.FCHintNoLine
-	case m == (engine.Move{}):
-		return nil, view.FCHintWon
-	}
-	return []engine.Place{view.FCSourceMark(fp, m), view.FCMarkOf(fp, m.To)}, view.FCHintNotice(fp, m, v)
+	return view.FreeCellResult(p.(*freecell.Position), engine.Plays(b.a.game.Played()), seconds)
 }
 
 // takeAction runs Hint and New game (with "Winnable deals only") itself; any other action
 // first stops a search in progress. "leave" and "picked" come from the picker (see the report).
 func (b *fcBoard) takeAction(action string) bool {
-	if b.a == nil {
-		return false
-	}
 	searching := b.search.on
 	b.search.stop()
 	switch action {
@@ -281,7 +244,7 @@ func (b *fcBoard) takeAction(action string) bool {
 		}
 		return true
 	case "new", "picked":
-		if homeSetting("winnable") && b.a.variant != nil {
+		if homeSetting("winnable") {
 			b.startDeal(b.a.variant)
 			return true
 		}
@@ -294,16 +257,16 @@ func (b *fcBoard) takeAction(action string) bool {
 // back, and a saved game replays it.
 func (b *fcBoard) setAuto(on bool) {
 	a := b.a
-	p, ok := a.game.Position().(*freecell.Position)
-	if !ok || p.AutoPlay() == on {
+	p := a.game.Position().(*freecell.Position)
+	if p.AutoPlay() == on {
 		return
 	}
 	setHomeSetting("autoplay", on)
 	b.search.stop()
 	a.hide()
 	a.play(freecell.AutoPlaySwitch(on))
-	np, ok := a.game.Position().(*freecell.Position)
-	if !ok || np == p {
+	np := a.game.Position().(*freecell.Position)
+	if np == p {
 		return // refused: play has said why
 	}
 	text := "Auto-play is off for this game."

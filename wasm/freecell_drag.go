@@ -14,11 +14,11 @@ import (
 
 // Gestures of the FreeCell and Sea games besides the click: dragging a tile or a group with
 // pointer events (mouse, pen and touch alike), double-click or double-tap, the panel's
-// switches and Escape during a search. The listeners are added once for the page and act on
+// switches. The listeners are added once for the page and act on
 // the board mounted last, only while it is shown.
 //
 // A drag that is let go on a place plays the move it means (view.FreeCellDrop) through the
-// app; a refused move shows the engine's reason and the tiles snap back. The click the
+// app's drop; a refused move shows the engine's reason and the tiles snap back. The click the
 // browser sends after the drop is swallowed.
 
 // fcDrag is the FreeCell and Sea games' side of the shared drag (see pointerDrag).
@@ -35,13 +35,12 @@ func (g *fcDrag) attach(board dom.Element, b *fcBoard) {
 	if g.install(board.Underlying(), g) {
 		g.on(g.board, "dblclick", false, g.dblclick)
 		g.on(g.board, "change", false, g.change)
-		g.on(js.Global().Get("document"), "keydown", false, g.key)
 	}
 }
 
 // ours reports whether the board mounted last is shown now.
 func (g *fcDrag) ours() bool {
-	return g.cur != nil && g.cur.a != nil && g.cur.a.r == g.cur && g.cur.pos != nil
+	return g.cur.a.r == g.cur
 }
 
 // placeOf returns the place an element inside the board names.
@@ -91,22 +90,14 @@ func (g *fcDrag) land(from engine.Place, hit js.Value) {
 	if !ok {
 		return
 	}
-	a := b.a
 	b.search.stopHint()
-	a.hide()
-	before := a.game.Position()
-	a.marks = view.NoMarks
-	a.play(m)
-	if a.game.Position() == before {
-		a.render()
-	}
+	b.a.marks = view.NoMarks // a drop, played or refused, ends the pick and the hint shown before it
+	b.a.drop(view.Outcome{Selected: engine.NoPlace, Play: true, Move: m})
 }
 
 func (g *fcDrag) settle(js.Value) {
 	g.board.Get("classList").Call("remove", "fc-dragging")
-	if g.cur != nil && g.cur.pos != nil {
-		g.cur.paint(g.cur.marks)
-	}
+	g.cur.paint(g.cur.marks)
 }
 
 // dblclick sends the tile to its foundation or, failing that, the best obvious place
@@ -147,14 +138,4 @@ func (g *fcDrag) change(ev js.Value) {
 	case "fc-winnable":
 		setHomeSetting("winnable", t.Get("checked").Bool())
 	}
-}
-
-// key: Escape stops a search.
-func (g *fcDrag) key(ev js.Value) {
-	if !g.ours() || !g.cur.search.on || ev.Get("key").String() != "Escape" {
-		return
-	}
-	ev.Call("preventDefault")
-	g.cur.search.stop()
-	g.cur.a.show("Search cancelled.", false)
 }

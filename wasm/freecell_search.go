@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"syscall/js"
 	"time"
 
 	"mahjong/engine"
@@ -58,6 +59,16 @@ func (s *fcSearch) stop() {
 	s.on = false
 	s.cancel()
 	s.hint()
+}
+
+// takeKey: Escape stops a search.
+func (b *fcBoard) takeKey(ev js.Value) {
+	if !b.search.on || ev.Get("key").String() != "Escape" {
+		return
+	}
+	ev.Call("preventDefault")
+	b.search.stop()
+	b.a.show("Search cancelled.", false)
 }
 
 func (s *fcSearch) stopHint() {

@@ -23,7 +23,6 @@ type onePlayerBoard struct {
 	drawn []view.OPElem // what each shows now
 	pos   *oneplayer.Position
 	marks view.Marks // the app's marks of the last draw
-	drop  *opDrop    // a drop on its way to click, which plays it
 
 	// The variant's record as the statistics had it when this game first showed its end
 	// (before the end is counted, unless it was counted already), so that re-renders, undos
@@ -53,7 +52,7 @@ func (b *onePlayerBoard) mount(board dom.Element, p engine.Position) view.Grid {
 	for i, c := range vb.Cells {
 		b.els[view.OPCellIndex(i)].Get("style").Set("cssText", view.CellStyle(c))
 	}
-	b.pos, b.marks, b.drop = op, view.NoMarks, nil
+	b.pos, b.marks = op, view.NoMarks
 	b.ended = false
 	opGestures.attach(board, b)
 	return view.OnePlayerGrid()
@@ -75,10 +74,6 @@ func (b *onePlayerBoard) paint(m view.Marks) {
 
 func (b *onePlayerBoard) click(target dom.Element, p engine.Position, m view.Marks) (view.Outcome, bool) {
 	op := p.(*oneplayer.Position)
-	if d := b.drop; d != nil {
-		b.drop = nil
-		return view.OnePlayerDrop(op, d.from, d.to), true
-	}
 	t := target.Underlying()
 	if !t.Call("closest", "#end-turn").IsNull() {
 		return view.OnePlayerClick(op, m.Selected, view.OPTarget{End: true}), true
@@ -103,13 +98,6 @@ func (b *onePlayerBoard) counts(p engine.Position) (tiles, moves int) {
 func (b *onePlayerBoard) tilesLabel() string { return "Wall" }
 func (b *onePlayerBoard) movesLabel() string { return "Turn" }
 
-func (b *onePlayerBoard) shuffles(engine.Position) (bool, int, bool) { return false, 0, false }
-
-// shuffleMove is never asked for: One Player does not shuffle.
-func (b *onePlayerBoard) shuffleMove() engine.Move {
-	return engine.Move{Action: engine.Shuffle, From: engine.NoPlace, To: engine.NoPlace}
-}
-
 // result returns the message of an ended game. The score is counted in the statistics by
 // the app (afterRender, right after this, once per game), never here: the message only
 // reads them.
@@ -131,4 +119,26 @@ func (b *onePlayerBoard) result(p engine.Position, seconds int) (view.Result, bo
 
 func (b *onePlayerBoard) hint(_ context.Context, p engine.Position) ([]engine.Place, string) {
 	return view.OnePlayerHint(p.(*oneplayer.Position))
+}
+
+// takeKey: E ends the turn when it may end.
+func (b *onePlayerBoard) takeKey(ev js.Value) {
+	if ev.Get("defaultPrevented").Bool() || ev.Get("ctrlKey").Bool() ||
+		ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() ||
+		b.a.modalOpen() {
+		return
+	}
+	if k := ev.Get("key").String(); k != "e" && k != "E" {
+		return
+	}
+	tag := ev.Get("target").Get("tagName")
+	if tag.Truthy() && (tag.String() == "SELECT" || tag.String() == "INPUT" || tag.String() == "TEXTAREA") {
+		return
+	}
+	btn := b.a.board.Underlying().Call("querySelector", "#end-turn")
+	if btn.IsNull() || btn.Get("disabled").Bool() {
+		return
+	}
+	ev.Call("preventDefault")
+	btn.Call("click")
 }

@@ -17,13 +17,9 @@ import (
 // alike: press a tile of the hand or of a line, move it, and let go on a cell. While the tile
 // moves, the cells it can go to are marked as they are for a pick.
 //
-// A drop is played through the app's board click: the drop is kept in onePlayerBoard.drop and
-// a click is dispatched on the cell it landed on, so that the app plays it (or shows the
+// A drop is played through the app's drop (view.OnePlayerDrop), which plays it (or shows the
 // engine's reason) exactly as it plays a click. The click the browser itself sends after the
 // pointer is let go is swallowed. A press that does not move far is an ordinary click.
-
-// opDrop is a tile let go on a cell.
-type opDrop struct{ from, to engine.Place }
 
 // opDrag is One Player's side of the shared drag (see pointerDrag).
 type opDrag struct {
@@ -36,9 +32,7 @@ var opGestures opDrag
 func (g *opDrag) attach(board dom.Element, b *onePlayerBoard) {
 	g.cancel()
 	g.cur = b
-	if g.install(board.Underlying(), g) {
-		g.on(js.Global().Get("document"), "keydown", false, g.key)
-	}
+	g.install(board.Underlying(), g)
 }
 
 // ours reports whether the board shows One Player now.
@@ -64,7 +58,7 @@ func (g *opDrag) lift(from engine.Place, src, ghost js.Value) {
 	g.cur.paint(view.Marks{Selected: from})
 }
 
-// land plays the drop through a click on the cell it landed on (see the file comment).
+// land plays the drop on the cell it landed on (see the file comment).
 func (g *opDrag) land(from engine.Place, hit js.Value) {
 	if hit.IsNull() {
 		return
@@ -77,10 +71,7 @@ func (g *opDrag) land(from engine.Place, hit js.Value) {
 	if err != nil || engine.Place(to) == from {
 		return
 	}
-	g.cur.drop = &opDrop{from: from, to: engine.Place(to)}
-	click := js.Global().Get("MouseEvent").New("click", map[string]any{"bubbles": true, "cancelable": true})
-	cell.Call("dispatchEvent", click)
-	g.cur.drop = nil // played, or refused, by the click
+	g.cur.a.drop(view.OnePlayerDrop(g.cur.pos, from, engine.Place(to)))
 }
 
 func (g *opDrag) settle(src js.Value) {
@@ -88,26 +79,4 @@ func (g *opDrag) settle(src js.Value) {
 	if g.cur != nil && g.cur.pos != nil {
 		g.cur.paint(g.cur.marks)
 	}
-}
-
-// key: E ends the turn when it may end.
-func (g *opDrag) key(ev js.Value) {
-	if !g.ours() || ev.Get("defaultPrevented").Bool() || ev.Get("ctrlKey").Bool() ||
-		ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() ||
-		!js.Global().Get("document").Call("querySelector", "dialog:modal").IsNull() {
-		return
-	}
-	if k := ev.Get("key").String(); k != "e" && k != "E" {
-		return
-	}
-	tag := ev.Get("target").Get("tagName")
-	if tag.Truthy() && (tag.String() == "SELECT" || tag.String() == "INPUT" || tag.String() == "TEXTAREA") {
-		return
-	}
-	btn := g.board.Call("querySelector", "#end-turn")
-	if btn.IsNull() || btn.Get("disabled").Bool() {
-		return
-	}
-	ev.Call("preventDefault")
-	btn.Call("click")
 }

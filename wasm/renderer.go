@@ -29,16 +29,8 @@ type renderer interface {
 	tilesLabel() string
 	// movesLabel names the "moves available" number ("Pairs", "Moves").
 	movesLabel() string
-	// shuffles reports whether the family shuffles at all, and if so how many shuffles are
-	// left and whether one is allowed now.
-	shuffles(p engine.Position) (supported bool, left int, allowed bool)
-	// shuffleMove is the move that shuffles.
-	shuffleMove() engine.Move
 	// result returns the message for a game that has ended.
 	result(p engine.Position, seconds int) (view.Result, bool)
-	// hint searches for a move to suggest, within ctx, and returns the places to highlight
-	// and a notice for the player.
-	hint(ctx context.Context, p engine.Position) ([]engine.Place, string)
 }
 
 // renderers maps a family to the constructor of its renderer. A variant is offered in the
@@ -56,6 +48,24 @@ func hasRenderer(family string) bool {
 	return ok
 }
 
+// shuffler is a renderer whose games shuffle the tiles left (Shanghai): the app shows the
+// Shuffle button only for it.
+type shuffler interface {
+	// shuffles returns how many shuffles are left and whether one is allowed now.
+	shuffles(p engine.Position) (left int, allowed bool)
+	// shuffleMove is the move that shuffles.
+	shuffleMove() engine.Move
+}
+
+// hinter is a renderer whose Hint the app runs: a search bounded by hintTime, on the page's
+// only thread. A renderer that runs a longer, cancellable search takes the Hint action
+// itself instead (actionTaker).
+type hinter interface {
+	// hint searches for a move to suggest, within ctx, and returns the places to highlight
+	// and a notice for the player.
+	hint(ctx context.Context, p engine.Position) ([]engine.Place, string)
+}
+
 // appUser is a renderer that needs the app itself (its history, notices, new games), for what
 // the renderer interface does not carry. The app calls useApp once, right after making it.
 type appUser interface{ useApp(a *app) }
@@ -64,6 +74,11 @@ type appUser interface{ useApp(a *app) }
 // hint, a search for a winnable deal): takeAction is called first for each action and
 // reports whether it handled it.
 type actionTaker interface{ takeAction(action string) bool }
+
+// keyTaker is a renderer with keys of its own (Escape stopping a search, E ending a turn,
+// the Stones board's roving focus). The app's only keydown listener hands it every key,
+// after the page's own (see onKey), and only while it is the app's renderer.
+type keyTaker interface{ takeKey(ev js.Value) }
 
 // pressFocuser is a renderer that decides whether a press of the mouse on target, an element
 // inside the board, focuses it as the browser does by default.

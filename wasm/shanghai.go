@@ -142,9 +142,9 @@ func (b *shanghaiBoard) counts(p engine.Position) (tiles, moves int) {
 func (b *shanghaiBoard) tilesLabel() string { return "Tiles" }
 func (b *shanghaiBoard) movesLabel() string { return "Pairs" }
 
-func (b *shanghaiBoard) shuffles(p engine.Position) (bool, int, bool) {
+func (b *shanghaiBoard) shuffles(p engine.Position) (left int, allowed bool) {
 	sp := p.(*shanghai.Position)
-	return true, sp.ShufflesLeft(), sp.CanShuffle()
+	return sp.ShufflesLeft(), sp.CanShuffle()
 }
 
 func (b *shanghaiBoard) shuffleMove() engine.Move { return shanghai.ShuffleMove }

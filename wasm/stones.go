@@ -17,8 +17,8 @@ import (
 // stonesBoard draws a Stones game: one button per square and the panel with the stone to
 // place, created once per game, with handles and the last drawn state kept so that a
 // placement touches only what it changed. Besides clicks (through the app's listener on
-// #board) it handles the arrow keys over the squares and dragging the current stone, with
-// listeners on its own root element.
+// #board) it handles the arrow keys over the squares (takeKey, from the app's listener) and
+// dragging the current stone, with listeners on its own root element.
 type stonesBoard struct {
 	root      js.Value
 	squares   []js.Value
@@ -31,6 +31,7 @@ type stonesBoard struct {
 	focus     int  // the square in the tab order
 	showLegal bool // the player's "Show legal squares" switch; kept from game to game
 	drag      stonesDrag
+	a         *app // for the drop of a dragged stone (see appUser)
 }
 
 // stonesDrag is a drag of the current stone in progress.
@@ -44,6 +45,8 @@ type stonesDrag struct {
 }
 
 func newStones() renderer { return &stonesBoard{drag: stonesDrag{over: -1}} }
+
+func (b *stonesBoard) useApp(a *app) { b.a = a }
 
 // The listeners on a board's root element. They are made once for the page, so that nothing
 // leaks when a new game replaces the root, and act on whichever board was mounted last.
@@ -67,7 +70,6 @@ func (b *stonesBoard) listen() {
 			})
 		}
 		l.funcs = map[string]js.Func{
-			"keydown":       on((*stonesBoard).onKey),
 			"pointerdown":   on((*stonesBoard).onPointerDown),
 			"pointermove":   on((*stonesBoard).onPointerMove),
 			"pointerup":     on((*stonesBoard).onPointerUp),
@@ -136,8 +138,13 @@ func (b *stonesBoard) click(target dom.Element, p engine.Position, m view.Marks)
 	if err != nil || sq < 0 || sq >= len(b.squares) {
 		return view.Outcome{}, false
 	}
-	b.moveFocus(sq, false)
-	return view.StonesClick(sp, m.Selected, sq), true
+	return b.place(sp, m, sq), true
+}
+
+// place is what a click on square, or a drop of the stone on it, does.
+func (b *stonesBoard) place(sp *stones.Position, m view.Marks, square int) view.Outcome {
+	b.moveFocus(square, false)
+	return view.StonesClick(sp, m.Selected, square)
 }
 
 // moveFocus makes square the one in the tab order, and focuses it when focus is set.
@@ -152,12 +159,12 @@ func (b *stonesBoard) moveFocus(square int, focus bool) {
 	}
 }
 
-// onKey moves the focus over the squares with the arrow keys, Home and End, and between the
-// squares and the panel with PageUp/PageDown or Shift+Up/Down; L switches the legal squares
-// on or off (by clicking the switch, so that the app redraws). Enter and Space on a square
-// are the button's own click.
-func (b *stonesBoard) onKey(ev js.Value) {
-	if ev.Get("ctrlKey").Bool() || ev.Get("altKey").Bool() || ev.Get("metaKey").Bool() {
+// takeKey moves the focus over the squares with the arrow keys, Home and End, and between
+// the squares and the panel with PageUp/PageDown or Shift+Up/Down; L switches the legal
+// squares on or off (by clicking the switch, so that the app redraws). Enter and Space on a
+// square are the button's own click. It takes only the keys pressed inside the board.
+func (b *stonesBoard) takeKey(ev js.Value) {
+	if !b.root.Call("contains", ev.Get("target")).Bool() || ev.Get("ctrlKey").Bool() || ev.Get("altKey").Bool() || ev.Get("metaKey").Bool() {
 		return
 	}
 	key := ev.Get("key").String()
@@ -188,8 +195,8 @@ func (b *stonesBoard) onKey(ev js.Value) {
 }
 
 // A drag starts on the current stone; while it moves, the square under the pointer is marked
-// as a place it may or may not go; dropping it on a square clicks that square, so a drop
-// plays exactly as a click does.
+// as a place it may or may not go; dropping it on a square plays as a click on that square
+// does (place, through the app's drop).
 func (b *stonesBoard) onPointerDown(ev js.Value) {
 	target := ev.Get("target")
 	stone := target.Call("closest", ".stones-current")
@@ -235,7 +242,7 @@ func (b *stonesBoard) onPointerUp(ev js.Value) {
 	sq := b.squareAt(ev.Get("clientX").Float(), ev.Get("clientY").Float())
 	b.endDrag()
 	if sq >= 0 {
-		b.squares[sq].Call("click")
+		b.a.drop(b.place(b.p, b.a.marks, sq))
 	}
 }
 
@@ -281,11 +288,6 @@ func (b *stonesBoard) counts(p engine.Position) (tiles, moves int) {
 
 func (b *stonesBoard) tilesLabel() string { return "Stock" }
 func (b *stonesBoard) movesLabel() string { return "Squares" }
-
-func (b *stonesBoard) shuffles(engine.Position) (bool, int, bool) { return false, 0, false }
-
-// shuffleMove is never asked for: the Stones games do not shuffle.
-func (b *stonesBoard) shuffleMove() engine.Move { return engine.Move{} }
 
 func (b *stonesBoard) result(p engine.Position, seconds int) (view.Result, bool) {
 	return view.StonesResult(p.(*stones.Position), seconds)
