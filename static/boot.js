@@ -19,11 +19,9 @@
   // with the same text in the same place. A link to another game or a replay shows nothing
   // there until the game knows what it opens.
   var DEFAULT = { id: "shanghai-turtle", name: "Mahjong Solitaire: Turtle" };
-  function showDefault() {
-    var picker = document.getElementById("variant");
-    if (picker && picker.options.length === 0 && !location.hash && !/[?&]game=/.test(location.search)) {
-      picker.add(new Option(DEFAULT.name, DEFAULT.id, true, true));
-    }
+  var picker = document.getElementById("variant");
+  if (picker && picker.options.length === 0 && !location.hash && !/[?&]game=/.test(location.search)) {
+    picker.add(new Option(DEFAULT.name, DEFAULT.id, true, true));
   }
   // The service worker's cache of this build (sw.js has the same name).
   var CACHE = "mahjong-__BUILD__";
@@ -57,19 +55,9 @@
     });
   }
 
-  // compile downloads and compiles the module. Streaming compilation (which compiles while
-  // the bytes arrive) needs the server to send application/wasm; some static hosts send
-  // application/octet-stream, so read the whole body in that case. It needs nothing from the
-  // page or from wasm_exec.js, so it starts as soon as this script runs: index.html loads
-  // boot.js first, as an async script (a deferred one waits for the style sheets and the
-  // whole page). The module is the longest wait of the page: the style sheets, the parsing
-  // of the page and wasm_exec.js now load while it downloads and compiles instead of before.
-  // The promise never rejects: it settles with the module or the error, which start reports
-  // once it can show it.
-  function compile() {
-    if (typeof WebAssembly !== "object" || typeof fetch !== "function") {
-      return Promise.resolve({ error: null });
-    }
+  // Streaming compilation needs the server to send application/wasm; some static hosts send
+  // application/octet-stream, so read the whole body in that case.
+  function instantiate(go) {
     return fetch(WASM).then(function (response) {
       if (!response.ok) {
         throw new Error("the server answered " + response.status + " for " + WASM);
@@ -78,16 +66,12 @@
         keep(response.clone());
       }
       var type = response.headers.get("Content-Type") || "";
-      if (WebAssembly.compileStreaming && type.split(";")[0].trim() === "application/wasm") {
-        return WebAssembly.compileStreaming(response);
+      if (WebAssembly.instantiateStreaming && type.split(";")[0].trim() === "application/wasm") {
+        return WebAssembly.instantiateStreaming(response, go.importObject);
       }
       return response.arrayBuffer().then(function (bytes) {
-        return WebAssembly.compile(bytes);
+        return WebAssembly.instantiate(bytes, go.importObject);
       });
-    }).then(function (module) {
-      return { module: module };
-    }, function (err) {
-      return { error: err };
     });
   }
 
@@ -157,10 +141,7 @@
     }
   }
 
-  // start runs the game once the page is parsed and wasm_exec.js has run (boot.js runs
-  // before both, see compile): the module is instantiated with the Go runtime's imports, and
-  // Go starts in a task after that.
-  function start(compiled) {
+  function start() {
     if (typeof WebAssembly !== "object" || typeof Go !== "function") {
       fail("The game could not start: this browser does not run WebAssembly, or wasm_exec.js did not load.");
       register();
@@ -168,14 +149,9 @@
     }
     var go = new Go();
     var instance;
-    compiled.then(function (result) {
-      if (!result.module) {
-        throw result.error || new Error("the module did not load");
-      }
-      return WebAssembly.instantiate(result.module, go.importObject);
-    }).then(function (result) {
-      // Instantiation ends in one task, the game starts in the next.
-      instance = result;
+    instantiate(go).then(function (result) {
+      // The module's compilation ends in one task, the game starts in the next.
+      instance = result.instance;
       return nextTask();
     }).then(function () {
       // run returns once the game has started (it finishes its board in later tasks); the
@@ -189,30 +165,8 @@
       register();
       fail("The game could not load (" + (err && err.message ? err.message : err) + "). Check your connection and reload the page.");
     });
+    warmStorage();
   }
 
-  // parsed calls fn once the page is parsed and its deferred scripts (wasm_exec.js) have run.
-  // boot.js is an async script: it runs before that, or after.
-  function parsed(fn) {
-    if (document.readyState === "complete" || (document.readyState === "interactive" && typeof Go === "function")) {
-      fn();
-      return;
-    }
-    var done = false;
-    function once() {
-      if (!done) {
-        done = true;
-        fn();
-      }
-    }
-    document.addEventListener("DOMContentLoaded", once);
-    window.addEventListener("load", once);
-  }
-
-  var compiled = compile();
-  warmStorage();
-  parsed(function () {
-    showDefault();
-    start(compiled);
-  });
+  start();
 })();
