@@ -23,8 +23,6 @@
   if (picker && picker.options.length === 0 && !location.hash && !/[?&]game=/.test(location.search)) {
     picker.add(new Option(DEFAULT.name, DEFAULT.id, true, true));
   }
-  // The service worker's cache of this build (sw.js has the same name).
-  var CACHE = "mahjong-__BUILD__";
   // Only the site's own page installs the service worker, which downloads the whole site for
   // offline play: a reader of a page that embeds one game should not pay for that. Once a
   // visit of the site has installed it, the worker serves the embed page too, and caches the
@@ -41,29 +39,17 @@
     document.documentElement.setAttribute("data-error", "1");
   }
 
-  // keep puts the module the page just downloaded into the service worker's cache, so that
-  // the worker, installed once the game runs, does not download it a second time.
-  var kept = Promise.resolve();
-  function keep(response) {
-    if (!worker || !window.caches) {
-      return;
-    }
-    kept = caches.open(CACHE).then(function (cache) {
-      return cache.put(WASM, response);
-    }).catch(function () {
-      // The worker fetches what is not cached.
-    });
-  }
-
+  // The module is not copied into the service worker's cache from here: teeing the response
+  // doubles the main thread's work while the module streams into the compiler, which is the
+  // page's critical path. The worker, installed once the game runs, asks for main.wasm again;
+  // the browser's HTTP cache answers it after a revalidation (a 304 by ETag: serve.go sends
+  // every file no-cache), so the module still crosses the network once.
   // Streaming compilation needs the server to send application/wasm; some static hosts send
   // application/octet-stream, so read the whole body in that case.
   function instantiate(go) {
     return fetch(WASM).then(function (response) {
       if (!response.ok) {
         throw new Error("the server answered " + response.status + " for " + WASM);
-      }
-      if (response.type === "basic") {
-        keep(response.clone());
       }
       var type = response.headers.get("Content-Type") || "";
       if (WebAssembly.instantiateStreaming && type.split(";")[0].trim() === "application/wasm") {
@@ -112,9 +98,9 @@
     });
   }
 
-  // register installs the service worker once the board is playable, the page loaded and
-  // the module in the cache: its downloads then neither compete with the game's nor repeat
-  // them, and its start runs after the first board, in a task of its own.
+  // register installs the service worker once the board is playable and the page loaded:
+  // its requests then do not compete with the game's, and its start runs after the first
+  // board, in a task of its own.
   function register() {
     if (!worker) {
       return;
@@ -122,7 +108,7 @@
     var loaded = document.readyState === "complete" ? Promise.resolve() : new Promise(function (resolve) {
       window.addEventListener("load", resolve);
     });
-    Promise.all([kept, loaded, ready()]).then(nextTask).then(function () {
+    Promise.all([loaded, ready()]).then(nextTask).then(function () {
       return navigator.serviceWorker.register("sw.js");
     }).catch(function () {
       // Offline play is a bonus: the game works without it.

@@ -2,8 +2,10 @@
 // page. The cache name carries the build's content hash (build.sh writes it in place of the
 // placeholder), so a new build fills a new cache and the old one is deleted.
 //
-// The install step takes what boot.js already put in the cache (main.wasm, as the page
-// downloaded it) and fetches only the rest, so the first visit downloads the module once.
+// The install step fetches what the cache does not hold yet. The page has just downloaded
+// those files, so the browser's HTTP cache answers with what it holds once the server has
+// confirmed it (a 304: every file is served no-cache with an ETag), and the first visit
+// downloads the module once.
 // The embed page's own files, embed.html and embed.wasm, are not fetched ahead: a visitor of
 // the site does not need them. The embed page does not install the worker (boot.js), but where
 // a visit of the site has, the embed page's first visit caches them, as any file the list
