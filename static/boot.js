@@ -98,6 +98,28 @@
     });
   }
 
+  // painted resolves once the page has shown its first content (the game's name in the
+  // menu), at once if it has. Go's start-up and first board are long tasks: started before
+  // that paint, they would hold it back until the board is drawn, and the page would look
+  // blank for that long. A hidden page paints nothing, so it does not wait.
+  function painted() {
+    var entries = performance.getEntriesByType ? performance.getEntriesByType("paint") : [];
+    for (var i = 0; i < entries.length; i++) {
+      if (entries[i].name === "first-contentful-paint") {
+        return Promise.resolve();
+      }
+    }
+    if (document.visibilityState === "hidden" || typeof requestAnimationFrame !== "function") {
+      return Promise.resolve();
+    }
+    return new Promise(function (resolve) {
+      requestAnimationFrame(function () {
+        nextTask().then(resolve);
+      });
+      setTimeout(resolve, 100); // should the frame not come
+    });
+  }
+
   // register installs the service worker once the board is playable and the page loaded:
   // its requests then do not compete with the game's, and its start runs after the first
   // board, in a task of its own.
@@ -136,9 +158,10 @@
     var go = new Go();
     var instance;
     instantiate(go).then(function (result) {
-      // The module's compilation ends in one task, the game starts in the next.
+      // The module's compilation ends in one task, the game starts in a later one, after
+      // the page's first paint.
       instance = result.instance;
-      return nextTask();
+      return nextTask().then(painted);
     }).then(function () {
       // run returns once the game has started (it finishes its board in later tasks); the
       // promise it returns settles only if the game stops.
