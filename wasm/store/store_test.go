@@ -112,14 +112,7 @@ func TestCaptureRestore(t *testing.T) {
 			if s.Cursor != 3 || len(s.Moves) != 5 {
 				t.Fatalf("Capture: cursor %d of %d moves, want 3 of 5", s.Cursor, len(s.Moves))
 			}
-			back, err := ParseSave(FormatSave(s))
-			if err != nil {
-				t.Fatal(err)
-			}
-			r, err := Restore(v, back)
-			if err != nil {
-				t.Fatal(err)
-			}
+			r := roundTrip(t, v, s)
 			if diff := cmp.Diff(g.Position().String(), r.Position().String()); diff != "" {
 				t.Errorf("position (-want +got):\n%s", diff)
 			}
@@ -256,14 +249,7 @@ func TestCaptureRestoreAutoPlay(t *testing.T) {
 			if s.Setup != wantSetup {
 				t.Errorf("Capture: setup %q, want %q", s.Setup, wantSetup)
 			}
-			back, err := ParseSave(FormatSave(s))
-			if err != nil {
-				t.Fatal(err)
-			}
-			r, err := Restore(v, back)
-			if err != nil {
-				t.Fatal(err)
-			}
+			r := roundTrip(t, v, s)
 			all := len(g.Played()) + len(g.Undone())
 			if got := len(r.Played()) + len(r.Undone()); got != all || len(r.Played()) != len(g.Played()) {
 				t.Fatalf("restored %d steps with %d played, want %d with %d", got, len(r.Played()), all, len(g.Played()))
@@ -296,4 +282,19 @@ func TestRestoreSetupRefused(t *testing.T) {
 			}
 		})
 	}
+}
+
+// roundTrip writes s as text, reads it back and restores its game, failing the test on any
+// error.
+func roundTrip(t *testing.T, v *engine.Variant, s Save) *engine.Game {
+	t.Helper()
+	back, err := ParseSave(FormatSave(s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := Restore(v, back)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
