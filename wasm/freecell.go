@@ -99,6 +99,7 @@ func (b *fcBoard) mount(board dom.Element, p engine.Position) view.Grid {
 	b.autoShown = vb.Auto // as FreeCellHTML drew it
 	b.winBox = root.Call("querySelector", "#fc-winnable")
 	b.slots = map[view.FCSlot]*fcEl{}
+	clear(b.slotList) // the last game's elements are gone: hold none of their handles
 	b.slotList = b.slotList[:0]
 	b.pos, b.marks, b.lastPlayed = fp, view.NoMarks, 0
 	fcGestures.attach(board, b)

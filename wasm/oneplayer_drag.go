@@ -4,7 +4,6 @@ package main
 
 import (
 	"strconv"
-	"strings"
 	"syscall/js"
 
 	"mahjong/wasm/dom"
@@ -35,9 +34,9 @@ func (g *opDrag) attach(board dom.Element, b *onePlayerBoard) {
 	g.install(board.Underlying(), g)
 }
 
-// ours reports whether the board shows One Player now.
+// ours reports whether the board mounted last is shown now.
 func (g *opDrag) ours() bool {
-	return g.cur != nil && strings.HasPrefix(g.board.Call("getAttribute", "data-variant").String(), "one-player")
+	return g.cur.a.r == g.cur
 }
 
 // grab picks up a tile of the hand or of a line.
@@ -76,7 +75,5 @@ func (g *opDrag) land(from engine.Place, hit js.Value) {
 
 func (g *opDrag) settle(src js.Value) {
 	src.Get("classList").Call("remove", "dragging")
-	if g.cur != nil && g.cur.pos != nil {
-		g.cur.paint(g.cur.marks)
-	}
+	g.cur.paint(g.cur.marks)
 }
