@@ -8,6 +8,10 @@ import "syscall/js"
 // the input event that made a move to the DOM updated with it, "new-game" from the input that
 // asked for a new game to its board drawn. With no input event in hand (a drag finished by a
 // timer, the first game of the page), a measure starts when the work does.
+//
+// Each measure is cleared once made: it reaches PerformanceObservers (the bench's) and the
+// browser's performance trace all the same, and the browser keeps User Timing entries until
+// the page clears them, one more with every move of a long session.
 type perf struct {
 	performance js.Value
 	checked     bool // performance was looked up, and has measure when usable
@@ -46,7 +50,9 @@ func (p *perf) measure(name string, start float64) {
 		return
 	}
 	p.options.Set("start", start)
-	p.performance.Call("measure", jsString(name), p.options)
+	n := jsString(name)
+	p.performance.Call("measure", n, p.options)
+	p.performance.Call("clearMeasures", n)
 }
 
 // ok reports whether the browser has User Timing, looking it up once: a move should not pay
@@ -55,7 +61,8 @@ func (p *perf) ok() bool {
 	if !p.checked {
 		p.checked = true
 		p.performance = js.Global().Get("performance")
-		p.usable = p.performance.Truthy() && p.performance.Get("measure").Truthy()
+		p.usable = p.performance.Truthy() && p.performance.Get("measure").Truthy() &&
+			p.performance.Get("clearMeasures").Truthy()
 		p.options = js.Global().Get("Object").New()
 	}
 	return p.usable

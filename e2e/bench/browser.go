@@ -30,9 +30,14 @@ func newBrowser(chromium string, extra ...chromedp.ExecAllocatorOption) (*browse
 }
 
 // probeJS runs in every document before the page's scripts: it notes when <html> gets
-// data-ready="1" (the board is playable) and keeps the Go instance's linear memory on
-// window.__wasmMemory, without any change to the site.
+// data-ready="1" (the board is playable), keeps the Go instance's linear memory on
+// window.__wasmMemory and the durations of the page's User Timing measures by name on
+// window.__measures (the page clears each measure once made), without any change to the site.
 const probeJS = `(() => {
+	window.__measures = {};
+	new PerformanceObserver((list) => {
+		for (const e of list.getEntries()) (window.__measures[e.name] ||= []).push(e.duration);
+	}).observe({type: "measure"});
 	const keep = (r) => {
 		const inst = r && (r.instance || r);
 		if (inst && inst.exports && inst.exports.mem) window.__wasmMemory = inst.exports.mem;

@@ -92,8 +92,22 @@ func main() {
 	lhCLI := flag.String("lighthouse", "", "the Lighthouse CLI script (node_modules/lighthouse/cli/index.js); empty: no Lighthouse")
 	only := flag.String("only", "sizes,load,moves,memory,gobench,survey,lighthouse", "the sections to run (moves,memory alone: the interaction budget, move and new-game latency and memory)")
 	profileDir := flag.String("profile", "", "a folder where to write a Chromium CPU profile of each variant's moves (VARIANT.cpuprofile) and of the memory run (memory-VARIANT.cpuprofile), with a summary on standard error")
+	heapDir := flag.String("heap", "", "a folder where to write heap snapshots of the memory run (after the first game, game 20 and the last), with what grew between them on standard error")
 	variants := flag.String("variants", "", "comma-separated variant ids whose move latency to measure (default: every variant)")
+	heapDiffFiles := flag.String("heap-diff", "", "A,B: only write what grew from heap snapshot A to heap snapshot B")
 	flag.Parse()
+	if *heapDiffFiles != "" {
+		fa, fb, ok := strings.Cut(*heapDiffFiles, ",")
+		if !ok {
+			fmt.Fprintln(os.Stderr, "bench: -heap-diff wants two snapshot files, A,B")
+			os.Exit(2)
+		}
+		if err := diffFiles(os.Stdout, fa, fb); err != nil {
+			fmt.Fprintf(os.Stderr, "bench: -heap-diff: %v\n", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *out == "" {
 		*out = filepath.Join(*site, "bench.json")
 	}
@@ -114,6 +128,12 @@ func main() {
 		}
 	}
 
+	if *heapDir != "" {
+		if err := os.MkdirAll(*heapDir, 0o755); err != nil {
+			fmt.Fprintf(os.Stderr, "bench: -heap: %v\n", err)
+			os.Exit(2)
+		}
+	}
 	if *profileDir != "" {
 		if err := os.MkdirAll(*profileDir, 0o755); err != nil {
 			fmt.Fprintf(os.Stderr, "bench: -profile: %v\n", err)
@@ -190,7 +210,7 @@ func main() {
 				}
 			}
 			if want["memory"] {
-				m := memoryTest(b, srv.URL, *memVariant, *memMoves, *memGames, 10, *profileDir)
+				m := memoryTest(b, srv.URL, *memVariant, *memMoves, *memGames, 10, *profileDir, *heapDir)
 				if m.Error != "" {
 					fail("memory run: %s", m.Error)
 				}

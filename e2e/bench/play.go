@@ -66,13 +66,33 @@ func (pl *player) eval(expr string, res any) error {
 }
 
 func (pl *player) waitFor(what, expr string) error {
-	err := chromedp.Run(pl.ctx, chromedp.Poll(expr, nil,
-		chromedp.WithPollingInterval(2*time.Millisecond), chromedp.WithPollingTimeout(15*time.Second)))
+	var ok bool
+	err := chromedp.Run(pl.ctx, chromedp.Evaluate(fmt.Sprintf(waitJS, expr), &ok, func(p *runtime.EvaluateParams) *runtime.EvaluateParams {
+		return p.WithAwaitPromise(true)
+	}))
+	if err == nil && !ok {
+		err = errors.New("timed out")
+	}
 	if err != nil {
 		return fmt.Errorf("waiting for %s: %w", what, err)
 	}
 	return nil
 }
+
+// waitJS polls an expression every 2 ms for up to 15 s, and leaves nothing behind in the
+// page once it is true: chromedp.Poll's timeout timer would keep its predicate, compiled
+// anew for each wait, alive for 15 s, hundreds of them in the memory run's heap.
+const waitJS = `new Promise((done, fail) => {
+	const until = performance.now() + 15000;
+	const tick = () => {
+		let ok;
+		try { ok = (%s); } catch (e) { fail(e); return; }
+		if (ok) done(true);
+		else if (performance.now() > until) done(false);
+		else setTimeout(tick, 2);
+	};
+	tick();
+})`
 
 // sync deals natively the game the page shows.
 func (pl *player) sync() error {
@@ -128,11 +148,16 @@ func (pl *player) click(sels ...string) error {
 	return chromedp.Run(pl.ctx, actions...)
 }
 
-// measures is how many User Timing measures of each name the page holds.
+// measures is how many User Timing measures named name the page has made (probeJS
+// observes them: the page keeps none).
 func (pl *player) measures(name string) (int, error) {
 	var n int
-	err := pl.eval(fmt.Sprintf(`performance.getEntriesByName(%q, "measure").length`, name), &n)
+	err := pl.eval(measureCount(name), &n)
 	return n, err
+}
+
+func measureCount(name string) string {
+	return fmt.Sprintf(`(window.__measures[%q] || []).length`, name)
 }
 
 // choose picks the next move to play by clicking, and the elements to click for it; false
@@ -274,7 +299,7 @@ func (pl *player) move() (bool, error) {
 	}
 	pl.skip = nil
 	if err := pl.waitFor("move "+pl.p.FormatMove(m)+" to be drawn", fmt.Sprintf(
-		`performance.getEntriesByName("move", "measure").length > %d`, before)); err != nil {
+		`%s > %d`, measureCount("move"), before)); err != nil {
 		return false, err
 	}
 	q, err := pl.p.Apply(m)
@@ -305,7 +330,7 @@ func (pl *player) newGameClick() error {
 	if err := pl.click(sel); err != nil {
 		return err
 	}
-	started := fmt.Sprintf(`performance.getEntriesByName("new-game", "measure").length > %d`, before)
+	started := fmt.Sprintf(`%s > %d`, measureCount("new-game"), before)
 	if err := pl.waitFor("a new game or its confirmation", `document.getElementById("confirm-new").open || `+started); err != nil {
 		return err
 	}
@@ -328,8 +353,8 @@ func (pl *player) newGameClick() error {
 // durations returns the durations of the measures named name and clears them all.
 func (pl *player) durations(name string) ([]float64, error) {
 	var ds []float64
-	err := pl.eval(fmt.Sprintf(`(() => { const d = performance.getEntriesByName(%q, "measure").map((e) => e.duration);
-		performance.clearMeasures(%q); return d; })()`, name, name), &ds)
+	err := pl.eval(fmt.Sprintf(`(() => { const d = window.__measures[%q] || [];
+		delete window.__measures[%q]; return d; })()`, name, name), &ds)
 	return ds, err
 }
 
@@ -429,7 +454,9 @@ func (pl *player) memory() (memory, error) {
 	var wasm float64
 	time.Sleep(memoryQuiet)
 	err := chromedp.Run(pl.ctx,
-		chromedp.Evaluate(`performance.clearMarks(), performance.clearMeasures(), 0`, nil),
+		// The durations the bench noted and has not read (the memory run reads only the new
+		// games'): the bench's, not the page's.
+		chromedp.Evaluate(`window.__measures = {}, 0`, nil),
 		heapprofiler.CollectGarbage(),
 		chromedp.ActionFunc(func(ctx context.Context) error {
 			used, _, _, _, err := runtime.GetHeapUsage().Do(ctx)
@@ -452,7 +479,12 @@ func (pl *player) memory() (memory, error) {
 //
 // With profileDir, the run is played under Chromium's CPU profiler (see stopProfile); the
 // profiler's own memory is then part of the JS heap measured.
-func memoryTest(b *browser, base, id string, moves, games, perGame int, profileDir string) (res memoryRun) {
+//
+// With heapDir, a heap snapshot is written there after the first game, after game 20 and
+// after the run, with the browser's performance-timeline entries by type, and what grew
+// between them is printed on standard error; the snapshots' own work then weighs on the
+// readings after the first.
+func memoryTest(b *browser, base, id string, moves, games, perGame int, profileDir, heapDir string) (res memoryRun) {
 	res = memoryRun{Variant: id}
 	pl, done, err := newPlayer(b, fmt.Sprintf("%s#game=%s&deal=1", base, id))
 	if err != nil {
@@ -470,6 +502,23 @@ func memoryTest(b *browser, base, id string, moves, games, perGame int, profileD
 				res.Error = err.Error()
 			}
 		}()
+	}
+	var snaps []*snapshot
+	var snapNames []string
+	snap := func(name string) error {
+		if heapDir == "" {
+			return nil
+		}
+		tl, err := pl.timeline()
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(os.Stderr, "bench: %s: performance-timeline entries (count, JSON bytes): %v\n", name, tl)
+		s, err := pl.heapSnapshot(heapDir, name)
+		if err == nil {
+			snaps, snapNames = append(snaps, s), append(snapNames, name)
+		}
+		return err
 	}
 	var newGames []float64
 	playGame := func() error {
@@ -494,6 +543,9 @@ func memoryTest(b *browser, base, id string, moves, games, perGame int, profileD
 				newGames = append(newGames, ds...)
 				res.First, err = pl.memory()
 			}
+			if err == nil {
+				err = snap("first-game")
+			}
 		}
 	}
 	if err == nil {
@@ -514,10 +566,22 @@ func memoryTest(b *browser, base, id string, moves, games, perGame int, profileD
 			if m, err = pl.memory(); err == nil {
 				res.Samples = append(res.Samples, m)
 			}
+			if err == nil && pl.newGame == 20 {
+				err = snap("game-20")
+			}
 		}
 	}
 	if err == nil {
 		res.Last, err = pl.memory()
+	}
+	if err == nil {
+		err = snap(fmt.Sprintf("game-%d", pl.newGame))
+	}
+	for i := 1; i < len(snaps); i++ {
+		heapDiff(os.Stderr, snapNames[i-1], snapNames[i], snaps[i-1], snaps[i], 25)
+	}
+	if len(snaps) > 2 {
+		heapDiff(os.Stderr, snapNames[0], snapNames[len(snaps)-1], snaps[0], snaps[len(snaps)-1], 25)
 	}
 	if err != nil {
 		res.Error = err.Error()
