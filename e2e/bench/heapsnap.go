@@ -55,14 +55,19 @@ const timelineJS = `(async () => {
 			o = new PerformanceObserver((l) => { clearTimeout(t); o.disconnect(); done(l.getEntries()); });
 			try { o.observe({type, buffered: true}); } catch (e) { clearTimeout(t); done([]); }
 		});
-		if (es.length) out[type] = {count: es.length, json: JSON.stringify(es).length};
+		if (!es.length) continue;
+		const names = {};
+		for (const e of es) names[e.name] = (names[e.name] || 0) + 1;
+		const top = Object.entries(names).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([n, c]) => c + "× " + n.slice(-40));
+		out[type] = {count: es.length, json: JSON.stringify(es).length, names: top};
 	}
 	return out;
 })()`
 
 type timelineCount struct {
-	Count int `json:"count"`
-	JSON  int `json:"json"`
+	Count int      `json:"count"`
+	JSON  int      `json:"json"`
+	Names []string `json:"names"` // the most frequent entry names, with their counts
 }
 
 func (pl *player) timeline() (map[string]timelineCount, error) {
