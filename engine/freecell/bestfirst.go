@@ -54,86 +54,117 @@ func (q *bfQueue) Pop() any {
 // every position reachable was expanded without a win, or Unknown when it stopped (budget,
 // full table, dropped queue entries, or the context).
 func (s *search) bestFirst(root *board, budget int) ([]engine.Move, engine.Verdict) {
-	v := s.v
-	nodes := []bfNode{{parent: -1, board: 0}}
-	boards := []board{*root}
-	s.seen.add(root.key())
-	q := &bfQueue{}
-	dropped := false
+	bf := s.newBestFirst(root, s.w, s.seen, queueCap)
+	moves, verdict, _ := bf.run(budget)
+	if bf.full {
+		s.stopped = true
+	}
+	return moves, verdict
+}
 
-	// boardOf rebuilds the board of node id from its nearest ancestor with a snapshot.
-	var path [snapshotEvery]engine.Move
-	boardOf := func(id int32, b *board) {
-		k := 0
-		for nodes[id].board < 0 {
-			path[k] = nodes[id].move
-			k++
-			id = nodes[id].parent
-		}
-		*b = boards[nodes[id].board]
-		for k--; k >= 0; k-- {
-			v.move(b, path[k])
-			v.autoPlay(b, nil)
-		}
+// bfSearch is one best-first search that can be run in slices, so that several searches
+// with different weights can take turns without starting again.
+type bfSearch struct {
+	s        *search
+	w        weights
+	seen     *seenSet
+	queueCap int
+	nodes    []bfNode
+	boards   []board
+	q        bfQueue
+	dropped  bool
+	full     bool // the table could not grow: the search ended
+	cur      board
+	id       int32
+	path     [snapshotEvery]engine.Move
+}
+
+func (s *search) newBestFirst(root *board, w weights, seen *seenSet, queueCap int) *bfSearch {
+	seen.add(root.key())
+	return &bfSearch{s: s, w: w, seen: seen, queueCap: queueCap,
+		nodes: []bfNode{{parent: -1, board: 0}}, boards: []board{*root}, cur: *root}
+}
+
+// boardOf rebuilds the board of node id from its nearest ancestor with a snapshot.
+func (bf *bfSearch) boardOf(id int32, b *board) {
+	v := bf.s.v
+	k := 0
+	for bf.nodes[id].board < 0 {
+		bf.path[k] = bf.nodes[id].move
+		k++
+		id = bf.nodes[id].parent
 	}
-	line := func(id int32) []engine.Move {
-		var out []engine.Move
-		for ; nodes[id].parent >= 0; id = nodes[id].parent {
-			out = append(out, nodes[id].move)
-		}
-		slices.Reverse(out)
-		return out
+	*b = bf.boards[bf.nodes[id].board]
+	for k--; k >= 0; k-- {
+		v.move(b, bf.path[k])
+		v.autoPlay(b, nil)
 	}
-	cur := *root
-	for id := int32(0); ; {
-		n := nodes[id]
-		if int(cur.found) == v.tileCount {
-			return line(id), engine.Solved
+}
+
+func (bf *bfSearch) line(id int32) []engine.Move {
+	var out []engine.Move
+	for ; bf.nodes[id].parent >= 0; id = bf.nodes[id].parent {
+		out = append(out, bf.nodes[id].move)
+	}
+	slices.Reverse(out)
+	return out
+}
+
+// run expands positions until the search ends (done: a win, a proof, or it can go no
+// further) or, with done false, until it holds budget positions.
+func (bf *bfSearch) run(budget int) (moves []engine.Move, verdict engine.Verdict, done bool) {
+	s, v := bf.s, bf.s.v
+	q := &bf.q
+	for {
+		id := bf.id
+		n := bf.nodes[id]
+		if int(bf.cur.found) == v.tileCount {
+			return bf.line(id), engine.Solved, true
 		}
 		var buf [96]engine.Move
-		for _, m := range v.gen(&cur, buf[:0], true) {
-			b2 := cur
+		for _, m := range v.gen(&bf.cur, buf[:0], true) {
+			b2 := bf.cur
 			v.move(&b2, m)
 			v.autoPlay(&b2, nil)
-			added, full := s.seen.add(b2.key())
+			added, full := bf.seen.add(b2.key())
 			if full {
-				s.stopped = true
-				return nil, engine.Unknown
+				bf.full = true
+				return nil, engine.Unknown, true
 			}
 			if added {
-				heap.Push(q, bfEntry{score: int32(v.eval(&b2, &s.w)) - int32(s.w.depth)*(n.depth+1), parent: id, move: m})
+				heap.Push(q, bfEntry{score: int32(v.eval(&b2, &bf.w)) - int32(bf.w.depth)*(n.depth+1), parent: id, move: m})
 			}
 		}
-		if q.Len() > queueCap {
+		if q.Len() > bf.queueCap {
 			slices.SortFunc(*q, func(a, b bfEntry) int { return int(b.score) - int(a.score) })
-			*q = (*q)[:queueCap/2]
+			*q = (*q)[:bf.queueCap/2]
 			heap.Init(q)
-			dropped = true
+			bf.dropped = true
 		}
 		if q.Len() == 0 {
-			if dropped {
-				return nil, engine.Unknown
+			if bf.dropped {
+				return nil, engine.Unknown, true
 			}
-			return nil, engine.Unsolvable
+			return nil, engine.Unsolvable, true
 		}
 		s.nodes++
-		if s.nodes&ctxEvery == 0 && s.ctx.Err() != nil {
+		if s.nodes&ctxEvery == 0 && s.ctx.Err() != nil || s.limit > 0 && s.nodes >= s.limit {
 			s.stopped = true
-			return nil, engine.Unknown
-		}
-		if len(nodes) >= budget {
-			return nil, engine.Unknown
+			return nil, engine.Unknown, true
 		}
 		e := heap.Pop(q).(bfEntry)
-		boardOf(e.parent, &cur)
-		v.move(&cur, e.move)
-		v.autoPlay(&cur, nil)
-		child := bfNode{parent: e.parent, board: -1, depth: nodes[e.parent].depth + 1, move: e.move}
+		bf.boardOf(e.parent, &bf.cur)
+		v.move(&bf.cur, e.move)
+		v.autoPlay(&bf.cur, nil)
+		child := bfNode{parent: e.parent, board: -1, depth: bf.nodes[e.parent].depth + 1, move: e.move}
 		if child.depth%snapshotEvery == 0 {
-			child.board = int32(len(boards))
-			boards = append(boards, cur)
+			child.board = int32(len(bf.boards))
+			bf.boards = append(bf.boards, bf.cur)
 		}
-		nodes = append(nodes, child)
-		id = int32(len(nodes) - 1)
+		bf.nodes = append(bf.nodes, child)
+		bf.id = int32(len(bf.nodes) - 1)
+		if len(bf.nodes) >= budget {
+			return nil, engine.Unknown, false
+		}
 	}
 }

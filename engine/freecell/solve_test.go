@@ -100,29 +100,6 @@ func TestHint(t *testing.T) {
 	}
 }
 
-// TestSolveStages checks that a stage that ends on its budget hands over to the next one
-// rather than answering: with a first stage too small to win, the search still wins.
-func TestSolveStages(t *testing.T) {
-	saved := lockStages
-	defer func() { lockStages = saved }()
-	lockStages = []stage{{lockWeights, 10}, {lockWeights, bfBudget}}
-	p, _ := New("mahjongg-freecell", 2)
-	sol := Solve(context.Background(), p)
-	if sol.Verdict != engine.Solved {
-		t.Fatalf("verdict %v after %d nodes", sol.Verdict, sol.Nodes)
-	}
-	if sol.Nodes <= 10 {
-		t.Fatalf("%d nodes: the first stage did not run to its budget", sol.Nodes)
-	}
-	g, i, err := engine.Replay(p, sol.Moves)
-	if err != nil {
-		t.Fatalf("move %d: %v", i, err)
-	}
-	if g.Position().Status() != engine.Won {
-		t.Fatalf("the line ends %v", g.Position().Status())
-	}
-}
-
 // BenchmarkBestFirst measures the solver's speed in positions expanded a second: one
 // best-first search of a fixed size from the deal of each variant.
 func BenchmarkBestFirst(b *testing.B) {
