@@ -80,7 +80,6 @@ func solve(ctx context.Context, pos engine.Position, limit int) engine.Solution 
 	return engine.Solution{Verdict: engine.Unsolvable, Nodes: s.nodes}
 }
 
-
 // Hint returns the first move of a winning line from p with Solved; with Unsolvable, no
 // move; with Unknown (ctx ended first), the move the search ranks first, a guess, or no
 // move when none is legal. A won position gives no move and Solved.
