@@ -77,6 +77,60 @@ type bfSearch struct {
 	cur      board
 	id       int32
 	path     [snapshotEvery]engine.Move
+	cache    colCache
+}
+
+// colCache holds the key and eval parts of each column of the position being expanded:
+// a move and its auto-play change only a few columns, so a child's key and eval reuse
+// the others' (eval's only while the foundations' lowest heights stay the same).
+type colCache struct {
+	mins pileMins
+	key  [numCols][2]uint64
+	eval [numCols]int
+}
+
+func (cc *colCache) fill(v *spec, b *board, w *weights) {
+	cc.mins = b.mins()
+	i := 0
+	for c := 0; c < numCols; c++ {
+		cc.key[c] = b.colKey(c, i)
+		cc.eval[c] = v.evalCol(b, w, &cc.mins, c, i)
+		i += int(b.n[c])
+	}
+}
+
+// child returns b2's key and eval; b2 is parent after m and its auto-play, and the cache
+// was filled from parent.
+func (cc *colCache) child(v *spec, parent, b2 *board, m engine.Move, w *weights) ([2]uint64, int) {
+	var dirty uint32
+	for _, pl := range [2]engine.Place{m.From, m.To} {
+		if kind, c, _ := Where(pl); kind == InTableau {
+			dirty |= 1 << c
+		}
+	}
+	m2 := b2.mins()
+	same := m2 == cc.mins
+	k := b2.restKey()
+	sc := v.evalRest(b2, w, &m2)
+	i := 0
+	for c := 0; c < numCols; c++ {
+		if dirty&(1<<c) != 0 || b2.n[c] != parent.n[c] {
+			h := b2.colKey(c, i)
+			k[0] += h[0]
+			k[1] += h[1]
+			sc += v.evalCol(b2, w, &m2, c, i)
+		} else {
+			k[0] += cc.key[c][0]
+			k[1] += cc.key[c][1]
+			if same {
+				sc += cc.eval[c]
+			} else {
+				sc += v.evalCol(b2, w, &m2, c, i)
+			}
+		}
+		i += int(b2.n[c])
+	}
+	return k, sc
 }
 
 func (s *search) newBestFirst(root *board, w weights, seen *seenSet, queueCap int) *bfSearch {
@@ -122,17 +176,19 @@ func (bf *bfSearch) run(budget int) (moves []engine.Move, verdict engine.Verdict
 			return bf.line(id), engine.Solved, true
 		}
 		var buf [96]engine.Move
+		bf.cache.fill(v, &bf.cur, &bf.w)
 		for _, m := range v.gen(&bf.cur, buf[:0], true) {
 			b2 := bf.cur
 			v.move(&b2, m)
 			v.autoPlay(&b2, nil)
-			added, full := bf.seen.add(b2.key())
+			key, score := bf.cache.child(v, &bf.cur, &b2, m, &bf.w)
+			added, full := bf.seen.add(key)
 			if full {
 				bf.full = true
 				return nil, engine.Unknown, true
 			}
 			if added {
-				heap.Push(q, bfEntry{score: int32(v.eval(&b2, &bf.w)) - int32(bf.w.depth)*(n.depth+1), parent: id, move: m})
+				heap.Push(q, bfEntry{score: int32(score) - int32(bf.w.depth)*(n.depth+1), parent: id, move: m})
 			}
 		}
 		if q.Len() > bf.queueCap {
