@@ -103,7 +103,8 @@ func Hint(ctx context.Context, p *Position) (engine.Move, engine.Verdict) {
 // weights start right varies from deal to deal: Solve runs a portfolio of best-first
 // searches, one per weighting, each with its own table, taking turns of lockSlice
 // positions, so that a deal one weighting finds at once is not held up by another's long
-// search, and no search's work is thrown away. lockWeights go first: they win most
+// search, and no search's work is thrown away. Each may fill half the table and queue
+// one search alone may: few deals need them full, and the memory stays bounded. lockWeights go first: they win most
 // MahJongg FreeCell deals in the first few thousand positions.
 var lockPortfolio = []weights{lockWeights, defaultWeights, suitlessWeights, digWeights}
 
@@ -116,7 +117,7 @@ func (s *search) portfolio(p *Position, root *board) (engine.Solution, bool) {
 	k := len(lockPortfolio)
 	bfs := make([]*bfSearch, k)
 	for i, w := range lockPortfolio {
-		bfs[i] = s.newBestFirst(root, w, newSeenSet(tableLimit/k), queueCap/k)
+		bfs[i] = s.newBestFirst(root, w, newSeenSet(tableLimit/2), queueCap/2)
 	}
 	for live := k; live > 0; {
 		for i, bf := range bfs {
