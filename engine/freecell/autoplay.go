@@ -205,3 +205,36 @@ func (v *spec) autoPlay(b *board, log []AutoMove) []AutoMove {
 		}
 	}
 }
+
+// autoPlayAfter is autoPlay(b, nil) for a board that was settled (no safe tile) before m
+// was played on it. Safety depends only on the tile and the foundations, so unless m went
+// to a pile, only a tile m uncovered in its source column can be safe: when none is, the
+// other columns and the cells need no look.
+func (v *spec) autoPlayAfter(b *board, m engine.Move) {
+	kind, c, _ := Where(m.From)
+	if tk, _, _ := Where(m.To); kind != InTableau || tk == OnPile || tk == ToFoundation {
+		if kind == InCell && tk != OnPile && tk != ToFoundation {
+			return // nothing uncovered, the foundations as they were
+		}
+		v.autoPlay(b, nil)
+		return
+	}
+	m0, hi := b.mins(), b.maxes()
+	start := b.start(c)
+	nl := int(b.nl[c])
+	var higher uint8
+	for l := nl - 1; l >= 0; l-- {
+		ls := start
+		for j := 0; j < l; j++ {
+			ls += int(b.lv[c][j])
+		}
+		if b.lv[c][l] <= higher {
+			continue
+		}
+		higher = b.lv[c][l]
+		if v.safePile(b, b.t[ls+int(b.lv[c][l])-1], &m0, &hi) >= 0 {
+			v.autoPlay(b, nil)
+			return
+		}
+	}
+}

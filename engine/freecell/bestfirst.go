@@ -180,7 +180,7 @@ func (bf *bfSearch) run(budget int) (moves []engine.Move, verdict engine.Verdict
 		for _, m := range v.gen(&bf.cur, buf[:0], true) {
 			b2 := bf.cur
 			v.move(&b2, m)
-			v.autoPlay(&b2, nil)
+			v.autoPlayAfter(&b2, m)
 			key, score := bf.cache.child(v, &bf.cur, &b2, m, &bf.w)
 			added, full := bf.seen.add(key)
 			if full {

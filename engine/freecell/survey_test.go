@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -16,6 +17,7 @@ var (
 	benchGames   = flag.String("solve.games", "mahjongg-freecell,long-freecell,sea-winds,sea-level", "BenchmarkSolveNodes: the games, comma separated")
 	benchDeals   = flag.Int("solve.deals", 20, "BenchmarkSolveNodes: how many deals, spread evenly over 1-1000")
 	benchWeights = flag.String("solve.weights", "", "BenchmarkSolveNodes: the rank-lock portfolio, as weightings separated by ';', each its fields in order (found cell col cover order lock depth must dig cwait wind suitless)")
+	benchList    = flag.String("solve.list", "", "BenchmarkSolveNodes: the deals, comma separated, instead of -solve.deals")
 	benchNodes   = flag.Int("solve.nodes", 100_000, "BenchmarkSolveNodes: positions a deal may take")
 )
 
@@ -45,8 +47,21 @@ func BenchmarkSolveNodes(b *testing.B) {
 			for range b.N {
 				var nodes []int
 				won, lost := 0, 0
-				step := 1000 / *benchDeals
-				for d := 1; d <= 1000 && len(nodes) < *benchDeals; d += step {
+				var deals []int
+				for d := 1; d <= 1000 && len(deals) < *benchDeals; d += 1000 / *benchDeals {
+					deals = append(deals, d)
+				}
+				if *benchList != "" {
+					deals = nil
+					for _, f := range strings.Split(*benchList, ",") {
+						d, err := strconv.Atoi(f)
+						if err != nil {
+							b.Fatalf("-solve.list: %v", err)
+						}
+						deals = append(deals, d)
+					}
+				}
+				for _, d := range deals {
 					p, err := New(id, uint64(d))
 					if err != nil {
 						b.Fatal(err)
