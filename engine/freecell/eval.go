@@ -107,6 +107,9 @@ var defaultWeights = weights{found: 40, cell: 10, col: 15, cover: 2, order: 3, d
 // rank: they reward ranks complete across a set and weigh buried wanted tiles more.
 var lockWeights = weights{found: 40, cell: 10, col: 15, cover: 4, order: 3, lock: 20, depth: 2}
 
+// cellWaitWeights are the default ones with the cell tiles that wait long counted against.
+var cellWaitWeights = weights{found: 40, cell: 10, col: 15, cover: 2, order: 3, depth: 3, cwait: 3}
+
 // suitlessWeights rank the suitless tiles by the set furthest on and make each move dear.
 var suitlessWeights = weights{found: 40, cell: 10, col: 15, cover: 2, order: 3, depth: 5, suitless: true}
 

@@ -16,7 +16,7 @@ import (
 var (
 	benchGames   = flag.String("solve.games", "mahjongg-freecell,long-freecell,sea-winds,sea-level", "BenchmarkSolveNodes: the games, comma separated")
 	benchDeals   = flag.Int("solve.deals", 20, "BenchmarkSolveNodes: how many deals, spread evenly over 1-1000")
-	benchWeights = flag.String("solve.weights", "", "BenchmarkSolveNodes: the rank-lock portfolio, as weightings separated by ';', each its fields in order (found cell col cover order lock depth must dig cwait wind suitless)")
+	benchWeights = flag.String("solve.weights", "", "BenchmarkSolveNodes: the rank-lock portfolio of every game, as weightings separated by ';', each its fields in order (found cell col cover order lock depth must dig cwait wind suitless)")
 	benchList    = flag.String("solve.list", "", "BenchmarkSolveNodes: the deals, comma separated, instead of -solve.deals")
 	benchNodes   = flag.Int("solve.nodes", 100_000, "BenchmarkSolveNodes: positions a deal may take")
 )
@@ -29,8 +29,8 @@ var (
 //	go test ./engine/freecell -run '^$' -bench SolveNodes -benchtime 1x -solve.nodes 100000 -v
 func BenchmarkSolveNodes(b *testing.B) {
 	if *benchWeights != "" {
-		saved := lockPortfolio
-		defer func() { lockPortfolio = saved }()
+		saved, savedSea := lockPortfolio, seaLockPortfolio
+		defer func() { lockPortfolio, seaLockPortfolio = saved, savedSea }()
 		lockPortfolio = nil
 		for _, f := range strings.Split(*benchWeights, ";") {
 			var w weights
@@ -41,6 +41,7 @@ func BenchmarkSolveNodes(b *testing.B) {
 			w.suitless = sl != 0
 			lockPortfolio = append(lockPortfolio, w)
 		}
+		seaLockPortfolio = lockPortfolio
 	}
 	for _, id := range strings.Split(*benchGames, ",") {
 		b.Run(id, func(b *testing.B) {
