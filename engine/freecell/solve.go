@@ -104,9 +104,9 @@ func Hint(ctx context.Context, p *Position) (engine.Move, engine.Verdict) {
 // searches, one per weighting, each with its own table, taking turns of lockSlice
 // positions, so that a deal one weighting finds at once is not held up by another's long
 // search, and no search's work is thrown away. Each may fill half the table and queue
-// one search alone may: few deals need them full, and the memory stays bounded. lockWeights go first: they win most
-// MahJongg FreeCell deals in the first few thousand positions.
-// In the Sea games lockWeights seldom win (2 deals in 40 of Sea Winds and Sea Level),
+// one search alone may: few deals need them full, and the memory stays bounded.
+// lockWeights go first: they win most MahJongg FreeCell deals in the first few thousand
+// positions. In the Sea games lockWeights seldom win (2 deals in 40 of Sea Winds and Sea Level),
 // and the default weights win more with cell tiles that wait long counted against them.
 var (
 	lockPortfolio    = []weights{lockWeights, defaultWeights, suitlessWeights, digWeights}
