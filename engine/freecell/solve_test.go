@@ -100,6 +100,34 @@ func TestHint(t *testing.T) {
 	}
 }
 
+// TestPortfolioTakesTurns checks that the rank-lock searches take turns: with a first
+// weighting that only widens the search (each move costs far more than anything eval
+// sees) the second still wins soon, after the first has used its turn.
+func TestPortfolioTakesTurns(t *testing.T) {
+	saved := lockPortfolio
+	defer func() { lockPortfolio = saved }()
+	lockPortfolio = []weights{{depth: 1000}, lockWeights}
+	p, _ := New("mahjongg-freecell", 2)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	sol := Solve(ctx, p)
+	if sol.Verdict != engine.Solved {
+		t.Fatalf("verdict %v after %d nodes", sol.Verdict, sol.Nodes)
+	}
+	// the second search wins in a few of its turns; the first, run to its end, would take
+	// hundreds of thousands of positions
+	if sol.Nodes <= lockSlice || sol.Nodes > 20*lockSlice {
+		t.Fatalf("%d nodes: want the first search's turn and a few of the second's", sol.Nodes)
+	}
+	g, i, err := engine.Replay(p, sol.Moves)
+	if err != nil {
+		t.Fatalf("move %d: %v", i, err)
+	}
+	if g.Position().Status() != engine.Won {
+		t.Fatalf("the line ends %v", g.Position().Status())
+	}
+}
+
 // BenchmarkBestFirst measures the solver's speed in positions expanded a second: one
 // best-first search of a fixed size from the deal of each variant.
 func BenchmarkBestFirst(b *testing.B) {
