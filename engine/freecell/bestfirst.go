@@ -15,8 +15,10 @@ import (
 // kept (the others are replayed from the nearest kept ancestor when needed); the queue
 // is cut to its better half when it grows too long (after which the search may no longer
 // claim a proof); and it stops at a budget. A search's luck depends much on its weights,
-// so Solve runs searches with different weights in rounds of growing budgets (see
-// lockStages), and hands over to the depth-first search only when the last one ends too.
+// so under the rank lock Solve runs several searches with different weights, taking turns
+// (see portfolio), and hands over to the depth-first search only when the last one ends
+// too. A child's key and eval are worked out column by column, reusing the parent's
+// columns the move did not touch (colCache).
 
 const (
 	bfBudget      = 300_000   // positions expanded at most
