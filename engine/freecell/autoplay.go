@@ -37,9 +37,42 @@ func (b *board) mins() pileMins {
 	return m
 }
 
+// maxes returns the highest pile height of each set (1–3, by suit) and of all (0).
+func (b *board) maxes() pileMins {
+	var m pileMins
+	for p := 0; p < numPiles; p++ {
+		s := p/4 + 1
+		m[s] = max(m[s], b.h[p])
+	}
+	m[0] = max(m[1], m[2], m[3])
+	return m
+}
+
 // safePile returns the pile auto-play may put t on, or -1. m is b.mins().
-func (v *spec) safePile(b *board, t engine.Tile, m *pileMins) int {
+// hi is b.maxes().
+func (v *spec) safePile(b *board, t engine.Tile, m, hi *pileMins) int {
 	r := int(rankOf[t])
+	// No pile takes a tile of a rank no pile of its set has reached (any set, for the
+	// suitless tiles): most tiles looked at end here.
+	if su := suitOf[t]; su != 0 {
+		if r < int(m[su]) || r > int(hi[su]) {
+			return -1
+		}
+	} else if r < int(m[0]) || r > int(hi[0]) {
+		return -1
+	}
+	if r == 0 && b.dragon[0] != t && b.dragon[1] != t && b.dragon[2] != t {
+		// a Dragon of a kind no set has yet: safe only when one set is left to take it
+		unset := 0
+		for s := 0; s < 3; s++ {
+			if b.dragon[s] == engine.NoTile {
+				unset++
+			}
+		}
+		if unset != 1 {
+			return -1
+		}
+	}
 	// 1. nothing can still be built on t.
 	switch {
 	case r == 0:
@@ -124,7 +157,7 @@ type AutoMove struct {
 func (v *spec) autoPlay(b *board, log []AutoMove) []AutoMove {
 	for {
 		moved := false
-		m := b.mins()
+		m, hi := b.mins(), b.maxes()
 		start := 0
 		for c := 0; c < numCols && !moved; c++ {
 			nl := int(b.nl[c])
@@ -140,7 +173,7 @@ func (v *spec) autoPlay(b *board, log []AutoMove) []AutoMove {
 				}
 				higher = b.lv[c][l]
 				t := b.t[ls+int(b.lv[c][l])-1]
-				if p := v.safePile(b, t, &m); p >= 0 {
+				if p := v.safePile(b, t, &m, &hi); p >= 0 {
 					var one [1]engine.Tile
 					b.removeBottom(c, l, 1, one[:])
 					b.play(p, t)
@@ -158,7 +191,7 @@ func (v *spec) autoPlay(b *board, log []AutoMove) []AutoMove {
 			if t == engine.NoTile {
 				continue
 			}
-			if p := v.safePile(b, t, &m); p >= 0 {
+			if p := v.safePile(b, t, &m, &hi); p >= 0 {
 				b.cell[i] = engine.NoTile
 				b.play(p, t)
 				if log != nil {
@@ -169,6 +202,39 @@ func (v *spec) autoPlay(b *board, log []AutoMove) []AutoMove {
 		}
 		if !moved {
 			return log
+		}
+	}
+}
+
+// autoPlayAfter is autoPlay(b, nil) for a board that was settled (no safe tile) before m
+// was played on it. Safety depends only on the tile and the foundations, so unless m went
+// to a pile, only a tile m uncovered in its source column can be safe: when none is, the
+// other columns and the cells need no look.
+func (v *spec) autoPlayAfter(b *board, m engine.Move) {
+	kind, c, _ := Where(m.From)
+	if tk, _, _ := Where(m.To); kind != InTableau || tk == OnPile || tk == ToFoundation {
+		if kind == InCell && tk != OnPile && tk != ToFoundation {
+			return // nothing uncovered, the foundations as they were
+		}
+		v.autoPlay(b, nil)
+		return
+	}
+	m0, hi := b.mins(), b.maxes()
+	start := b.start(c)
+	nl := int(b.nl[c])
+	var higher uint8
+	for l := nl - 1; l >= 0; l-- {
+		ls := start
+		for j := 0; j < l; j++ {
+			ls += int(b.lv[c][j])
+		}
+		if b.lv[c][l] <= higher {
+			continue
+		}
+		higher = b.lv[c][l]
+		if v.safePile(b, b.t[ls+int(b.lv[c][l])-1], &m0, &hi) >= 0 {
+			v.autoPlay(b, nil)
+			return
 		}
 	}
 }

@@ -136,3 +136,42 @@ func TestWithAutoPlayRoundTrip(t *testing.T) {
 		t.Fatalf("autoplay: off did not survive notation: %v", err)
 	}
 }
+
+// autoPlayAfter must leave every child exactly as autoPlay does: it is autoPlay with the
+// looks that cannot find anything left out. Each game is walked from a few deals, and at
+// every step each legal move is played both ways.
+func TestAutoPlayAfterMatchesAutoPlay(t *testing.T) {
+	for _, v := range specs {
+		t.Run(v.id, func(t *testing.T) {
+			for deal := uint64(1); deal <= 3; deal++ {
+				p, _ := New(v.id, deal)
+				b := p.b
+				checked := 0
+				for step := 0; step < 60; step++ {
+					ms := v.gen(&b, nil, false)
+					if len(ms) == 0 {
+						break
+					}
+					for _, m := range ms {
+						want := b
+						v.move(&want, m)
+						got := want
+						v.autoPlay(&want, nil)
+						v.autoPlayAfter(&got, m)
+						if got != want {
+							t.Fatalf("deal %d step %d move %s: autoPlayAfter differs from autoPlay", deal, step, p.FormatMove(m))
+						}
+						checked++
+					}
+					// go on with a move picked in a fixed way
+					m := ms[(step*7)%len(ms)]
+					v.move(&b, m)
+					v.autoPlay(&b, nil)
+				}
+				if checked == 0 {
+					t.Fatalf("deal %d: no move checked", deal)
+				}
+			}
+		})
+	}
+}

@@ -15,8 +15,10 @@ import (
 // kept (the others are replayed from the nearest kept ancestor when needed); the queue
 // is cut to its better half when it grows too long (after which the search may no longer
 // claim a proof); and it stops at a budget. A search's luck depends much on its weights,
-// so Solve runs searches with different weights in rounds of growing budgets (see
-// lockStages), and hands over to the depth-first search only when the last one ends too.
+// so under the rank lock Solve runs several searches with different weights, taking turns
+// (see portfolio), and hands over to the depth-first search only when the last one ends
+// too. A child's key and eval are worked out column by column, reusing the parent's
+// columns the move did not touch (colCache).
 
 const (
 	bfBudget      = 300_000   // positions expanded at most
@@ -54,86 +56,173 @@ func (q *bfQueue) Pop() any {
 // every position reachable was expanded without a win, or Unknown when it stopped (budget,
 // full table, dropped queue entries, or the context).
 func (s *search) bestFirst(root *board, budget int) ([]engine.Move, engine.Verdict) {
-	v := s.v
-	nodes := []bfNode{{parent: -1, board: 0}}
-	boards := []board{*root}
-	s.seen.add(root.key())
-	q := &bfQueue{}
-	dropped := false
+	bf := s.newBestFirst(root, s.w, s.seen, queueCap)
+	moves, verdict, _ := bf.run(budget)
+	if bf.full {
+		s.stopped = true
+	}
+	return moves, verdict
+}
 
-	// boardOf rebuilds the board of node id from its nearest ancestor with a snapshot.
-	var path [snapshotEvery]engine.Move
-	boardOf := func(id int32, b *board) {
-		k := 0
-		for nodes[id].board < 0 {
-			path[k] = nodes[id].move
-			k++
-			id = nodes[id].parent
-		}
-		*b = boards[nodes[id].board]
-		for k--; k >= 0; k-- {
-			v.move(b, path[k])
-			v.autoPlay(b, nil)
+// bfSearch is one best-first search that can be run in slices, so that several searches
+// with different weights can take turns without starting again.
+type bfSearch struct {
+	s        *search
+	w        weights
+	seen     *seenSet
+	queueCap int
+	nodes    []bfNode
+	boards   []board
+	q        bfQueue
+	dropped  bool
+	full     bool // the table could not grow: the search ended
+	cur      board
+	id       int32
+	path     [snapshotEvery]engine.Move
+	cache    colCache
+}
+
+// colCache holds the key and eval parts of each column of the position being expanded:
+// a move and its auto-play change only a few columns, so a child's key and eval reuse
+// the others' (eval's only while the foundations' lowest heights stay the same).
+type colCache struct {
+	mins pileMins
+	key  [numCols][2]uint64
+	eval [numCols]int
+}
+
+func (cc *colCache) fill(v *spec, b *board, w *weights) {
+	cc.mins = b.mins()
+	i := 0
+	for c := 0; c < numCols; c++ {
+		cc.key[c] = b.colKey(c, i)
+		cc.eval[c] = v.evalCol(b, w, &cc.mins, c, i)
+		i += int(b.n[c])
+	}
+}
+
+// child returns b2's key and eval; b2 is parent after m and its auto-play, and the cache
+// was filled from parent.
+func (cc *colCache) child(v *spec, parent, b2 *board, m engine.Move, w *weights) ([2]uint64, int) {
+	var dirty uint32
+	for _, pl := range [2]engine.Place{m.From, m.To} {
+		if kind, c, _ := Where(pl); kind == InTableau {
+			dirty |= 1 << c
 		}
 	}
-	line := func(id int32) []engine.Move {
-		var out []engine.Move
-		for ; nodes[id].parent >= 0; id = nodes[id].parent {
-			out = append(out, nodes[id].move)
+	m2 := b2.mins()
+	same := m2 == cc.mins
+	k := b2.restKey()
+	sc := v.evalRest(b2, w, &m2)
+	i := 0
+	for c := 0; c < numCols; c++ {
+		if dirty&(1<<c) != 0 || b2.n[c] != parent.n[c] {
+			h := b2.colKey(c, i)
+			k[0] += h[0]
+			k[1] += h[1]
+			sc += v.evalCol(b2, w, &m2, c, i)
+		} else {
+			k[0] += cc.key[c][0]
+			k[1] += cc.key[c][1]
+			if same {
+				sc += cc.eval[c]
+			} else {
+				sc += v.evalCol(b2, w, &m2, c, i)
+			}
 		}
-		slices.Reverse(out)
-		return out
+		i += int(b2.n[c])
 	}
-	cur := *root
-	for id := int32(0); ; {
-		n := nodes[id]
-		if int(cur.found) == v.tileCount {
-			return line(id), engine.Solved
+	return k, sc
+}
+
+func (s *search) newBestFirst(root *board, w weights, seen *seenSet, queueCap int) *bfSearch {
+	seen.add(root.key())
+	return &bfSearch{s: s, w: w, seen: seen, queueCap: queueCap,
+		nodes: []bfNode{{parent: -1, board: 0}}, boards: []board{*root}, cur: *root}
+}
+
+// boardOf rebuilds the board of node id from its nearest ancestor with a snapshot.
+func (bf *bfSearch) boardOf(id int32, b *board) {
+	v := bf.s.v
+	k := 0
+	for bf.nodes[id].board < 0 {
+		bf.path[k] = bf.nodes[id].move
+		k++
+		id = bf.nodes[id].parent
+	}
+	*b = bf.boards[bf.nodes[id].board]
+	for k--; k >= 0; k-- {
+		v.move(b, bf.path[k])
+		v.autoPlay(b, nil)
+	}
+}
+
+func (bf *bfSearch) line(id int32) []engine.Move {
+	var out []engine.Move
+	for ; bf.nodes[id].parent >= 0; id = bf.nodes[id].parent {
+		out = append(out, bf.nodes[id].move)
+	}
+	slices.Reverse(out)
+	return out
+}
+
+// run expands positions until the search ends (done: a win, a proof, or it can go no
+// further) or, with done false, until it holds budget positions.
+func (bf *bfSearch) run(budget int) (moves []engine.Move, verdict engine.Verdict, done bool) {
+	s, v := bf.s, bf.s.v
+	q := &bf.q
+	for {
+		id := bf.id
+		n := bf.nodes[id]
+		if int(bf.cur.found) == v.tileCount {
+			return bf.line(id), engine.Solved, true
 		}
 		var buf [96]engine.Move
-		for _, m := range v.gen(&cur, buf[:0], true) {
-			b2 := cur
+		bf.cache.fill(v, &bf.cur, &bf.w)
+		for _, m := range v.gen(&bf.cur, buf[:0], true) {
+			b2 := bf.cur
 			v.move(&b2, m)
-			v.autoPlay(&b2, nil)
-			added, full := s.seen.add(b2.key())
+			v.autoPlayAfter(&b2, m)
+			key, score := bf.cache.child(v, &bf.cur, &b2, m, &bf.w)
+			added, full := bf.seen.add(key)
 			if full {
-				s.stopped = true
-				return nil, engine.Unknown
+				bf.full = true
+				return nil, engine.Unknown, true
 			}
 			if added {
-				heap.Push(q, bfEntry{score: int32(v.eval(&b2, &s.w)) - int32(s.w.depth)*(n.depth+1), parent: id, move: m})
+				heap.Push(q, bfEntry{score: int32(score) - int32(bf.w.depth)*(n.depth+1), parent: id, move: m})
 			}
 		}
-		if q.Len() > queueCap {
+		if q.Len() > bf.queueCap {
 			slices.SortFunc(*q, func(a, b bfEntry) int { return int(b.score) - int(a.score) })
-			*q = (*q)[:queueCap/2]
+			*q = (*q)[:bf.queueCap/2]
 			heap.Init(q)
-			dropped = true
+			bf.dropped = true
 		}
 		if q.Len() == 0 {
-			if dropped {
-				return nil, engine.Unknown
+			if bf.dropped {
+				return nil, engine.Unknown, true
 			}
-			return nil, engine.Unsolvable
+			return nil, engine.Unsolvable, true
 		}
 		s.nodes++
-		if s.nodes&ctxEvery == 0 && s.ctx.Err() != nil {
+		if s.nodes&ctxEvery == 0 && s.ctx.Err() != nil || s.limit > 0 && s.nodes >= s.limit {
 			s.stopped = true
-			return nil, engine.Unknown
-		}
-		if len(nodes) >= budget {
-			return nil, engine.Unknown
+			return nil, engine.Unknown, true
 		}
 		e := heap.Pop(q).(bfEntry)
-		boardOf(e.parent, &cur)
-		v.move(&cur, e.move)
-		v.autoPlay(&cur, nil)
-		child := bfNode{parent: e.parent, board: -1, depth: nodes[e.parent].depth + 1, move: e.move}
+		bf.boardOf(e.parent, &bf.cur)
+		v.move(&bf.cur, e.move)
+		v.autoPlay(&bf.cur, nil)
+		child := bfNode{parent: e.parent, board: -1, depth: bf.nodes[e.parent].depth + 1, move: e.move}
 		if child.depth%snapshotEvery == 0 {
-			child.board = int32(len(boards))
-			boards = append(boards, cur)
+			child.board = int32(len(bf.boards))
+			bf.boards = append(bf.boards, bf.cur)
 		}
-		nodes = append(nodes, child)
-		id = int32(len(nodes) - 1)
+		bf.nodes = append(bf.nodes, child)
+		bf.id = int32(len(bf.nodes) - 1)
+		if len(bf.nodes) >= budget {
+			return nil, engine.Unknown, false
+		}
 	}
 }

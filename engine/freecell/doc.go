@@ -105,8 +105,9 @@
 //
 // Solve first searches best first (most promising position first, by tiles home, ranks
 // complete on every pile of a set, free cells and columns and how deeply the tiles the
-// foundations want next are buried): a few short searches with different weights, then a
-// long one, then, if that outgrows its memory budget, depth first. All work on compact
+// foundations want next are buried): without the rank lock one search, with it a few
+// searches with different weights taking turns, each keeping its work; then, if they all
+// outgrow their memory budget, depth first. All work on compact
 // boards with a transposition table of 128-bit keys (equal up to the order of columns and
 // cells) and play safe tiles as forced moves. They leave out moves that can never help: to
 // a second empty cell or column when a first one is there, a whole column to an empty

@@ -4,17 +4,23 @@ package freecell
 // cells and columns are good; tiles lying over the tiles the foundations want soon are
 // bad, the more so the sooner; so is a tile over a tile of lower rank.
 func (v *spec) eval(b *board, w *weights) int {
-	sc := w.found*int(b.found) + w.cell*b.emptyCells(v)
 	m := b.mins()
-	// next[k]: the rank each kind of tile waits for: a suit's tiles, the lowest pile
-	// height of its set; the suitless tiles (k = 0), the highest set height not above
-	// their rank, since the set furthest on wants them first.
-	var next [4]int8
+	sc := v.evalRest(b, w, &m)
+	i := 0
+	for c := 0; c < numCols; c++ {
+		sc += v.evalCol(b, w, &m, c, i)
+		i += int(b.n[c])
+	}
+	return sc
+}
+
+// evalRest is the part of eval that is not the columns': foundations and cells. m is
+// b.mins().
+func (v *spec) evalRest(b *board, w *weights, m *pileMins) int {
+	sc := w.found*int(b.found) + w.cell*b.emptyCells(v)
 	for s := 1; s <= 3; s++ {
-		next[s] = int8(m[s])
 		sc += w.lock * int(m[s])
 	}
-	next[0] = int8(m[0])
 	if w.cwait != 0 {
 		for k := 0; k < v.cells; k++ {
 			t := b.cell[k]
@@ -23,56 +29,63 @@ func (v *spec) eval(b *board, w *weights) int {
 			}
 			su := suitOf[t]
 			r := rankOf[t]
-			wait := r - next[su]
+			// a suit's tiles wait for the lowest pile of its set; the suitless tiles for
+			// the set furthest on
+			wait := r - int8(m[su])
 			if su == 0 {
 				wait = r - int8(max(m[1], m[2], m[3]))
 			}
 			sc -= w.cwait * int(min(max(wait, 0), 6))
 		}
 	}
-	i := 0
-	for c := 0; c < numCols; c++ {
-		nl := int(b.nl[c])
-		if nl == 0 {
-			sc += w.col
-			continue
-		}
-		if w.must != 0 || w.dig != 0 {
-			sc -= v.colCost(b, c, i, &m, w)
-		}
-		for l := 0; l < nl; l++ {
-			n := int(b.lv[c][l])
-			lev := b.t[i : i+n]
-			i += n
-			for x := 0; x < n; x++ {
-				rx := rankOf[lev[x]]
-				su := suitOf[lev[x]]
-				var wait int8
-				if su == 0 && w.suitless {
-					wait = 127
-					for s := 1; s <= 3; s++ {
-						if d := rx - int8(m[s]); d >= 0 && d < wait {
-							wait = d
-						}
+	return sc
+}
+
+// evalCol is column c's part of eval (its tiles start at index i of t). m is b.mins().
+func (v *spec) evalCol(b *board, w *weights, m *pileMins, c, i int) int {
+	// next[k]: the rank each kind of tile waits for: a suit's tiles, the lowest pile
+	// height of its set; the suitless tiles (k = 0), the lowest of all.
+	next := [4]int8{int8(m[0]), int8(m[1]), int8(m[2]), int8(m[3])}
+	nl := int(b.nl[c])
+	if nl == 0 {
+		return w.col
+	}
+	sc := 0
+	if w.must != 0 || w.dig != 0 {
+		sc -= v.colCost(b, c, i, m, w)
+	}
+	for l := 0; l < nl; l++ {
+		n := int(b.lv[c][l])
+		lev := b.t[i : i+n]
+		i += n
+		for x := 0; x < n; x++ {
+			rx := rankOf[lev[x]]
+			su := suitOf[lev[x]]
+			var wait int8
+			if su == 0 && w.suitless {
+				wait = 127
+				for s := 1; s <= 3; s++ {
+					if d := rx - int8(m[s]); d >= 0 && d < wait {
+						wait = d
 					}
-				} else {
-					wait = rx - next[su]
 				}
-				if wait < 3 && wait >= 0 {
-					// tiles to lift first: those below it on its level, and the part of
-					// every higher level that reaches its row
-					cover := n - 1 - x
-					for j := l + 1; j < nl; j++ {
-						if lj := int(b.lv[c][j]); lj > x {
-							cover += lj - x
-						}
+			} else {
+				wait = rx - next[su]
+			}
+			if wait < 3 && wait >= 0 {
+				// tiles to lift first: those below it on its level, and the part of
+				// every higher level that reaches its row
+				cover := n - 1 - x
+				for j := l + 1; j < nl; j++ {
+					if lj := int(b.lv[c][j]); lj > x {
+						cover += lj - x
 					}
-					sc -= int(3-wait) * w.cover * cover
 				}
-				for y := x + 1; y < n; y++ {
-					if rankOf[lev[y]] > rx {
-						sc -= w.order
-					}
+				sc -= int(3-wait) * w.cover * cover
+			}
+			for y := x + 1; y < n; y++ {
+				if rankOf[lev[y]] > rx {
+					sc -= w.order
 				}
 			}
 		}
@@ -93,6 +106,9 @@ var defaultWeights = weights{found: 40, cell: 10, col: 15, cover: 2, order: 3, d
 // lockWeights suit the rank lock, where a set moves on only when all four piles have a
 // rank: they reward ranks complete across a set and weigh buried wanted tiles more.
 var lockWeights = weights{found: 40, cell: 10, col: 15, cover: 4, order: 3, lock: 20, depth: 2}
+
+// cellWaitWeights are the default ones with the cell tiles that wait long counted against.
+var cellWaitWeights = weights{found: 40, cell: 10, col: 15, cover: 2, order: 3, depth: 3, cwait: 3}
 
 // suitlessWeights rank the suitless tiles by the set furthest on and make each move dear.
 var suitlessWeights = weights{found: 40, cell: 10, col: 15, cover: 2, order: 3, depth: 5, suitless: true}

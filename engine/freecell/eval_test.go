@@ -61,15 +61,6 @@ func TestColCost(t *testing.T) {
 	}
 }
 
-func TestPortfolio(t *testing.T) {
-	a, b := weights{found: 1}, weights{found: 2}
-	got := portfolio([]weights{a, b}, 10, 3, 3)
-	want := []stage{{a, 10}, {b, 10}, {a, 30}, {b, 30}, {a, 90}, {b, 90}}
-	if diff := cmp.Diff(want, got, cmp.AllowUnexported(stage{}, weights{})); diff != "" {
-		t.Errorf("portfolio (-want +got):\n%s", diff)
-	}
-}
-
 func TestEvalCellWait(t *testing.T) {
 	v := specByID("sea-winds")
 	tests := []struct {

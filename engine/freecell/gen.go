@@ -1,6 +1,10 @@
 package freecell
 
-import "mahjong/engine"
+import (
+	"math/bits"
+
+	"mahjong/engine"
+)
 
 // colView is what the move generator needs of a column: its levels' lengths, the bottom
 // tiles of its uncovered levels and the tile a new level would start on.
@@ -62,6 +66,18 @@ func (v *spec) gen(b *board, out []engine.Move, prune bool) []engine.Move {
 	}
 	maxk := v.maxGroup(b)
 	var tiles [maxTiles]engine.Tile
+	// Without levels each column has one bottom tile: index the columns by it, so that
+	// dests looks only at the columns whose bottom takes the moving tiles.
+	var idx colIndex
+	if !v.levels {
+		for c := 0; c < numCols; c++ {
+			if views[c].nl == 0 {
+				idx.empty |= 1 << c
+			} else {
+				idx.byBottom[views[c].bottom[0]] |= 1 << c
+			}
+		}
+	}
 	for c := 0; c < numCols; c++ {
 		w := &views[c]
 		for a := 0; a < w.na; a++ {
@@ -74,7 +90,7 @@ func (v *spec) gen(b *board, out []engine.Move, prune bool) []engine.Move {
 				s := b.levelStart(c, l) + int(w.length[a]) - k
 				copy(tiles[:k], b.t[s:s+k])
 				self := b.view(c, l, k)
-				out = v.dests(b, &views, c, &self, Level(c, l), tiles[:k], out, prune)
+				out = v.dests(b, &views, &idx, c, &self, Level(c, l), tiles[:k], out, prune)
 			}
 		}
 	}
@@ -83,15 +99,22 @@ func (v *spec) gen(b *board, out []engine.Move, prune bool) []engine.Move {
 			continue
 		}
 		tiles[0] = b.cell[i]
-		out = v.dests(b, &views, -1, nil, Cell(i), tiles[:1], out, prune)
+		out = v.dests(b, &views, &idx, -1, nil, Cell(i), tiles[:1], out, prune)
 	}
 	return out
+}
+
+// colIndex lists the columns of a game without levels by their bottom tile, and the
+// empty ones.
+type colIndex struct {
+	byBottom [engine.NumFaces]uint32
+	empty    uint32
 }
 
 // dests appends the moves of tiles (a single tile or a group, top first) from src to
 // every place that takes them. views describe the columns before the move; self, the
 // source column srcCol once the tiles are lifted.
-func (v *spec) dests(b *board, views *[numCols]colView, srcCol int, self *colView, src engine.Place, tiles []engine.Tile, out []engine.Move, prune bool) []engine.Move {
+func (v *spec) dests(b *board, views *[numCols]colView, idx *colIndex, srcCol int, self *colView, src engine.Place, tiles []engine.Tile, out []engine.Move, prune bool) []engine.Move {
 	k := len(tiles)
 	head := tiles[0]
 	n := uint8(0)
@@ -123,7 +146,15 @@ func (v *spec) dests(b *board, views *[numCols]colView, srcCol int, self *colVie
 	// A lone tile or a whole column going to an empty column changes nothing.
 	srcEmptied := self != nil && self.nl == 0
 	emptyDone := false
-	for c := 0; c < numCols; c++ {
+	cand := uint32(1<<numCols - 1)
+	if !v.levels {
+		cand = idx.empty
+		for _, f := range v.uppers[head] {
+			cand |= idx.byBottom[f]
+		}
+	}
+	for ; cand != 0; cand &= cand - 1 {
+		c := bits.TrailingZeros32(cand)
 		w := &views[c]
 		if c == srcCol {
 			if !v.levels {

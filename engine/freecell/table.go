@@ -81,26 +81,40 @@ func (s *seenSet) grow() {
 // by the order of the columns or of the cells (both are interchangeable): each column and
 // each cell is hashed alone and the hashes are added.
 func (b *board) key() [2]uint64 {
-	var k [2]uint64
+	k := b.restKey()
 	i := 0
 	for c := 0; c < numCols; c++ {
-		if b.nl[c] == 0 {
-			continue
-		}
-		h1, h2 := uint64(0xcbf29ce484222325), uint64(0x84222325cbf29ce4)
-		for l := 0; l < int(b.nl[c]); l++ {
-			for r := 0; r < int(b.lv[c][l]); r++ {
-				t := uint64(b.t[i])
-				i++
-				h1 = (h1 ^ t) * 0x100000001b3
-				h2 = (h2 ^ t) * 0x9E3779B97F4A7C15
-			}
-			h1 = (h1 ^ 0xff) * 0x100000001b3
-			h2 = (h2 ^ 0xff) * 0x9E3779B97F4A7C15
-		}
-		k[0] += engine.Mix64(h1)
-		k[1] += engine.Mix64(h2 ^ 0x5555)
+		h := b.colKey(c, i)
+		k[0] += h[0]
+		k[1] += h[1]
+		i += int(b.n[c])
 	}
+	return k
+}
+
+// colKey is column c's part of key (its tiles start at index i of t): nothing for an
+// empty column.
+func (b *board) colKey(c, i int) [2]uint64 {
+	if b.nl[c] == 0 {
+		return [2]uint64{}
+	}
+	h1, h2 := uint64(0xcbf29ce484222325), uint64(0x84222325cbf29ce4)
+	for l := 0; l < int(b.nl[c]); l++ {
+		for r := 0; r < int(b.lv[c][l]); r++ {
+			t := uint64(b.t[i])
+			i++
+			h1 = (h1 ^ t) * 0x100000001b3
+			h2 = (h2 ^ t) * 0x9E3779B97F4A7C15
+		}
+		h1 = (h1 ^ 0xff) * 0x100000001b3
+		h2 = (h2 ^ 0xff) * 0x9E3779B97F4A7C15
+	}
+	return [2]uint64{engine.Mix64(h1), engine.Mix64(h2 ^ 0x5555)}
+}
+
+// restKey is the part of key that is not the columns': cells, piles and Dragon kinds.
+func (b *board) restKey() [2]uint64 {
+	var k [2]uint64
 	for _, t := range b.cell {
 		if t != 0 {
 			k[0] += engine.Mix64(uint64(t) + 0x1000)

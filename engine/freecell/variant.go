@@ -29,6 +29,7 @@ type spec struct {
 	tileCount        int                                    // 132 or 144
 	builds           [engine.NumFaces][engine.NumFaces]bool // builds[upper][lower]: see buildsOn
 	highest          int                                    // rank of the highest tile: 10 or 11
+	uppers           [engine.NumFaces][]engine.Tile         // uppers[lower]: the tiles lower builds on
 }
 
 func cols(n uint8) [numCols]uint8 {
@@ -66,6 +67,9 @@ var specs = func() []*spec {
 				upper, lower := engine.Tile(u), engine.Tile(l)
 				v.builds[u][l] = rankOf[lower] == rankOf[upper]-1 && suitFits(upper, lower, v.sameSuit) &&
 					upper.Kind() != engine.Flower && lower.Kind() != engine.Flower
+				if v.builds[u][l] {
+					v.uppers[l] = append(v.uppers[l], upper)
+				}
 			}
 		}
 		v.tileCount, v.highest = 132, 10

@@ -32,7 +32,7 @@ const usage = `usage:
   mahjong moves  -game ID (-deal N [-random] | -position FILE)
   mahjong play   -game ID (-deal N [-random] | -position FILE) MOVE...
   mahjong solve  -game ID (-deal N [-random] | -position FILE) [-timeout 10s]
-  mahjong survey -game ID -deals A-B [-random] [-timeout 10s]
+  mahjong survey -game ID -deals A-B [-step N] [-random] [-timeout 10s]
 `
 
 // env is what a command reads and writes, so that tests can run it in-process.
@@ -305,12 +305,16 @@ func (e env) survey(args []string) error {
 	fs := flag.NewFlagSet("survey", flag.ContinueOnError)
 	s.register(fs, false)
 	deals := fs.String("deals", "", "the deal numbers, as `A-B` (inclusive)")
+	step := fs.Uint64("step", 1, "survey every `N`th deal of the range, from A on")
 	timeout := fs.Duration("timeout", 10*time.Second, "time budget per deal")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 || s.deal != "" {
 		return usagef("survey takes -game ID -deals A-B")
+	}
+	if *step == 0 {
+		return usagef("-step 0: want a whole number of at least 1")
 	}
 	from, to, err := parseRange(*deals)
 	if err != nil {
@@ -325,7 +329,7 @@ func (e env) survey(args []string) error {
 	}
 	var rep report
 	rep.scored = v.Scored
-	for n := from; ; n++ {
+	for n := from; n <= to; n += *step {
 		p, err := dealt(v, n, s.random)
 		if err != nil {
 			return err
@@ -337,10 +341,10 @@ func (e env) survey(args []string) error {
 		if v.Scored {
 			fmt.Fprintf(e.stdout, "deal %d\tscore %d\t%s\n", n, sol.Score, roundDuration(took))
 		} else {
-			fmt.Fprintf(e.stdout, "deal %d\t%s\t%s\t%d moves\n", n, sol.Verdict, roundDuration(took), len(sol.Moves))
+			fmt.Fprintf(e.stdout, "deal %d\t%s\t%s\t%d moves\t%d positions\n", n, sol.Verdict, roundDuration(took), len(sol.Moves), sol.Nodes)
 		}
-		if n == to {
-			break
+		if to-n < *step {
+			break // the next deal would be past the range, or past the largest number
 		}
 	}
 	rep.print(e.stdout, v.ID, s.random, *timeout)

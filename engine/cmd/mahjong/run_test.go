@@ -129,6 +129,7 @@ func TestErrors(t *testing.T) {
 		{"missing file", []string{"moves", "-game", "shanghai-square", "-position", "/nonexistent/x"}, 1, "open /nonexistent/x"},
 		{"malformed move", []string{"play", "-game", "shanghai-square", "-deal", "1", "banana"}, 1, `move 1 "banana"`},
 		{"bad range", []string{"survey", "-game", "shanghai-square", "-deals", "5-2"}, 2, `-deals "5-2"`},
+		{"zero step", []string{"survey", "-game", "shanghai-square", "-deals", "1-4", "-step", "0"}, 2, "-step 0"},
 		{"unknown flag", []string{"deal", "-game", "shanghai-square", "-deal", "1", "-frob"}, 2, "flag provided but not defined"},
 	}
 	for _, tt := range tests {
@@ -187,6 +188,36 @@ func TestSurvey(t *testing.T) {
 		if !strings.Contains(r.Stdout, want) {
 			t.Errorf("survey output lacks %q:\n%s", want, r.Stdout)
 		}
+	}
+}
+
+func TestSurveyStep(t *testing.T) {
+	tests := []struct {
+		deals, step string
+		want        []string // the deals surveyed
+	}{
+		{"1-9", "4", []string{"1", "5", "9"}},
+		{"1-10", "4", []string{"1", "5", "9"}},
+		{"3-3", "5", []string{"3"}},
+		{"2-5", "1", []string{"2", "3", "4", "5"}},
+		{"18446744073709551614-18446744073709551615", "3", []string{"18446744073709551614"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.deals+"/"+tt.step, func(t *testing.T) {
+			r := call(t, "", "survey", "-game", "free-stones", "-deals", tt.deals, "-step", tt.step, "-timeout", "10ms")
+			if r.Code != 0 {
+				t.Fatalf("exit %d: %s", r.Code, r.Stderr)
+			}
+			var got []string
+			for _, line := range strings.Split(r.Stdout, "\n") {
+				if n, ok := strings.CutPrefix(line, "deal "); ok {
+					got = append(got, strings.Fields(n)[0])
+				}
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("deals surveyed (-want +got):\n%s", diff)
+			}
+		})
 	}
 }
 
