@@ -39,6 +39,8 @@ type fcBoard struct {
 	paints  int           // counts the paints, to find the slots a paint left out
 	changes []view.Change // reused by every element's changes
 	hid     bool          // the last paint hid an element (the focus may have to move)
+	puts    []fcPut       // what a paint draws, reused by every paint
+	faces   faceSVGs      // the <svg>s of faces taken off the board
 
 	pos        *freecell.Position
 	marks      view.Marks
@@ -47,15 +49,37 @@ type fcBoard struct {
 	search fcSearch
 }
 
-// fcEl is one element of the board: its handle, how it is drawn, and the <use> of its face
-// once a change of face has looked it up. A paint changes an element only where it differs
-// from drawn, and a new face only in the <use>'s href.
+// fcEl is one element of the board: its handle, how it is drawn, and the <svg> of its face.
+// A paint changes an element only where it differs from drawn; a new face is an <svg> that
+// already shows it, moved in from the element the tile left (see faceSVGs).
 type fcEl struct {
 	el      js.Value
-	use     js.Value // undefined until needed
+	svg     js.Value // the face's <svg>: undefined until needed (the first child), null when none
+	svgFace string   // the face svg shows ("" for none, or the empty <svg> of fcInner)
 	drawn   view.FCElem
 	slot    view.FCSlot // for a tableau slot, where it is
 	painted int         // for a tableau slot, the last paint that drew something in it
+}
+
+// fcPut is an element and how a paint draws it.
+type fcPut struct {
+	x   *fcEl
+	now view.FCElem
+}
+
+// takeSVG hands the <svg> of x, which shows a face x no longer shows, to the pool.
+func (b *fcBoard) takeSVG(x *fcEl) {
+	if x.svg.IsUndefined() {
+		x.svg = x.el.Get("firstElementChild")
+	}
+	switch {
+	case x.svg.IsNull():
+	case x.svgFace == "":
+		x.svg.Call("remove") // the empty <svg> the element was made with
+	default:
+		b.faces.give(x.svgFace, x.svg)
+	}
+	x.svg, x.svgFace = js.Null(), ""
 }
 
 func newFreeCell() renderer { return &fcBoard{} }
@@ -81,14 +105,15 @@ func (b *fcBoard) mount(board dom.Element, p engine.Position) view.Grid {
 		b.cols[c].Get("style").Set("zIndex", c+1) // see .fc-col in freecell.css
 	}
 	piles := root.Call("querySelectorAll", ".fc-pile")
+	b.faces.reset(js.Undefined(), nil)
 	for i := range b.piles {
-		b.piles[i] = fcEl{el: piles.Index(i), drawn: view.FCPileElem(vb.Piles[i])}
+		b.piles[i] = fcEl{el: piles.Index(i), drawn: view.FCPileElem(vb.Piles[i]), svgFace: vb.Piles[i].Face}
 		b.pileCount[i] = vb.Piles[i].Count
 	}
 	cells := root.Call("querySelectorAll", ".fc-cell")
 	b.cells = make([]fcEl, len(vb.Cells))
 	for i := range vb.Cells {
-		b.cells[i] = fcEl{el: cells.Index(i), drawn: view.FCCellElem(vb.Cells[i])}
+		b.cells[i] = fcEl{el: cells.Index(i), drawn: view.FCCellElem(vb.Cells[i]), svgFace: vb.Cells[i].Face}
 	}
 	names := root.Call("querySelectorAll", ".fc-setname")
 	for s := range b.captions {
@@ -103,42 +128,67 @@ func (b *fcBoard) mount(board dom.Element, p engine.Position) view.Grid {
 	b.slotList = b.slotList[:0]
 	b.pos, b.marks, b.lastPlayed = fp, view.NoMarks, 0
 	fcGestures.attach(board, b)
-	b.paintTableau(vb)
+	b.puts = b.puts[:0]
+	b.paintTableau(vb, true)
+	b.putAll()
 	return view.Grid{Cols: 16, Rows: fp.Rows(), Layers: 1}
 }
 
-// slot returns the element of slot s, making it when it is first needed.
-func (b *fcBoard) slot(s view.FCSlot) *fcEl {
+// slot returns the element of slot s, making it when it is first needed: drawn as now when
+// the board is being built, else empty, so that a tile moving in brings its face (putAll).
+func (b *fcBoard) slot(s view.FCSlot, now view.FCElem, building bool) *fcEl {
 	if x, ok := b.slots[s]; ok {
 		return x
 	}
+	if !building {
+		now = view.FCEmptySlot
+	}
 	col := b.cols[s.Col]
-	col.Call("insertAdjacentHTML", "beforeend", view.FCSlotHTML(s, view.FCEmptySlot))
+	col.Call("insertAdjacentHTML", "beforeend", view.FCSlotHTML(s, now))
 	el := col.Get("lastElementChild")
 	el.Get("style").Set("cssText", view.FCSlotStyle(s))
-	x := &fcEl{el: el, drawn: view.FCEmptySlot, slot: s}
+	x := &fcEl{el: el, drawn: now, svgFace: now.Face, slot: s}
 	b.slots[s] = x
 	b.slotList = append(b.slotList, x)
 	return x
 }
 
-// put draws x as now, changing only what differs from how it is drawn.
+// put notes that the paint draws x as now (see putAll).
 func (b *fcBoard) put(x *fcEl, now view.FCElem) {
-	if x.drawn == now {
-		return
+	if x.drawn != now {
+		b.puts = append(b.puts, fcPut{x, now})
 	}
+}
+
+// putAll draws what the paint put. The faces that leave their elements go to the pool
+// first, so that a tile's move, whichever element comes first, takes its <svg> along.
+func (b *fcBoard) putAll() {
+	for _, p := range b.puts {
+		if p.x.svgFace != "" && p.now.Face != p.x.svgFace {
+			b.takeSVG(p.x)
+		}
+	}
+	for i, p := range b.puts {
+		b.draw1(p.x, p.now)
+		b.puts[i] = fcPut{}
+	}
+	b.puts = b.puts[:0]
+}
+
+// draw1 draws x as now, changing only what differs from how it is drawn.
+func (b *fcBoard) draw1(x *fcEl, now view.FCElem) {
 	b.changes = view.FCElemChangesInto(b.changes, x.drawn, now)
 	x.drawn = now
 	for i, c := range b.changes {
 		switch c.Name {
 		case view.FCFaceUse:
-			if x.use.IsUndefined() {
-				x.use = x.el.Call("querySelector", jsString("use"))
+			if x.svgFace != now.Face {
+				b.takeSVG(x)
+				x.svg, x.svgFace = b.faces.put(x.el, now.Face), now.Face
 			}
-			x.use.Call("setAttribute", jsString(c.Name), jsString(c.Value))
 		case "":
 			x.el.Set("innerHTML", c.Value)
-			x.use = js.Undefined() // replaced with the content
+			x.svg, x.svgFace = js.Undefined(), now.Face // replaced with the content
 		default:
 			if c.Name == "hidden" && !c.Remove {
 				b.hid = true
@@ -167,7 +217,8 @@ func (b *fcBoard) draw(p engine.Position, m view.Marks) {
 func (b *fcBoard) paint(m view.Marks) {
 	vb := view.FreeCellBoard(b.pos, m)
 	b.hid = false
-	b.paintTableau(vb)
+	b.puts = b.puts[:0]
+	b.paintTableau(vb, false)
 	for i, pl := range vb.Piles {
 		b.put(&b.piles[i], view.FCPileElem(pl))
 		if pl.Count != b.pileCount[i] {
@@ -184,6 +235,7 @@ func (b *fcBoard) paint(m view.Marks) {
 			b.dragons[s] = d
 		}
 	}
+	b.putAll()
 	if b.autoShown != vb.Auto {
 		b.autoBox.Set("checked", vb.Auto)
 		b.autoShown = vb.Auto
@@ -193,12 +245,13 @@ func (b *fcBoard) paint(m view.Marks) {
 // paintTableau draws the tableau's tiles and marks, and empties the slots that show
 // neither any more. A slot is marked with the paint that drew it, so that no set of the
 // slots drawn need be made for each paint.
-func (b *fcBoard) paintTableau(vb view.FCBoard) {
+func (b *fcBoard) paintTableau(vb view.FCBoard, building bool) {
 	b.paints++
 	for _, t := range vb.Tiles {
-		x := b.slot(t.FCSlot)
+		now := view.FCTileElem(t)
+		x := b.slot(t.FCSlot, now, building)
 		x.painted = b.paints
-		b.put(x, view.FCTileElem(t))
+		b.put(x, now)
 	}
 	for _, x := range b.slotList {
 		if x.painted != b.paints && x.drawn != view.FCEmptySlot {

@@ -102,10 +102,11 @@ func fcClass(base string, avail, picked, target, hint bool) string {
 	return c
 }
 
-// fcInner is the content of a pile, a cell or a tableau slot: its face's <svg>, there even
-// while the place is empty (its <use> then has no href, and freecell.css hides it), so that
-// a move changes only the href of a <use> the element already has: parsing new markup and
-// building new SVG elements is most of what a move would cost the browser otherwise.
+// fcInner is the content of a pile, a cell or a tableau slot: its face's <svg> (an empty one
+// while the place is empty, which freecell.css hides). A move changes only the face: the page
+// moves the <svg> of the tile that moved into its new place (Change name FCFaceUse) instead of
+// parsing new markup or pointing a <use> at another symbol, which is most of what a move would
+// cost the browser otherwise.
 func fcInner(face string) string {
 	if face == "" {
 		return fcNoFace
@@ -115,8 +116,8 @@ func fcInner(face string) string {
 
 const fcNoFace = `<svg viewBox="0 0 60 80" aria-hidden="true"><use/></svg>`
 
-// FCFaceUse names, in a Change, the href of the element's face: an attribute of the <use>
-// inside the element (see fcInner), not of the element itself.
+// FCFaceUse names, in a Change, the element's new face when nothing else of its content
+// changed: its Value is the href of the face's <use> (see fcInner).
 const FCFaceUse = "href"
 
 // fcFaceChange reports whether the content now differs from old's by its face alone: what
@@ -176,10 +177,9 @@ func FCSlotStyle(s FCSlot) string {
 }
 
 // FCElemChanges returns the changes that turn an element drawn as old into now. A new face
-// is a change of its <use>'s href (Name FCFaceUse) when that is all that differs in the
-// content. An emptied place keeps the href of its last face: its data-face is "", which
-// hides the <svg> (freecell.css), and pointing a <use> elsewhere costs the browser a new copy
-// of the symbol, which nobody would see.
+// is a change named FCFaceUse when that is all that differs in the content. An emptied place
+// needs no change of content: its data-face is "", which hides any <svg> (freecell.css), and
+// the page takes the <svg> out for the tile's next place.
 func FCElemChanges(old, now FCElem) []Change { return FCElemChangesInto(nil, old, now) }
 
 // FCElemChangesInto is FCElemChanges appending to ch[:0], so that a paint reuses one slice.

@@ -2,6 +2,7 @@ package view
 
 import (
 	"strconv"
+	"sync"
 
 	"mahjong/engine"
 	"mahjong/engine/oneplayer"
@@ -90,18 +91,19 @@ func OnePlayerBoard(p *oneplayer.Position, m Marks) OPBoard {
 	}
 	sel := opPick(p, m.Selected)
 
-	open := map[engine.Place]bool{}
+	// Sets of places, as arrays: a render is made for every pick and move, and maps of a
+	// few hundred places were most of its garbage.
+	var open, target, inPlay, complete [opPlaces]bool
 	for _, c := range p.OpenCells() {
 		open[c] = true
 	}
-	target := map[engine.Place]bool{}
 	if sel != engine.NoPlace {
 		for _, mv := range p.MovesFrom(sel) {
-			target[mv.To] = true
+			if mv.To >= 0 && mv.To < opPlaces {
+				target[mv.To] = true
+			}
 		}
 	}
-	inPlay := map[engine.Place]bool{}
-	complete := map[engine.Place]bool{}
 	for i, l := range p.StartedLines() {
 		for _, c := range l.Cells() {
 			inPlay[c] = true
@@ -112,13 +114,15 @@ func OnePlayerBoard(p *oneplayer.Position, m Marks) OPBoard {
 		b.Lines[i] = opLine(p, l)
 	}
 
+	names := opNames()
 	b.Cells = make([]OPCell, 0, oneplayer.Rows*oneplayer.Cols)
 	for row := 0; row < oneplayer.Rows; row++ {
 		for col := 0; col < oneplayer.Cols; col++ {
 			pl := oneplayer.CellPlace(row, col)
+			name := &names[pl-oneplayer.HandSize]
 			c := OPCell{
 				Place:    pl,
-				Name:     oneplayer.CellName(pl),
+				Name:     name.name,
 				Row:      row + 1,
 				Col:      col + 1,
 				Open:     open[pl],
@@ -138,9 +142,9 @@ func OnePlayerBoard(p *oneplayer.Position, m Marks) OPBoard {
 					c.Label += ", anchor"
 				}
 			case c.Open:
-				c.Label = "Empty cell " + c.Name + ", open"
+				c.Label = name.open
 			default:
-				c.Label = "Empty cell " + c.Name
+				c.Label = name.empty
 			}
 			b.Cells = append(b.Cells, c)
 		}
@@ -175,6 +179,29 @@ func OnePlayerBoard(p *oneplayer.Position, m Marks) OPBoard {
 		b.TurnText += ", at least " + strconv.Itoa(p.MinPlacements())
 	}
 	return b
+}
+
+// opPlaces is the number of One Player's places: the hand slots, then the cells.
+const opPlaces = oneplayer.HandSize + oneplayer.Rows*oneplayer.Cols
+
+// opCellNames is a cell's name and its labels while empty, which every render needs for
+// every cell: made once.
+type opCellNames struct{ name, empty, open string }
+
+var (
+	opNamesOnce  sync.Once
+	opNamesTable []opCellNames // by place, from the first cell
+)
+
+func opNames() []opCellNames {
+	opNamesOnce.Do(func() {
+		opNamesTable = make([]opCellNames, opPlaces-oneplayer.HandSize)
+		for i := range opNamesTable {
+			name := oneplayer.CellName(engine.Place(oneplayer.HandSize + i))
+			opNamesTable[i] = opCellNames{name, "Empty cell " + name, "Empty cell " + name + ", open"}
+		}
+	})
+	return opNamesTable
 }
 
 // opPick returns the pick if it still names a tile of p, else engine.NoPlace.

@@ -18,12 +18,27 @@ type OPAttr struct {
 }
 
 // OPElem is how one element is drawn: its changing attributes, in a fixed order for its kind,
-// whether it is hidden, and its content as HTML.
+// whether it is hidden, and its content: HTML, or plain text when Text is set.
+//
+// A hand slot or a cell (Faced) shows its tile's face as its only content, the <svg> of
+// FaceHTML; a change of face is a Change named OPFace, whose Value is the new face ("" for
+// none), so that the page can move the <svg> of a tile that moves instead of writing new
+// markup or a new href (each costs the browser a new copy of the sprite's symbol).
 type OPElem struct {
 	Attrs   []OPAttr
 	Hidden  bool
 	Content string
+	Text    bool   // Content is text, written as textContent (Change name OPText)
+	Faced   bool   // the content is the face's <svg> (Change name OPFace)
+	Face    string // the face shown by a Faced element, "" for none
 }
+
+// OPText and OPFace name, in a Change, the element's text content (textContent) and its
+// face, not attributes.
+const (
+	OPText = "#text"
+	OPFace = "#face"
+)
 
 // OPChanges returns the changes that turn an element drawn as old into now. Both must be
 // of the same kind (the same attribute names in the same order).
@@ -49,8 +64,15 @@ func OPChanges(old, now OPElem) []Change {
 			cs = append(cs, Change{Name: a.Name, Value: a.Value})
 		}
 	}
+	if now.Faced && now.Face != old.Face {
+		cs = append(cs, Change{Name: OPFace, Value: now.Face})
+	}
 	if old.Content != now.Content {
-		cs = append(cs, Change{Value: now.Content})
+		if now.Text {
+			cs = append(cs, Change{Name: OPText, Value: now.Content})
+		} else {
+			cs = append(cs, Change{Value: now.Content})
+		}
 	}
 	return cs
 }
@@ -71,7 +93,18 @@ const (
 // list of lines, and then the cells in place order (OPCellIndex). The side panel comes first
 // so that a keyboard reaches the hand and End turn before the many tiles of the cross.
 func (b OPBoard) Elems() []OPElem {
-	els := make([]OPElem, 0, len(b.Cells)+len(b.Hand)+opFixed+len(b.Lines))
+	els := b.SideElems(len(b.Cells))
+	for _, c := range b.Cells {
+		els = append(els, OPCellElem(c))
+	}
+	return els
+}
+
+// SideElems returns the elements of Elems before the cells (the side panel), with room for
+// more after them. A render that changes a few cells builds the elements of those alone
+// (OPCellElem), for the cells that differ from the last render's.
+func (b OPBoard) SideElems(more int) []OPElem {
+	els := make([]OPElem, 0, more+len(b.Hand)+opFixed+len(b.Lines))
 	for _, h := range b.Hand {
 		els = append(els, opHandElem(h))
 	}
@@ -84,18 +117,15 @@ func (b OPBoard) Elems() []OPElem {
 		endClass += " hint"
 	}
 	els = append(els,
-		OPElem{Attrs: []OPAttr{{"class", endClass}, {"disabled", disabled}, {"title", b.EndNote}}, Content: "End turn"},
-		OPElem{Content: escape(b.EndNote)},
+		OPElem{Attrs: []OPAttr{{"class", endClass}, {"disabled", disabled}, {"title", b.EndNote}}, Content: "End turn", Text: true},
+		OPElem{Content: b.EndNote, Text: true},
 		opNumber(b.Total),
 		opNumber(b.Potential),
 		opNumber(b.WallLeft),
-		OPElem{Attrs: []OPAttr{{"data-value", strconv.Itoa(b.Turn)}}, Content: escape(b.TurnText)},
+		OPElem{Attrs: []OPAttr{{"data-value", strconv.Itoa(b.Turn)}}, Content: b.TurnText, Text: true},
 	)
 	for _, l := range b.Lines {
 		els = append(els, opLineElem(l))
-	}
-	for _, c := range b.Cells {
-		els = append(els, opCellElem(c))
 	}
 	return els
 }
@@ -105,10 +135,11 @@ func OPCellIndex(i int) int { return oneplayer.HandSize + opFixed + oneplayer.Li
 
 func opNumber(n int) OPElem {
 	s := strconv.Itoa(n)
-	return OPElem{Attrs: []OPAttr{{"data-value", s}}, Content: s}
+	return OPElem{Attrs: []OPAttr{{"data-value", s}}, Content: s, Text: true}
 }
 
-func opCellElem(c OPCell) OPElem {
+// OPCellElem is how cell c is drawn: the element at OPCellIndex of its index in Elems.
+func OPCellElem(c OPCell) OPElem {
 	class := "op-cell"
 	if c.Face == "" {
 		class += " empty"
@@ -131,9 +162,8 @@ func opCellElem(c OPCell) OPElem {
 			{"tabindex", opIf(c.Face == "" && !c.Open, "-1")},
 		},
 		Hidden: !c.Shown,
-	}
-	if c.Face != "" {
-		e.Content = FaceHTML(c.Face)
+		Faced:  true,
+		Face:   c.Face,
 	}
 	return e
 }
@@ -149,17 +179,13 @@ func opHandElem(h OPHand) OPElem {
 	if h.Hinted {
 		class += " hint"
 	}
-	e := OPElem{Attrs: []OPAttr{
+	return OPElem{Attrs: []OPAttr{
 		{"class", class},
 		{"data-face", h.Face},
 		{"aria-label", h.Label},
 		{"aria-pressed", opBool(h.Face != "", h.Selected)},
 		{"tabindex", opIf(h.Face == "", "-1")},
-	}}
-	if h.Face != "" {
-		e.Content = FaceHTML(h.Face)
-	}
-	return e
+	}, Faced: true, Face: h.Face}
 }
 
 func opLineElem(l OPLine) OPElem {
@@ -268,7 +294,18 @@ func opWrite(s *strings.Builder, tag string, fixed []OPAttr, e OPElem) {
 	if e.Hidden {
 		s.WriteString(" hidden")
 	}
-	s.WriteString(">" + e.Content + "</" + tag + ">")
+	s.WriteString(">")
+	switch {
+	case e.Faced:
+		if e.Face != "" {
+			s.WriteString(FaceHTML(e.Face))
+		}
+	case e.Text:
+		s.WriteString(escape(e.Content))
+	default:
+		s.WriteString(e.Content)
+	}
+	s.WriteString("</" + tag + ">")
 }
 
 // CellStyle is the style of a cell element: its place in the grid of the cross.

@@ -38,6 +38,14 @@ func TestOPChanges(t *testing.T) {
 			[]Change{{Value: "<b>2</b>"}}},
 		{"everything at once", el(true, "1", "class", "a", "data-face", "3b"), el(false, "2", "class", "b", "data-face", ""),
 			[]Change{{Name: "hidden", Remove: true}, {Name: "class", Value: "b"}, {Name: "data-face", Remove: true}, {Value: "2"}}},
+		{"the text changes", OPElem{Content: "1", Text: true}, OPElem{Content: "2 < 3", Text: true},
+			[]Change{{Name: OPText, Value: "2 < 3"}}},
+		{"a face comes", OPElem{Faced: true}, OPElem{Faced: true, Face: "3b"},
+			[]Change{{Name: OPFace, Value: "3b"}}},
+		{"a face changes", OPElem{Faced: true, Face: "3b"}, OPElem{Faced: true, Face: "Rd"},
+			[]Change{{Name: OPFace, Value: "Rd"}}},
+		{"a face goes", OPElem{Faced: true, Face: "3b"}, OPElem{Faced: true},
+			[]Change{{Name: OPFace}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -48,15 +56,17 @@ func TestOPChanges(t *testing.T) {
 	}
 }
 
-// shownElem is an element as the browser holds it: what the HTML made, then changed.
+// shownElem is an element as the browser holds it: what the HTML made, then changed. Face
+// is the face its <svg> shows.
 type shownElem struct {
 	Attrs   map[string]string
 	Hidden  bool
 	Content string
+	Face    string
 }
 
 func shownFrom(e OPElem) shownElem {
-	s := shownElem{Attrs: map[string]string{}, Hidden: e.Hidden, Content: e.Content}
+	s := shownElem{Attrs: map[string]string{}, Hidden: e.Hidden, Content: e.Content, Face: e.Face}
 	for _, a := range e.Attrs {
 		if a.Value != "" {
 			s.Attrs[a.Name] = a.Value
@@ -68,8 +78,10 @@ func shownFrom(e OPElem) shownElem {
 func (s *shownElem) apply(cs []Change) {
 	for _, c := range cs {
 		switch {
-		case c.Name == "":
+		case c.Name == "" || c.Name == OPText:
 			s.Content = c.Value
+		case c.Name == OPFace:
+			s.Face = c.Value
 		case c.Name == "hidden":
 			s.Hidden = !c.Remove
 		case c.Remove:
@@ -143,7 +155,7 @@ func TestOnePlayerHTMLGolden(t *testing.T) {
 		t.Errorf("%d elements carry data-e, want %d (one per OPElem)", n, want)
 	}
 	for i, c := range b.Cells {
-		if diff := cmp.Diff(opCellElem(c), els[OPCellIndex(i)]); diff != "" {
+		if diff := cmp.Diff(OPCellElem(c), els[OPCellIndex(i)]); diff != "" {
 			t.Fatalf("OPCellIndex(%d) is not cell %s (-want +got):\n%s", i, c.Name, diff)
 		}
 	}
