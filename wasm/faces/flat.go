@@ -133,7 +133,7 @@ var inherited = []string{"fill", "stroke", "stroke-width", "stroke-linecap", "st
 
 // flattener turns the drawing of one symbol into shapes.
 type flattener struct {
-	defs   map[string]*elem
+	defs   map[string]*elem // the shared parts by id
 	shapes []shape
 }
 

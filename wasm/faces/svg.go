@@ -72,7 +72,8 @@ func (d *doc) open(name string, kv ...string) {
 
 func (d *doc) end(string) { d.stack = d.stack[:len(d.stack)-1] }
 
-// use places a shared drawing from the sprite's defs at (x, y), scaled by s.
+// use places a shared part (glyphDefs, suitDefs, characterDefs) at (x, y), scaled by s;
+// flatten copies it in.
 func (d *doc) use(id string, x, y, s float64, kv ...string) {
 	d.el("use", append([]string{"href", "#" + id, "transform", at(x, y, s)}, kv...)...)
 }
