@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -105,8 +106,11 @@ type lighthouse struct {
 	Accessibility *float64 `json:"accessibility"`
 	BestPractices *float64 `json:"best_practices"`
 	Failing       []string `json:"failing,omitempty"` // audits under 1 in accessibility and best practices
-	Command       string   `json:"command"`
-	Error         string   `json:"error,omitempty"`
+	// Metrics are the measured values of the performance audits that weigh most, in ms: what
+	// a score moved with.
+	Metrics map[string]float64 `json:"metrics,omitempty"`
+	Command string             `json:"command"`
+	Error   string             `json:"error,omitempty"`
 }
 
 // runLighthouse runs the Lighthouse CLI at cli against url with Chromium.
@@ -146,8 +150,9 @@ func runLighthouse(cli, chromium, url, preset, tmp string) lighthouse {
 			}
 		}
 		Audits map[string]struct {
-			Score *float64
-			Title string
+			Score        *float64
+			Title        string
+			NumericValue *float64
 		}
 	}
 	if err := json.Unmarshal(data, &r); err != nil {
@@ -161,6 +166,14 @@ func runLighthouse(cli, chromium, url, preset, tmp string) lighthouse {
 	lh.Performance = r.Categories["performance"].Score
 	lh.Accessibility = r.Categories["accessibility"].Score
 	lh.BestPractices = r.Categories["best-practices"].Score
+	for _, id := range []string{"total-blocking-time", "largest-contentful-paint", "first-contentful-paint", "speed-index"} {
+		if v := r.Audits[id].NumericValue; v != nil {
+			if lh.Metrics == nil {
+				lh.Metrics = map[string]float64{}
+			}
+			lh.Metrics[id] = math.Round(*v)
+		}
+	}
 	for _, cat := range []string{"performance", "accessibility", "best-practices"} {
 		for _, ref := range r.Categories[cat].AuditRefs {
 			a := r.Audits[ref.ID]

@@ -266,8 +266,9 @@ func main() {
 						fail("Lighthouse (%s): %s", preset, lh.Error)
 					}
 					r.Lighthouse = append(r.Lighthouse, lh)
-					progress("Lighthouse %s %s: performance %s, accessibility %s, best practices %s", lh.Version, preset,
-						score(lh.Performance), score(lh.Accessibility), score(lh.BestPractices))
+					progress("Lighthouse %s %s: performance %s, accessibility %s, best practices %s; total blocking time %g ms, largest contentful paint %g ms", lh.Version, preset,
+						score(lh.Performance), score(lh.Accessibility), score(lh.BestPractices),
+						lh.Metrics["total-blocking-time"], lh.Metrics["largest-contentful-paint"])
 				}
 				os.RemoveAll(tmp)
 			}

@@ -27,7 +27,7 @@ var glyphs = []struct {
 	{'W', "M.4 1L2.2 11L4 4.4L5.8 11L7.6 1"},
 }
 
-// glyphID names the shared drawing of a glyph in the sprite's defs.
+// glyphID names the shared drawing of a glyph among the parts the faces are drawn with.
 func glyphID(c byte) string { return "f-" + string(c) }
 
 func glyphDefs(d *doc) {

@@ -1,36 +1,65 @@
 package faces
 
-import "mahjong/engine"
+import (
+	"strings"
+
+	"mahjong/engine"
+)
 
 // FaceID is the id of the symbol that draws t in the sprite: "t-" and the tile's code.
 func FaceID(t engine.Tile) string { return "t-" + t.Code() }
 
 // Sprite returns the SVG document with every tile face and Stones symbol; the page references
 // them as faces.svg#t-3b or faces.svg#s-0. The same call always returns the same text.
+//
+// The faces are drawn with shared parts (glyphs, pips, sticks) placed by <use>; the sprite
+// holds them flattened (flat.go), so that the browser copies a few paths per tile, not trees
+// of nested copies.
 func Sprite() string {
-	d := &doc{}
-	d.open("svg", "xmlns", "http://www.w3.org/2000/svg")
-	d.WriteString("\n<defs>")
-	glyphDefs(d)
-	suitDefs(d)
-	characterDefs(d)
-	d.end("defs")
-	d.WriteByte('\n')
+	parts := &doc{}
+	glyphDefs(parts)
+	suitDefs(parts)
+	characterDefs(parts)
+	defs := map[string]*elem{}
+	for _, e := range parts.root.kids {
+		defs[e.get("id")] = e
+	}
+	var b strings.Builder
+	b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg">` + "\n")
+	symbol := func(id, viewBox string, draw func(*doc)) {
+		d := &doc{}
+		draw(d)
+		b.WriteString(`<symbol id="` + id + `" viewBox="` + viewBox + `">`)
+		for _, e := range flatten(d, defs) {
+			write(&b, e)
+		}
+		b.WriteString("</symbol>\n")
+	}
 	for t := engine.Bamboo1; int(t) < engine.NumFaces; t++ {
-		d.open("symbol", "id", FaceID(t), "viewBox", "0 0 60 80")
-		face(d, t)
-		d.end("symbol")
-		d.WriteByte('\n')
+		symbol(FaceID(t), "0 0 60 80", func(d *doc) { face(d, t) })
 	}
 	for i, draw := range stoneShapes {
-		d.open("symbol", "id", StoneID(i), "viewBox", "0 0 60 60")
-		draw(d)
-		d.end("symbol")
-		d.WriteByte('\n')
+		symbol(StoneID(i), "0 0 60 60", draw)
 	}
-	d.end("svg")
-	d.WriteByte('\n')
-	return d.String()
+	b.WriteString("</svg>\n")
+	return b.String()
+}
+
+// write writes e and its children as markup.
+func write(b *strings.Builder, e *elem) {
+	b.WriteString("<" + e.name)
+	for i := 0; i+1 < len(e.attr); i += 2 {
+		b.WriteString(" " + e.attr[i] + `="` + e.attr[i+1] + `"`)
+	}
+	if len(e.kids) == 0 {
+		b.WriteString("/>")
+		return
+	}
+	b.WriteByte('>')
+	for _, k := range e.kids {
+		write(b, k)
+	}
+	b.WriteString("</" + e.name + ">")
 }
 
 // face draws the art and corner index of one tile face.

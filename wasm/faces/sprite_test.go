@@ -164,19 +164,29 @@ func TestReferencesResolve(t *testing.T) {
 			t.Errorf("id %q defined %d times", id, c)
 		}
 	}
-	uses := 0
 	root.walk(func(n *node) {
-		if n.name != "use" {
-			return
-		}
-		uses++
-		href := n.attr["href"]
-		if !strings.HasPrefix(href, "#") || ids[href[1:]] != 1 {
-			t.Errorf("<use href=%q> refers to nothing in the sprite", href)
+		if href, ok := n.attr["href"]; ok {
+			t.Errorf("<%s href=%q>: the symbols must be flat", n.name, href)
 		}
 	})
-	if uses == 0 {
-		t.Error("no <use> at all: repeated pips and glyphs should be shared through defs")
+}
+
+// TestFlat keeps every symbol a few paths: the page copies a symbol's whole tree for each
+// tile it shows, so nested groups and uses would be copied a hundred times over.
+func TestFlat(t *testing.T) {
+	byID, _ := symbols(parse(t, Sprite()))
+	total := 0
+	for id, sym := range byID {
+		for _, c := range sym.children {
+			if c.name != "path" || len(c.children) != 0 {
+				t.Errorf("%s holds a <%s> with %d children, want paths only", id, c.name, len(c.children))
+			}
+		}
+		total += len(sym.children)
+	}
+	// 230 when this was written: a guard against merging that stops working
+	if total > 250 {
+		t.Errorf("%d elements in the symbols, want at most 250", total)
 	}
 }
 
@@ -200,19 +210,36 @@ func TestCornerIndex(t *testing.T) {
 			if sym == nil {
 				t.Fatal("no symbol")
 			}
-			// the index is the first group of the face, one glyph per character
-			first := sym.children[0]
-			var got string
-			for _, u := range first.children {
-				if u.name == "use" && strings.HasPrefix(u.attr["href"], "#f-") {
-					got += strings.TrimPrefix(u.attr["href"], "#f-")
+			// the index is drawn with the glyphs of its characters, flattened the same way
+			var idx doc
+			index(&idx, navy, want[tile.Code()])
+			paths := flatten(&idx, glyphParts())
+			if len(paths) != 1 {
+				t.Fatalf("the index %q flattens to %d paths, want 1", want[tile.Code()], len(paths))
+			}
+			d := paths[0].get("d")
+			found := false
+			for _, c := range sym.children {
+				if c.attr["stroke-width"] == "2.2" && strings.Contains(c.attr["d"], d) {
+					found = true
 				}
 			}
-			if got != want[tile.Code()] {
-				t.Errorf("corner index %q, want %q", got, want[tile.Code()])
+			if !found {
+				t.Errorf("no path of stroke width 2.2 draws the corner index %q (%s)", want[tile.Code()], d)
 			}
 		})
 	}
+}
+
+// glyphParts returns the glyphs' drawings by id, as Sprite uses them.
+func glyphParts() map[string]*elem {
+	var d doc
+	glyphDefs(&d)
+	parts := map[string]*elem{}
+	for _, e := range d.root.kids {
+		parts[e.get("id")] = e
+	}
+	return parts
 }
 
 // TestFacesDiffer guards against two faces drawn alike, which would make a game unplayable.

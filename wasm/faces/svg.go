@@ -21,41 +21,59 @@ func num(f float64) string {
 	return s
 }
 
-// doc writes SVG markup. Attribute values are produced by this package only (numbers, ids,
-// colours and path data), so they never need escaping; the tests decode the result as XML.
-type doc struct{ strings.Builder }
+// elem is one SVG element as the drawing functions describe it: a name, attribute
+// name/value pairs and children. Attribute values are produced by this package only
+// (numbers, ids, colours and path data), so they never need escaping; the tests decode the
+// result as XML.
+type elem struct {
+	name string
+	attr []string
+	kids []*elem
+}
 
-func (d *doc) start(name string, kv []string) {
-	d.WriteByte('<')
-	d.WriteString(name)
-	for i := 0; i+1 < len(kv); i += 2 {
-		d.WriteByte(' ')
-		d.WriteString(kv[i])
-		d.WriteString(`="`)
-		d.WriteString(kv[i+1])
-		d.WriteByte('"')
+// get returns the value of attribute k, or "" without it.
+func (e *elem) get(k string) string {
+	for i := 0; i+1 < len(e.attr); i += 2 {
+		if e.attr[i] == k {
+			return e.attr[i+1]
+		}
 	}
+	return ""
 }
 
-// el writes an empty element from attribute name/value pairs.
+// doc records the drawing of a face or of the shared parts as a tree of elements. The
+// drawing functions describe a face the natural way, with shared parts placed by <use> and
+// groups that carry a colour or a transform; flatten (flat.go) turns that into the few paths
+// the sprite holds.
+type doc struct {
+	root  elem
+	stack []*elem
+}
+
+func (d *doc) top() *elem {
+	if len(d.stack) == 0 {
+		return &d.root
+	}
+	return d.stack[len(d.stack)-1]
+}
+
+// el adds an empty element from attribute name/value pairs.
 func (d *doc) el(name string, kv ...string) {
-	d.start(name, kv)
-	d.WriteString("/>")
+	p := d.top()
+	p.kids = append(p.kids, &elem{name: name, attr: kv})
 }
 
-// open writes a start tag; end closes it.
+// open starts an element whose children follow; end closes it.
 func (d *doc) open(name string, kv ...string) {
-	d.start(name, kv)
-	d.WriteByte('>')
+	d.el(name, kv...)
+	p := d.top()
+	d.stack = append(d.stack, p.kids[len(p.kids)-1])
 }
 
-func (d *doc) end(name string) {
-	d.WriteString("</")
-	d.WriteString(name)
-	d.WriteByte('>')
-}
+func (d *doc) end(string) { d.stack = d.stack[:len(d.stack)-1] }
 
-// use places a shared drawing from the sprite's defs at (x, y), scaled by s.
+// use places a shared part (glyphDefs, suitDefs, characterDefs) at (x, y), scaled by s;
+// flatten copies it in.
 func (d *doc) use(id string, x, y, s float64, kv ...string) {
 	d.el("use", append([]string{"href", "#" + id, "transform", at(x, y, s)}, kv...)...)
 }
