@@ -163,11 +163,16 @@ var compressible = map[string]bool{
 	".wasm": true, ".js": true, ".css": true, ".html": true, ".svg": true, ".webmanifest": true, ".json": true,
 }
 
-// csp allows nothing but the site itself: no inline script, no other origin;
+// csp allows nothing but the site itself: no other origin, and no inline script but the one
+// index.html runs before its first paint (allowed by its hash, menuScriptHash);
 // wasm-unsafe-eval lets the page compile main.wasm. Inline styles stay allowed: the page
 // sets tiles' positions in style attributes. frame-ancestors is added per page.
-const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
+const csp = "default-src 'self'; script-src 'self' '" + menuScriptHash + "' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
 	"img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'"
+
+// menuScriptHash is the hash of index.html's inline script, which shows the default game's
+// name in the game menu in the page's first frame (a test keeps it equal to the script).
+const menuScriptHash = "sha256-GdSbsz6jT9kHT7yJh9whnYTrcLJKbhJ794vf7z2D1cw="
 
 // headerRules are the security headers, in the form of the _headers file that static hosts
 // such as Netlify and Cloudflare Pages read: every rule whose path matches applies ("/*"

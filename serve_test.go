@@ -3,11 +3,14 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,6 +18,8 @@ import (
 
 	"github.com/andybalholm/brotli"
 	"github.com/google/go-cmp/cmp"
+
+	"mahjong/engine/catalog"
 )
 
 // site writes a small site folder (and a secret beside it, to try to escape to) and returns
@@ -352,14 +357,15 @@ func TestHandlerRange(t *testing.T) {
 }
 
 // TestSecurityHeaders checks each page's policy: the site's pages may be framed only by the
-// site, the embed page by anyone; no page allows inline script or another origin.
+// site, the embed page by anyone; no page allows another origin, nor inline script but
+// index.html's own (by its hash).
 func TestSecurityHeaders(t *testing.T) {
 	dir := site(t)
 	if err := os.WriteFile(filepath.Join(dir, "embed.html"), []byte("<!doctype html><title>e</title>"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	h := openHandler(t, dir)
-	const policy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
+	const policy = "default-src 'self'; script-src 'self' 'sha256-GdSbsz6jT9kHT7yJh9whnYTrcLJKbhJ794vf7z2D1cw=' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
 		"img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors "
 	common := map[string]string{
 		"X-Content-Type-Options": "nosniff",
@@ -592,5 +598,33 @@ func TestPackWasmRefuses(t *testing.T) {
 				t.Errorf("packWasm = %d bytes, no error; want an error", len(out))
 			}
 		})
+	}
+}
+
+// TestInlineScripts keeps the policy's hash equal to index.html's one inline script, and the
+// default game's name that script shows equal to the game's own name.
+func TestInlineScripts(t *testing.T) {
+	page, err := os.ReadFile("static/index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	scripts := regexp.MustCompile(`(?s)<script>(.*?)</script>`).FindAllSubmatch(page, -1)
+	if len(scripts) != 1 {
+		t.Fatalf("index.html has %d inline scripts; want 1, the game menu's", len(scripts))
+	}
+	sum := sha256.Sum256(scripts[0][1])
+	if got := "sha256-" + base64.StdEncoding.EncodeToString(sum[:]); got != menuScriptHash {
+		t.Errorf("the inline script's hash is %s; menuScriptHash is %s", got, menuScriptHash)
+	}
+	m := regexp.MustCompile(`new Option\("([^"]+)", "([^"]+)"`).FindSubmatch(scripts[0][1])
+	if m == nil {
+		t.Fatalf("the inline script adds no option: %s", scripts[0][1])
+	}
+	v, ok := catalog.Lookup(string(m[2]))
+	if !ok {
+		t.Fatalf("the inline script names game %q, which does not exist", m[2])
+	}
+	if string(m[1]) != v.Name {
+		t.Errorf("the inline script shows %q for %s; the game is named %q", m[1], v.ID, v.Name)
 	}
 }

@@ -14,15 +14,6 @@
   }
   var WASM = embed ? "embed.wasm" : "main.wasm";
 
-  // A plain visit opens the default game (wasm/variants.go, defaultGame): its name shows in
-  // the game menu at once, while the module downloads, and the game fills in the full menu
-  // with the same text in the same place. A link to another game or a replay shows nothing
-  // there until the game knows what it opens.
-  var DEFAULT = { id: "shanghai-turtle", name: "Mahjong Solitaire: Turtle" };
-  var picker = document.getElementById("variant");
-  if (picker && picker.options.length === 0 && !location.hash && !/[?&]game=/.test(location.search)) {
-    picker.add(new Option(DEFAULT.name, DEFAULT.id, true, true));
-  }
   // Only the site's own page installs the service worker, which downloads the whole site for
   // offline play: a reader of a page that embeds one game should not pay for that. Once a
   // visit of the site has installed it, the worker serves the embed page too, and caches the
