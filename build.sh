@@ -60,6 +60,18 @@ build_site() {
 	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -tags embedpage -o "$dir/embed.wasm" ./wasm
 	cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$dir/"
 	cp -R static/. "$dir/"
+	# The faces' sprite goes inside the page, where index.html marks its place: a <use> of a
+	# symbol of the same document costs the browser a fraction of one of another file, and
+	# the faces show with the first board instead of a request later.
+	awk -v sprite="$dir/faces.svg" '
+		/^<!--faces.svg-->$/ { while ((getline line < sprite) > 0) print line; close(sprite); next }
+		{ print }' "$dir/index.html" >"$dir/index.html.tmp"
+	mv "$dir/index.html.tmp" "$dir/index.html"
+	rm "$dir/faces.svg"
+	if ! grep -q '<symbol id="t-1b"' "$dir/index.html"; then
+		echo "build.sh: index.html has no <!--faces.svg--> line for the faces' sprite" >&2
+		return 1
+	fi
 	# The embed page is the page itself, served with its own frame-ancestors (see serve.go),
 	# that preloads its own module.
 	sed 's/<link rel="preload" href="main\.wasm"/<link rel="preload" href="embed.wasm"/' "$dir/index.html" >"$dir/embed.html"

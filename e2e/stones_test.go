@@ -90,7 +90,7 @@ func stonesCheck(t *testing.T, what string, v stonesPage, p *stones.Position) {
 		want := stonesSquare{Square: sq, Name: stones.SquareName(sq, p.Cols()), Outer: p.IsOuter(sq), Legal: s.Legal, Hint: s.Hint, Label: s.Label}
 		if st := p.At(sq); st != stones.NoStone {
 			want.Stone = st.Code()
-			want.Use = fmt.Sprintf("faces.svg#s-%d", st.Symbol())
+			want.Use = fmt.Sprintf("#s-%d", st.Symbol())
 			want.Class = fmt.Sprintf("stone c%d", st.Colour())
 		}
 		if diff := cmp.Diff(want, s); diff != "" {

@@ -26,7 +26,6 @@ var SITE = [
   "home.css",
   "freecell.css",
   "embed.css",
-  "faces.svg",
   "manifest.webmanifest",
   "icon.svg"
 ];

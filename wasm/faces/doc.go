@@ -1,7 +1,8 @@
 // Package faces draws the tile faces and Stones symbols of the collection as one SVG sprite,
-// static/faces.svg, so that every game shows the same classic faces on every device without
-// depending on a font: no CJK text and no text at all, every mark (pips, sticks, the "wan"
-// emblem, the corner index digits and letters) is a drawn shape.
+// static/faces.svg (build.sh puts it inside the page), so that every game shows the same
+// classic faces on every device without depending on a font: no CJK text and no text at all,
+// every mark (pips, sticks, the "wan" emblem, the corner index digits and letters) is a drawn
+// shape.
 //
 // The sprite holds one <symbol> per face, with id "t-" followed by the tile's notation code
 // (t-3b, t-Rd, t-Ew, t-Sp; see engine.Tile.Code) and viewBox "0 0 60 80", and one per Stones

@@ -10,7 +10,7 @@ import (
 func FaceID(t engine.Tile) string { return "t-" + t.Code() }
 
 // Sprite returns the SVG document with every tile face and Stones symbol; the page references
-// them as faces.svg#t-3b or faces.svg#s-0. The same call always returns the same text.
+// them as #t-3b or #s-0, from the copy build.sh puts inside the page. The same call always returns the same text.
 //
 // The faces are drawn with shared parts (glyphs, pips, sticks) placed by <use>; the sprite
 // holds them flattened (flat.go), so that the browser copies a few paths per tile, not trees

@@ -58,7 +58,7 @@ func FCSetCaption(set int, dragon string) string {
 		return FCSetName(set)
 	}
 	return FCSetName(set) + ` <svg class="fc-dragon" viewBox="0 0 60 80" role="img" aria-label="on ` + fcDragonName(dragon) +
-		`"><use href="faces.svg#t-` + escape(dragon) + `"/></svg>`
+		`"><use href="#t-` + escape(dragon) + `"/></svg>`
 }
 
 // fcDragonName names the Dragons of code ("Rd": "Red Dragons") with the engine's name.

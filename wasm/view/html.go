@@ -9,7 +9,8 @@ import (
 // creating elements one by one) and then kept: later renders change only the attributes
 // that differ from what was drawn last, as computed by TileChanges.
 
-// FaceHTML is the content of a tile element: the face symbol from the faces.svg sprite.
+// FaceHTML is the content of a tile element: the face symbol from the sprite of the page
+// (static/faces.svg, which build.sh puts inside it).
 func FaceHTML(face string) string {
 	return `<svg viewBox="0 0 60 80" aria-hidden="true"><use href="` + FaceHref(face) + `"/></svg>`
 }
@@ -18,7 +19,7 @@ func FaceHTML(face string) string {
 // Changing a drawn face changes only this attribute, which costs the browser far less than
 // parsing new content.
 func FaceHref(face string) string {
-	return "faces.svg#t-" + escape(face)
+	return "#t-" + escape(face)
 }
 
 // ShanghaiHTML returns the elements of every tile, in slot order. Placement is not in the

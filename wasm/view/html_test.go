@@ -32,13 +32,13 @@ func TestShanghaiHTML(t *testing.T) {
 		want string
 	}{
 		{"free", Tile{Slot: 3, Face: "3b", Free: true, Label: "Bamboo 3, free"},
-			`<button type="button" class="tile" data-slot="3" data-face="3b" data-free="true" aria-label="Bamboo 3, free" aria-pressed="false"><svg viewBox="0 0 60 80" aria-hidden="true"><use href="faces.svg#t-3b"/></svg></button>`},
+			`<button type="button" class="tile" data-slot="3" data-face="3b" data-free="true" aria-label="Bamboo 3, free" aria-pressed="false"><svg viewBox="0 0 60 80" aria-hidden="true"><use href="#t-3b"/></svg></button>`},
 		{"blocked, selected and hinted", Tile{Slot: 0, Face: "Rd", Selected: true, Hinted: true, Label: "Red Dragon, blocked"},
-			`<button type="button" class="tile selected hint" data-slot="0" data-face="Rd" data-free="false" aria-label="Red Dragon, blocked" aria-pressed="true" tabindex="-1"><svg viewBox="0 0 60 80" aria-hidden="true"><use href="faces.svg#t-Rd"/></svg></button>`},
+			`<button type="button" class="tile selected hint" data-slot="0" data-face="Rd" data-free="false" aria-label="Red Dragon, blocked" aria-pressed="true" tabindex="-1"><svg viewBox="0 0 60 80" aria-hidden="true"><use href="#t-Rd"/></svg></button>`},
 		{"removed", Tile{Slot: 7, Removed: true},
 			`<button type="button" class="tile" data-slot="7" data-face="" data-free="false" aria-label="" aria-pressed="false" tabindex="-1" hidden></button>`},
 		{"escaped", Tile{Slot: 1, Face: `a"b`, Label: "<&>"},
-			`<button type="button" class="tile" data-slot="1" data-face="a&quot;b" data-free="false" aria-label="&lt;&amp;&gt;" aria-pressed="false" tabindex="-1"><svg viewBox="0 0 60 80" aria-hidden="true"><use href="faces.svg#t-a&quot;b"/></svg></button>`},
+			`<button type="button" class="tile" data-slot="1" data-face="a&quot;b" data-free="false" aria-label="&lt;&amp;&gt;" aria-pressed="false" tabindex="-1"><svg viewBox="0 0 60 80" aria-hidden="true"><use href="#t-a&quot;b"/></svg></button>`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

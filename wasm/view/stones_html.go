@@ -10,12 +10,12 @@ import (
 // what differs, as computed by StoneSquareChanges and StonesPanelChanges.
 
 // StoneHTML is a stone: its colour as the class c0..c5 (static/stones.css paints it), its
-// symbol s-0..s-5 from the faces.svg sprite, drawn in the ink that class picks, and the
+// symbol s-0..s-5 from the page's sprite, drawn in the ink that class picks, and the
 // colour's letter (the first letter of its code) in a corner, so that two stones of the same
 // colour can be told apart from two of different colours without seeing colours at all.
 func StoneHTML(code string, colour, symbol int) string {
 	return `<span class="stone c` + strconv.Itoa(colour) + `" data-stone="` + escape(code) +
-		`"><svg viewBox="0 0 60 60" aria-hidden="true"><use href="faces.svg#s-` + strconv.Itoa(symbol) +
+		`"><svg viewBox="0 0 60 60" aria-hidden="true"><use href="#s-` + strconv.Itoa(symbol) +
 		`"/></svg><b aria-hidden="true">` + escape(code[:min(1, len(code))]) + `</b></span>`
 }
 

@@ -428,10 +428,10 @@ func TestStoneHTML(t *testing.T) {
 		colour, symbol int
 		want           string
 	}{
-		{"R1", 0, 0, `<span class="stone c0" data-stone="R1"><svg viewBox="0 0 60 60" aria-hidden="true"><use href="faces.svg#s-0"/></svg><b aria-hidden="true">R</b></span>`},
-		{"O6", 5, 5, `<span class="stone c5" data-stone="O6"><svg viewBox="0 0 60 60" aria-hidden="true"><use href="faces.svg#s-5"/></svg><b aria-hidden="true">O</b></span>`},
-		{"", 0, 0, `<span class="stone c0" data-stone=""><svg viewBox="0 0 60 60" aria-hidden="true"><use href="faces.svg#s-0"/></svg><b aria-hidden="true"></b></span>`},
-		{`"x`, 1, 2, `<span class="stone c1" data-stone="&quot;x"><svg viewBox="0 0 60 60" aria-hidden="true"><use href="faces.svg#s-2"/></svg><b aria-hidden="true">&quot;</b></span>`},
+		{"R1", 0, 0, `<span class="stone c0" data-stone="R1"><svg viewBox="0 0 60 60" aria-hidden="true"><use href="#s-0"/></svg><b aria-hidden="true">R</b></span>`},
+		{"O6", 5, 5, `<span class="stone c5" data-stone="O6"><svg viewBox="0 0 60 60" aria-hidden="true"><use href="#s-5"/></svg><b aria-hidden="true">O</b></span>`},
+		{"", 0, 0, `<span class="stone c0" data-stone=""><svg viewBox="0 0 60 60" aria-hidden="true"><use href="#s-0"/></svg><b aria-hidden="true"></b></span>`},
+		{`"x`, 1, 2, `<span class="stone c1" data-stone="&quot;x"><svg viewBox="0 0 60 60" aria-hidden="true"><use href="#s-2"/></svg><b aria-hidden="true">&quot;</b></span>`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.code, func(t *testing.T) {
