@@ -122,6 +122,8 @@ type bfSearch struct {
 	id       int32
 	path     [snapshotEvery]engine.Move
 	cache    colCache
+	keys     [][2]uint64 // the children's keys and scores, reused from position to position
+	scores   []int32
 }
 
 // colCache holds the key and eval parts of each column of the position being expanded:
@@ -221,18 +223,29 @@ func (bf *bfSearch) run(budget int) (moves []engine.Move, verdict engine.Verdict
 		}
 		var buf [96]engine.Move
 		bf.cache.fill(v, &bf.cur, &bf.w)
-		for _, m := range v.gen(&bf.cur, buf[:0], true) {
+		// The children's keys are worked out first and looked up together: each lookup
+		// is a likely cache miss in a table of millions of keys, and the misses of a
+		// batch of loads that do not depend on each other overlap (touch).
+		ms := v.gen(&bf.cur, buf[:0], true)
+		bf.keys = bf.keys[:0]
+		bf.scores = bf.scores[:0]
+		for _, m := range ms {
 			b2 := bf.cur
 			v.move(&b2, m)
 			v.autoPlayAfter(&b2, m)
 			key, score := bf.cache.child(v, &bf.cur, &b2, m, &bf.w)
-			added, full := bf.seen.add(key)
+			bf.keys = append(bf.keys, key)
+			bf.scores = append(bf.scores, int32(score))
+		}
+		bf.seen.touch(bf.keys)
+		for i, m := range ms {
+			added, full := bf.seen.add(bf.keys[i])
 			if full {
 				bf.full = true
 				return nil, engine.Unknown, true
 			}
 			if added {
-				q.push(bfEntry{score: int32(score) - int32(bf.w.depth)*(n.depth+1), parent: id, move: m})
+				q.push(bfEntry{score: bf.scores[i] - int32(bf.w.depth)*(n.depth+1), parent: id, move: m})
 			}
 		}
 		if q.Len() > bf.queueCap {

@@ -9,6 +9,7 @@ type seenSet struct {
 	keys  [][2]uint64
 	count int
 	limit int // most slots the table may grow to
+	sink  uint64
 }
 
 func newSeenSet(limit int) *seenSet {
@@ -43,6 +44,17 @@ func (s *seenSet) add(k [2]uint64) (added, full bool) {
 			return true, false
 		}
 	}
+}
+
+// touch reads the first slot each of keys would probe, so that their cache misses are
+// waited for together rather than one by one in add.
+func (s *seenSet) touch(keys [][2]uint64) {
+	mask := uint64(len(s.keys) - 1)
+	var x uint64
+	for _, k := range keys {
+		x += s.keys[k[0]&mask][0]
+	}
+	s.sink = x
 }
 
 // has reports whether k is in the set.
