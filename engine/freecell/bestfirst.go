@@ -130,13 +130,17 @@ type bfSearch struct {
 // a move and its auto-play change only a few columns, so a child's key and eval reuse
 // the others' (eval's only while the foundations' lowest heights stay the same).
 type colCache struct {
-	mins pileMins
-	key  [numCols][2]uint64
-	eval [numCols]int
+	mins  pileMins
+	found uint8
+	piles [2]uint64 // pileKey
+	key   [numCols][2]uint64
+	eval  [numCols]int
 }
 
 func (cc *colCache) fill(v *spec, b *board, w *weights) {
 	cc.mins = b.mins()
+	cc.found = b.found
+	cc.piles = b.pileKey()
 	i := 0
 	for c := 0; c < numCols; c++ {
 		cc.key[c] = b.colKey(c, i)
@@ -154,9 +158,15 @@ func (cc *colCache) child(v *spec, parent, b2 *board, m engine.Move, w *weights)
 			dirty |= 1 << c
 		}
 	}
-	m2 := b2.mins()
+	// With no tile gone home the piles are the parent's.
+	m2, k := cc.mins, cc.piles
+	if b2.found != cc.found {
+		m2, k = b2.mins(), b2.pileKey()
+	}
 	same := m2 == cc.mins
-	k := b2.restKey()
+	ck := b2.cellKey()
+	k[0] += ck[0]
+	k[1] += ck[1]
 	sc := v.evalRest(b2, w, &m2)
 	i := 0
 	for c := 0; c < numCols; c++ {

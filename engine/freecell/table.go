@@ -126,6 +126,13 @@ func (b *board) colKey(c, i int) [2]uint64 {
 
 // restKey is the part of key that is not the columns': cells, piles and Dragon kinds.
 func (b *board) restKey() [2]uint64 {
+	k := b.cellKey()
+	p := b.pileKey()
+	return [2]uint64{k[0] + p[0], k[1] + p[1]}
+}
+
+// cellKey is the cells' part of key.
+func (b *board) cellKey() [2]uint64 {
 	var k [2]uint64
 	for _, t := range b.cell {
 		if t != 0 {
@@ -133,6 +140,13 @@ func (b *board) restKey() [2]uint64 {
 			k[1] += engine.Mix64(uint64(t)*0x9E3779B97F4A7C15 + 0x2000)
 		}
 	}
+	return k
+}
+
+// pileKey is the piles' and Dragon kinds' part of key: it changes only when a tile goes
+// home.
+func (b *board) pileKey() [2]uint64 {
+	var k [2]uint64
 	for p := 0; p < numPiles; p++ {
 		top := uint64(b.h[p])
 		if b.h[p] == 11 {
