@@ -135,12 +135,22 @@ type colCache struct {
 	piles [2]uint64 // pileKey
 	key   [numCols][2]uint64
 	eval  [numCols]int
+	// the source column after the last move that sent no tile home, which the other
+	// destinations of the same tiles share
+	src struct {
+		ok   bool
+		from engine.Place
+		n    uint8
+		key  [2]uint64
+		eval int
+	}
 }
 
 func (cc *colCache) fill(v *spec, b *board, w *weights) {
 	cc.mins = b.mins()
 	cc.found = b.found
 	cc.piles = b.pileKey()
+	cc.src.ok = false
 	i := 0
 	for c := 0; c < numCols; c++ {
 		cc.key[c] = b.colKey(c, i)
@@ -158,6 +168,14 @@ func (cc *colCache) child(v *spec, parent, b2 *board, m engine.Move, w *weights)
 			dirty |= 1 << c
 		}
 	}
+	// With no tile gone home and the tiles leaving their column, the source column is
+	// the parent's less the moving tiles, the same for every destination of them.
+	srcCol := -1
+	if kind, c, _ := Where(m.From); kind == InTableau && b2.found == cc.found {
+		if tk, tc, _ := Where(m.To); tk != InTableau || tc != c {
+			srcCol = c
+		}
+	}
 	// With no tile gone home the piles are the parent's.
 	m2, k := cc.mins, cc.piles
 	if b2.found != cc.found {
@@ -170,7 +188,16 @@ func (cc *colCache) child(v *spec, parent, b2 *board, m engine.Move, w *weights)
 	sc := v.evalRest(b2, w, &m2)
 	i := 0
 	for c := 0; c < numCols; c++ {
-		if dirty&(1<<c) != 0 || b2.n[c] != parent.n[c] {
+		if c == srcCol {
+			if !cc.src.ok || cc.src.from != m.From || cc.src.n != m.N {
+				cc.src.ok, cc.src.from, cc.src.n = true, m.From, m.N
+				cc.src.key = b2.colKey(c, i)
+				cc.src.eval = v.evalCol(b2, w, &m2, c, i)
+			}
+			k[0] += cc.src.key[0]
+			k[1] += cc.src.key[1]
+			sc += cc.src.eval
+		} else if dirty&(1<<c) != 0 || b2.n[c] != parent.n[c] {
 			h := b2.colKey(c, i)
 			k[0] += h[0]
 			k[1] += h[1]

@@ -136,12 +136,22 @@ func (b *board) cellKey() [2]uint64 {
 	var k [2]uint64
 	for _, t := range b.cell {
 		if t != 0 {
-			k[0] += engine.Mix64(uint64(t) + 0x1000)
-			k[1] += engine.Mix64(uint64(t)*0x9E3779B97F4A7C15 + 0x2000)
+			h := &cellHash[t]
+			k[0] += h[0]
+			k[1] += h[1]
 		}
 	}
 	return k
 }
+
+// cellHash is each tile's part of cellKey when it lies in a cell, worked out once: the
+// key of every child looks at every cell.
+var cellHash = func() (h [256][2]uint64) {
+	for t := range h {
+		h[t] = [2]uint64{engine.Mix64(uint64(t) + 0x1000), engine.Mix64(uint64(t)*0x9E3779B97F4A7C15 + 0x2000)}
+	}
+	return h
+}()
 
 // pileKey is the piles' and Dragon kinds' part of key: it changes only when a tile goes
 // home.
