@@ -118,6 +118,7 @@ type bfSearch struct {
 	q        bfQueue
 	dropped  bool
 	full     bool // the table could not grow: the search ended
+	overflow bool // with a full table, go on without recording new positions
 	cur      board
 	id       int32
 	path     [snapshotEvery]engine.Move
@@ -278,8 +279,14 @@ func (bf *bfSearch) run(budget int) (moves []engine.Move, verdict engine.Verdict
 		for i, m := range ms {
 			added, full := bf.seen.add(bf.keys[i])
 			if full {
-				bf.full = true
-				return nil, engine.Unknown, true
+				if !bf.overflow {
+					bf.full = true
+					return nil, engine.Unknown, true
+				}
+				// The table keeps what it holds; new positions go on unrecorded, so
+				// that one may be searched twice and the search proves nothing.
+				added = !bf.seen.has(bf.keys[i])
+				bf.dropped = true
 			}
 			if added {
 				q.push(bfEntry{score: bf.scores[i] - int32(bf.w.depth)*(n.depth+1), parent: id, move: m})
