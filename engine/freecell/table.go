@@ -13,7 +13,7 @@ type seenSet struct {
 }
 
 func newSeenSet(limit int) *seenSet {
-	return &seenSet{keys: make([][2]uint64, 1<<14), limit: limit}
+	return &seenSet{keys: make([][2]uint64, min(1<<14, limit)), limit: limit}
 }
 
 // clear empties the set, keeping its memory.
