@@ -1,7 +1,6 @@
 package freecell
 
 import (
-	"container/heap"
 	"slices"
 
 	"mahjong/engine"
@@ -39,17 +38,60 @@ type bfEntry struct {
 	move   engine.Move
 }
 
+// bfQueue is a max-heap of entries by score. It is the heap of container/heap, same
+// steps in the same order (so the searches expand the same positions), typed so that a
+// push neither boxes its entry nor calls through an interface: with tens of children a
+// position, the pushes were a tenth of the search.
 type bfQueue []bfEntry
 
-func (q bfQueue) Len() int           { return len(q) }
-func (q bfQueue) Less(i, j int) bool { return q[i].score > q[j].score }
-func (q bfQueue) Swap(i, j int)      { q[i], q[j] = q[j], q[i] }
-func (q *bfQueue) Push(x any)        { *q = append(*q, x.(bfEntry)) }
-func (q *bfQueue) Pop() any {
-	old := *q
-	e := old[len(old)-1]
-	*q = old[:len(old)-1]
+func (q bfQueue) Len() int { return len(q) }
+
+func (q *bfQueue) push(e bfEntry) {
+	*q = append(*q, e)
+	h := *q
+	for j := len(h) - 1; ; {
+		i := (j - 1) / 2 // parent
+		if i == j || h[j].score <= h[i].score {
+			break
+		}
+		h[i], h[j] = h[j], h[i]
+		j = i
+	}
+}
+
+func (q *bfQueue) pop() bfEntry {
+	h := *q
+	n := len(h) - 1
+	h[0], h[n] = h[n], h[0]
+	h.down(0, n)
+	e := h[n]
+	*q = h[:n]
 	return e
+}
+
+func (q bfQueue) init() {
+	n := len(q)
+	for i := n/2 - 1; i >= 0; i-- {
+		q.down(i, n)
+	}
+}
+
+func (q bfQueue) down(i, n int) {
+	for {
+		j1 := 2*i + 1
+		if j1 >= n || j1 < 0 {
+			break
+		}
+		j := j1
+		if j2 := j1 + 1; j2 < n && q[j2].score > q[j1].score {
+			j = j2
+		}
+		if q[j].score <= q[i].score {
+			break
+		}
+		q[i], q[j] = q[j], q[i]
+		i = j
+	}
 }
 
 // bestFirst searches from root. It returns the winning line and Solved, Unsolvable when
@@ -76,23 +118,40 @@ type bfSearch struct {
 	q        bfQueue
 	dropped  bool
 	full     bool // the table could not grow: the search ended
+	overflow bool // with a full table, go on without recording new positions
 	cur      board
 	id       int32
 	path     [snapshotEvery]engine.Move
 	cache    colCache
+	keys     [][2]uint64 // the children's keys and scores, reused from position to position
+	scores   []int32
 }
 
 // colCache holds the key and eval parts of each column of the position being expanded:
 // a move and its auto-play change only a few columns, so a child's key and eval reuse
 // the others' (eval's only while the foundations' lowest heights stay the same).
 type colCache struct {
-	mins pileMins
-	key  [numCols][2]uint64
-	eval [numCols]int
+	mins  pileMins
+	found uint8
+	piles [2]uint64 // pileKey
+	key   [numCols][2]uint64
+	eval  [numCols]int
+	// the source column after the last move that sent no tile home, which the other
+	// destinations of the same tiles share
+	src struct {
+		ok   bool
+		from engine.Place
+		n    uint8
+		key  [2]uint64
+		eval int
+	}
 }
 
 func (cc *colCache) fill(v *spec, b *board, w *weights) {
 	cc.mins = b.mins()
+	cc.found = b.found
+	cc.piles = b.pileKey()
+	cc.src.ok = false
 	i := 0
 	for c := 0; c < numCols; c++ {
 		cc.key[c] = b.colKey(c, i)
@@ -110,13 +169,36 @@ func (cc *colCache) child(v *spec, parent, b2 *board, m engine.Move, w *weights)
 			dirty |= 1 << c
 		}
 	}
-	m2 := b2.mins()
+	// With no tile gone home and the tiles leaving their column, the source column is
+	// the parent's less the moving tiles, the same for every destination of them.
+	srcCol := -1
+	if kind, c, _ := Where(m.From); kind == InTableau && b2.found == cc.found {
+		if tk, tc, _ := Where(m.To); tk != InTableau || tc != c {
+			srcCol = c
+		}
+	}
+	// With no tile gone home the piles are the parent's.
+	m2, k := cc.mins, cc.piles
+	if b2.found != cc.found {
+		m2, k = b2.mins(), b2.pileKey()
+	}
 	same := m2 == cc.mins
-	k := b2.restKey()
+	ck := b2.cellKey()
+	k[0] += ck[0]
+	k[1] += ck[1]
 	sc := v.evalRest(b2, w, &m2)
 	i := 0
 	for c := 0; c < numCols; c++ {
-		if dirty&(1<<c) != 0 || b2.n[c] != parent.n[c] {
+		if c == srcCol {
+			if !cc.src.ok || cc.src.from != m.From || cc.src.n != m.N {
+				cc.src.ok, cc.src.from, cc.src.n = true, m.From, m.N
+				cc.src.key = b2.colKey(c, i)
+				cc.src.eval = v.evalCol(b2, w, &m2, c, i)
+			}
+			k[0] += cc.src.key[0]
+			k[1] += cc.src.key[1]
+			sc += cc.src.eval
+		} else if dirty&(1<<c) != 0 || b2.n[c] != parent.n[c] {
 			h := b2.colKey(c, i)
 			k[0] += h[0]
 			k[1] += h[1]
@@ -179,24 +261,41 @@ func (bf *bfSearch) run(budget int) (moves []engine.Move, verdict engine.Verdict
 		}
 		var buf [96]engine.Move
 		bf.cache.fill(v, &bf.cur, &bf.w)
-		for _, m := range v.gen(&bf.cur, buf[:0], true) {
+		// The children's keys are worked out first and looked up together: each lookup
+		// is a likely cache miss in a table of millions of keys, and the misses of a
+		// batch of loads that do not depend on each other overlap (touch).
+		ms := v.gen(&bf.cur, buf[:0], true)
+		bf.keys = bf.keys[:0]
+		bf.scores = bf.scores[:0]
+		for _, m := range ms {
 			b2 := bf.cur
 			v.move(&b2, m)
 			v.autoPlayAfter(&b2, m)
 			key, score := bf.cache.child(v, &bf.cur, &b2, m, &bf.w)
-			added, full := bf.seen.add(key)
+			bf.keys = append(bf.keys, key)
+			bf.scores = append(bf.scores, int32(score))
+		}
+		bf.seen.touch(bf.keys)
+		for i, m := range ms {
+			added, full := bf.seen.add(bf.keys[i])
 			if full {
-				bf.full = true
-				return nil, engine.Unknown, true
+				if !bf.overflow {
+					bf.full = true
+					return nil, engine.Unknown, true
+				}
+				// The table keeps what it holds; new positions go on unrecorded, so
+				// that one may be searched twice and the search proves nothing.
+				added = !bf.seen.has(bf.keys[i])
+				bf.dropped = true
 			}
 			if added {
-				heap.Push(q, bfEntry{score: int32(score) - int32(bf.w.depth)*(n.depth+1), parent: id, move: m})
+				q.push(bfEntry{score: bf.scores[i] - int32(bf.w.depth)*(n.depth+1), parent: id, move: m})
 			}
 		}
 		if q.Len() > bf.queueCap {
 			slices.SortFunc(*q, func(a, b bfEntry) int { return int(b.score) - int(a.score) })
 			*q = (*q)[:bf.queueCap/2]
-			heap.Init(q)
+			q.init()
 			bf.dropped = true
 		}
 		if q.Len() == 0 {
@@ -210,7 +309,7 @@ func (bf *bfSearch) run(budget int) (moves []engine.Move, verdict engine.Verdict
 			s.stopped = true
 			return nil, engine.Unknown, true
 		}
-		e := heap.Pop(q).(bfEntry)
+		e := q.pop()
 		bf.boardOf(e.parent, &bf.cur)
 		v.move(&bf.cur, e.move)
 		v.autoPlay(&bf.cur, nil)

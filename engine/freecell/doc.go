@@ -106,10 +106,10 @@
 // Solve first searches best first (most promising position first, by tiles home, ranks
 // complete on every pile of a set, free cells and columns and how deeply the tiles the
 // foundations want next are buried): without the rank lock one search, with it a few
-// searches with different weights taking turns, each keeping its work; then, if they all
-// outgrow their memory budget, depth first. All work on compact
-// boards with a transposition table of 128-bit keys (equal up to the order of columns and
-// cells) and play safe tiles as forced moves. They leave out moves that can never help: to
+// searches with different weights taking turns, each keeping its work and going on
+// without recording new positions once its table is full; then, if they all run dry,
+// depth first. All work on compact boards with a transposition table of 128-bit keys
+// (equal up to the order of columns and cells) and play safe tiles as forced moves. They leave out moves that can never help: to
 // a second empty cell or column when a first one is there, a whole column to an empty
 // column, to one of several interchangeable piles, a tile moved on again at once. Solved
 // comes with a line; Unsolvable only when a search ran through every position reachable;

@@ -66,16 +66,21 @@ func (v *spec) gen(b *board, out []engine.Move, prune bool) []engine.Move {
 	}
 	maxk := v.maxGroup(b)
 	var tiles [maxTiles]engine.Tile
-	// Without levels each column has one bottom tile: index the columns by it, so that
-	// dests looks only at the columns whose bottom takes the moving tiles.
+	// Index the columns by the tiles that take others: the bottoms of their uncovered
+	// levels and the top-row tile a new level would start on, so that dests looks only
+	// at the columns where the moving tiles may go.
 	var idx colIndex
-	if !v.levels {
-		for c := 0; c < numCols; c++ {
-			if views[c].nl == 0 {
-				idx.empty |= 1 << c
-			} else {
-				idx.byBottom[views[c].bottom[0]] |= 1 << c
-			}
+	for c := 0; c < numCols; c++ {
+		w := &views[c]
+		if w.nl == 0 {
+			idx.empty |= 1 << c
+			continue
+		}
+		for a := 0; a < w.na; a++ {
+			idx.byBottom[w.bottom[a]] |= 1 << c
+		}
+		if v.levels {
+			idx.byBottom[w.top] |= 1 << c
 		}
 	}
 	for c := 0; c < numCols; c++ {
@@ -104,8 +109,8 @@ func (v *spec) gen(b *board, out []engine.Move, prune bool) []engine.Move {
 	return out
 }
 
-// colIndex lists the columns of a game without levels by their bottom tile, and the
-// empty ones.
+// colIndex lists the columns by the tiles that may take others (the bottoms of uncovered
+// levels, the top-row tile of the highest level), and the empty ones.
 type colIndex struct {
 	byBottom [engine.NumFaces]uint32
 	empty    uint32
@@ -146,12 +151,13 @@ func (v *spec) dests(b *board, views *[numCols]colView, idx *colIndex, srcCol in
 	// A lone tile or a whole column going to an empty column changes nothing.
 	srcEmptied := self != nil && self.nl == 0
 	emptyDone := false
-	cand := uint32(1<<numCols - 1)
-	if !v.levels {
-		cand = idx.empty
-		for _, f := range v.uppers[head] {
-			cand |= idx.byBottom[f]
-		}
+	cand := idx.empty
+	for _, f := range v.uppers[head] {
+		cand |= idx.byBottom[f]
+	}
+	if v.levels && srcCol >= 0 {
+		// lifting the tiles may uncover a lower level of the source column
+		cand |= 1 << srcCol
 	}
 	for ; cand != 0; cand &= cand - 1 {
 		c := bits.TrailingZeros32(cand)

@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
+
 	"mahjong/engine"
 )
 
@@ -143,6 +145,56 @@ func BenchmarkBestFirst(b *testing.B) {
 				nodes += s.nodes
 			}
 			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
+	}
+}
+
+// TestOverflow runs one rank-lock best-first search with a table too small for it: without
+// overflow it ends, Unknown, when the table is full; with it, it goes on, wins with a line
+// that replays, and counts as having lost entries, so that it could never claim a proof.
+func TestOverflow(t *testing.T) {
+	tests := []struct {
+		overflow bool
+		want     engine.Verdict
+	}{
+		{false, engine.Unknown},
+		{true, engine.Solved},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("overflow=%v", tt.overflow), func(t *testing.T) {
+			p, err := New("mahjongg-freecell", 2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b := p.b
+			if pre := p.v.autoPlay(&b, []AutoMove{}); len(pre) > 0 {
+				t.Fatalf("the deal starts with safe tiles: %v", pre)
+			}
+			s := &search{v: p.v, ctx: context.Background()}
+			seen := newSeenSet(1 << 10) // it may not grow
+			bf := s.newBestFirst(&b, lockWeights, seen, queueCap/2)
+			bf.overflow = tt.overflow
+			moves, verdict, done := bf.run(1 << 20)
+			if diff := cmp.Diff(tt.want, verdict); diff != "" {
+				t.Fatalf("verdict (-want +got):\n%s", diff)
+			}
+			if !done || seen.count*4 < len(seen.keys)*3 || len(seen.keys) != 1<<10 {
+				t.Fatalf("done %v, table %d of %d: the table never filled", done, seen.count, len(seen.keys))
+			}
+			if !tt.overflow {
+				return
+			}
+			if !bf.dropped {
+				t.Error("an overflowed search may still claim a proof")
+			}
+			s.path = moves
+			g, i, err := engine.Replay(p, s.line(p))
+			if err != nil {
+				t.Fatalf("move %d: %v", i, err)
+			}
+			if g.Position().Status() != engine.Won {
+				t.Fatalf("the line ends %v", g.Position().Status())
+			}
 		})
 	}
 }

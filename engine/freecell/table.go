@@ -9,10 +9,11 @@ type seenSet struct {
 	keys  [][2]uint64
 	count int
 	limit int // most slots the table may grow to
+	sink  uint64
 }
 
 func newSeenSet(limit int) *seenSet {
-	return &seenSet{keys: make([][2]uint64, 1<<14), limit: limit}
+	return &seenSet{keys: make([][2]uint64, min(1<<14, limit)), limit: limit}
 }
 
 // clear empties the set, keeping its memory.
@@ -43,6 +44,17 @@ func (s *seenSet) add(k [2]uint64) (added, full bool) {
 			return true, false
 		}
 	}
+}
+
+// touch reads the first slot each of keys would probe, so that their cache misses are
+// waited for together rather than one by one in add.
+func (s *seenSet) touch(keys [][2]uint64) {
+	mask := uint64(len(s.keys) - 1)
+	var x uint64
+	for _, k := range keys {
+		x += s.keys[k[0]&mask][0]
+	}
+	s.sink = x
 }
 
 // has reports whether k is in the set.
@@ -114,13 +126,37 @@ func (b *board) colKey(c, i int) [2]uint64 {
 
 // restKey is the part of key that is not the columns': cells, piles and Dragon kinds.
 func (b *board) restKey() [2]uint64 {
+	k := b.cellKey()
+	p := b.pileKey()
+	return [2]uint64{k[0] + p[0], k[1] + p[1]}
+}
+
+// cellKey is the cells' part of key.
+func (b *board) cellKey() [2]uint64 {
 	var k [2]uint64
 	for _, t := range b.cell {
 		if t != 0 {
-			k[0] += engine.Mix64(uint64(t) + 0x1000)
-			k[1] += engine.Mix64(uint64(t)*0x9E3779B97F4A7C15 + 0x2000)
+			h := &cellHash[t]
+			k[0] += h[0]
+			k[1] += h[1]
 		}
 	}
+	return k
+}
+
+// cellHash is each tile's part of cellKey when it lies in a cell, worked out once: the
+// key of every child looks at every cell.
+var cellHash = func() (h [256][2]uint64) {
+	for t := range h {
+		h[t] = [2]uint64{engine.Mix64(uint64(t) + 0x1000), engine.Mix64(uint64(t)*0x9E3779B97F4A7C15 + 0x2000)}
+	}
+	return h
+}()
+
+// pileKey is the piles' and Dragon kinds' part of key: it changes only when a tile goes
+// home.
+func (b *board) pileKey() [2]uint64 {
+	var k [2]uint64
 	for p := 0; p < numPiles; p++ {
 		top := uint64(b.h[p])
 		if b.h[p] == 11 {
