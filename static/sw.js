@@ -30,12 +30,24 @@ var SITE = [
   "icon.svg"
 ];
 
+// addPage keeps the site's page, asked for as "./", the address a visit most likely opened:
+// the browser's HTTP cache then revalidates its copy (a 304) where asking for "index.html"
+// would download the page again.
+function addPage(cache) {
+  return fetch("./").then(function (response) {
+    if (!response.ok || response.redirected) {
+      return cache.add("index.html");
+    }
+    return cache.put("index.html", response);
+  });
+}
+
 self.addEventListener("install", function (event) {
   event.waitUntil(
     caches.open(CACHE).then(function (cache) {
       return Promise.all(SITE.map(function (url) {
         return cache.match(url).then(function (hit) {
-          return hit || cache.add(url);
+          return hit || (url === "index.html" ? addPage(cache) : cache.add(url));
         });
       }));
     }).then(function () {
