@@ -61,17 +61,9 @@ func (v *spec) safePile(b *board, t engine.Tile, m, hi *pileMins) int {
 	} else if r < int(m[0]) || r > int(hi[0]) {
 		return -1
 	}
-	if r == 0 && b.dragon[0] != t && b.dragon[1] != t && b.dragon[2] != t {
+	if r == 0 && b.dragon[0] != t && b.dragon[1] != t && b.dragon[2] != t && b.unsetDragons() != 1 {
 		// a Dragon of a kind no set has yet: safe only when one set is left to take it
-		unset := 0
-		for s := 0; s < 3; s++ {
-			if b.dragon[s] == engine.NoTile {
-				unset++
-			}
-		}
-		if unset != 1 {
-			return -1
-		}
+		return -1
 	}
 	// 1. nothing can still be built on t.
 	switch {
@@ -122,25 +114,21 @@ func (v *spec) safePile(b *board, t engine.Tile, m, hi *pileMins) int {
 	if first < 0 {
 		return -1
 	}
-	switch t.Kind() {
-	case engine.Dragon:
-		if b.dragon[first/4] != t {
-			unset := 0
-			for s := 0; s < 3; s++ {
-				if b.dragon[s] == engine.NoTile {
-					unset++
-				}
-			}
-			if unset != 1 {
-				return -1
-			}
-		}
-	case engine.Wind:
-		if v.seasons && sets != 1 {
-			return -1
-		}
+	if t.Kind() == engine.Wind && v.seasons && sets != 1 {
+		return -1
 	}
 	return first
+}
+
+// unsetDragons counts the sets whose Dragon kind is not fixed yet.
+func (b *board) unsetDragons() int {
+	n := 0
+	for s := 0; s < 3; s++ {
+		if b.dragon[s] == engine.NoTile {
+			n++
+		}
+	}
+	return n
 }
 
 // AutoMove is one tile auto-play moved to the foundations.
