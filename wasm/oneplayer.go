@@ -105,7 +105,8 @@ func (b *onePlayerBoard) paint(m view.Marks) {
 	}
 	for _, ch := range b.changed {
 		i, e := ch.i, ch.e
-		for _, c := range view.OPChanges(b.drawn[i], e) {
+		cs := view.OPChanges(b.drawn[i], e)
+		for j, c := range cs {
 			switch c.Name {
 			case view.OPFace:
 				if c.Value != "" {
@@ -114,7 +115,7 @@ func (b *onePlayerBoard) paint(m view.Marks) {
 			case view.OPText:
 				b.els[i].Set("textContent", c.Value)
 			default:
-				apply(b.els[i], []view.Change{c})
+				apply(b.els[i], cs[j:j+1])
 			}
 		}
 		b.drawn[i] = e

@@ -148,19 +148,7 @@ func (v *spec) autoPlay(b *board, log []AutoMove) []AutoMove {
 		m, hi := b.mins(), b.maxes()
 		start := 0
 		for c := 0; c < numCols && !moved; c++ {
-			nl := int(b.nl[c])
-			end := start
-			var higher uint8 // longest level above the one looked at
-			for l := nl - 1; l >= 0 && !moved; l-- {
-				ls := start
-				for j := 0; j < l; j++ {
-					ls += int(b.lv[c][j])
-				}
-				if b.lv[c][l] <= higher {
-					continue
-				}
-				higher = b.lv[c][l]
-				t := b.t[ls+int(b.lv[c][l])-1]
+			for l, t := range b.freeBottoms(c, start) {
 				if p := v.safePile(b, t, &m, &hi); p >= 0 {
 					var one [1]engine.Tile
 					b.removeBottom(c, l, 1, one[:])
@@ -169,10 +157,10 @@ func (v *spec) autoPlay(b *board, log []AutoMove) []AutoMove {
 						log = append(log, AutoMove{t, Level(c, l), Pile(p)})
 					}
 					moved = true
+					break
 				}
 			}
-			end += int(b.n[c])
-			start = end
+			start += int(b.n[c])
 		}
 		for i := 0; i < v.cells && !moved; i++ {
 			t := b.cell[i]
@@ -208,19 +196,8 @@ func (v *spec) autoPlayAfter(b *board, m engine.Move) {
 		return
 	}
 	m0, hi := b.mins(), b.maxes()
-	start := b.start(c)
-	nl := int(b.nl[c])
-	var higher uint8
-	for l := nl - 1; l >= 0; l-- {
-		ls := start
-		for j := 0; j < l; j++ {
-			ls += int(b.lv[c][j])
-		}
-		if b.lv[c][l] <= higher {
-			continue
-		}
-		higher = b.lv[c][l]
-		if v.safePile(b, b.t[ls+int(b.lv[c][l])-1], &m0, &hi) >= 0 {
+	for _, t := range b.freeBottoms(c, b.start(c)) {
+		if v.safePile(b, t, &m0, &hi) >= 0 {
 			v.autoPlay(b, nil)
 			return
 		}

@@ -1,6 +1,10 @@
 package freecell
 
-import "mahjong/engine"
+import (
+	"iter"
+
+	"mahjong/engine"
+)
 
 const (
 	numCols   = 16
@@ -64,6 +68,28 @@ func (b *board) available(c, l int) bool {
 		}
 	}
 	return true
+}
+
+// freeBottoms yields the available tiles of column c (whose tiles start at index start of
+// t) with their levels, the highest level first. The caller may change the board once it
+// stops the loop, not before.
+func (b *board) freeBottoms(c, start int) iter.Seq2[int, engine.Tile] {
+	return func(yield func(int, engine.Tile) bool) {
+		var higher uint8 // the longest level above the one looked at
+		for l := int(b.nl[c]) - 1; l >= 0; l-- {
+			if b.lv[c][l] <= higher {
+				continue
+			}
+			higher = b.lv[c][l]
+			ls := start
+			for j := 0; j < l; j++ {
+				ls += int(b.lv[c][j])
+			}
+			if !yield(l, b.t[ls+int(b.lv[c][l])-1]) {
+				return
+			}
+		}
+	}
 }
 
 // at returns the tile seen at row r of column c (the highest level reaching that row) and
