@@ -1,8 +1,9 @@
 package shanghai
 
 import (
+	"cmp"
 	_ "embed"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -37,15 +38,9 @@ func newLayout(name string, slots []Slot) *Layout {
 		panic("shanghai: layout " + name + " has " + strconv.Itoa(len(slots)) + " slots")
 	}
 	s := append([]Slot(nil), slots...)
-	sort.Slice(s, func(i, j int) bool {
-		a, b := s[i], s[j]
-		if a.Z != b.Z {
-			return a.Z < b.Z
-		}
-		if a.Y != b.Y {
-			return a.Y < b.Y
-		}
-		return a.X < b.X
+	// Typed sorts, not sort.Slice's reflection: the page builds the layouts while it starts.
+	slices.SortFunc(s, func(a, b Slot) int {
+		return cmp.Or(cmp.Compare(a.Z, b.Z), cmp.Compare(a.Y, b.Y), cmp.Compare(a.X, b.X))
 	})
 	l := &Layout{Name: name, Slots: s, at: make(map[Slot]int, len(s))}
 	for i, sl := range s {
@@ -85,12 +80,9 @@ func newLayout(name string, slots []Slot) *Layout {
 	for i := range l.byX {
 		l.byX[i] = i
 	}
-	sort.SliceStable(l.byX, func(i, j int) bool {
-		a, b := s[l.byX[i]], s[l.byX[j]]
-		if a.Z != b.Z {
-			return a.Z < b.Z
-		}
-		return a.X < b.X
+	slices.SortStableFunc(l.byX, func(i, j int) int {
+		a, b := s[i], s[j]
+		return cmp.Or(cmp.Compare(a.Z, b.Z), cmp.Compare(a.X, b.X))
 	})
 	return l
 }

@@ -3,6 +3,7 @@ package stones
 import (
 	"context"
 	"slices"
+	"sync"
 
 	"mahjong/engine"
 )
@@ -22,9 +23,11 @@ import (
 // which only costs time.
 const maxTable = 1 << 21
 
-// zobrist holds two random 64-bit keys per square and stone, from the project's own stream
-// so that hashes are the same everywhere.
-var zobrist = func() (z [2][maxSquares][MaxColours * MaxColours]uint64) {
+// zobristKeys holds two random 64-bit keys per square and stone, from the project's own
+// stream so that hashes are the same everywhere. Made by the first search, not while the
+// page starts.
+var zobristKeys = sync.OnceValue(func() (z *[2][maxSquares][MaxColours * MaxColours]uint64) {
+	z = new([2][maxSquares][MaxColours * MaxColours]uint64)
 	for k := range z {
 		rng := engine.NewRand("stones/zobrist", uint64(k))
 		for sq := range z[k] {
@@ -34,7 +37,7 @@ var zobrist = func() (z [2][maxSquares][MaxColours * MaxColours]uint64) {
 		}
 	}
 	return z
-}()
+})
 
 type searcher struct {
 	ctx     context.Context
@@ -43,6 +46,7 @@ type searcher struct {
 	board   Board
 	h1, h2  uint64
 	lost    map[uint64]uint64 // h1 → h2 of boards from which the stock cannot be placed
+	zobrist *[2][maxSquares][MaxColours * MaxColours]uint64
 	nodes   int
 	stopped bool  // ctx is done
 	path    []int // squares of the winning line, last first
@@ -75,11 +79,11 @@ func luby(i int) int {
 // Solve searches p until it decides whether every stone can be placed or ctx is done. A
 // Solved answer carries the placements and the final score they reach, end bonus included.
 func Solve(ctx context.Context, p *Position) engine.Solution {
-	s := &searcher{ctx: ctx, r: p.r, stock: p.stock, board: p.board, lost: make(map[uint64]uint64)}
+	s := &searcher{ctx: ctx, r: p.r, stock: p.stock, board: p.board, lost: make(map[uint64]uint64), zobrist: zobristKeys()}
 	for sq := 0; sq < p.r.squares; sq++ {
 		if st := p.board[sq]; st != NoStone {
-			s.h1 ^= zobrist[0][sq][st.index()]
-			s.h2 ^= zobrist[1][sq][st.index()]
+			s.h1 ^= s.zobrist[0][sq][st.index()]
+			s.h2 ^= s.zobrist[1][sq][st.index()]
 		}
 	}
 	s.scratch = make([][]int, len(p.stock)+1)
@@ -138,12 +142,12 @@ func (s *searcher) search(k int) bool {
 	for _, sq := range s.scratch[k] {
 		z := st.index()
 		s.board[sq] = st
-		s.h1 ^= zobrist[0][sq][z]
-		s.h2 ^= zobrist[1][sq][z]
+		s.h1 ^= s.zobrist[0][sq][z]
+		s.h2 ^= s.zobrist[1][sq][z]
 		won := s.search(k + 1)
 		s.board[sq] = NoStone
-		s.h1 ^= zobrist[0][sq][z]
-		s.h2 ^= zobrist[1][sq][z]
+		s.h1 ^= s.zobrist[0][sq][z]
+		s.h2 ^= s.zobrist[1][sq][z]
 		if won {
 			s.path = append(s.path, sq)
 			return true
