@@ -106,6 +106,9 @@ func screenNav(board js.Value) ([]view.NavItem, []js.Value) {
 }
 
 func (b *shanghaiBoard) navItems() ([]view.NavItem, []js.Value) {
+	for i := range b.els {
+		b.el(i)
+	}
 	return view.ShanghaiNav(b.drawn), b.els
 }
 

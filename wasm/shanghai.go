@@ -18,11 +18,16 @@ import (
 // handles and the last drawn state kept so that a move touches only the tiles it changed.
 type shanghaiBoard struct {
 	layout *shanghai.Layout // the layout the elements are laid out for
-	els    []js.Value       // the tile elements, by slot
-	uses   []js.Value       // the <use> element of each tile's face (undefined when none)
-	drawn  []view.Tile      // what each element shows now
-	tiles  []view.Tile      // the view model of the position being drawn, reused by every draw
-	doc    js.Value
+	// The tile elements by slot (the board's live children), and their handles and those
+	// of their faces' <use> elements, each taken when first needed: a handle costs a few
+	// calls into the browser and a finalizer, and most tiles are not touched before a
+	// later deal.
+	children js.Value
+	els      []js.Value  // undefined until taken
+	uses     []js.Value  // undefined until taken, null for a tile shown without a face
+	drawn    []view.Tile // what each element shows now
+	tiles    []view.Tile // the view model of the position being drawn, reused by every draw
+	doc      js.Value
 }
 
 func newShanghai() renderer { return &shanghaiBoard{doc: js.Global().Get("document")} }
@@ -45,19 +50,31 @@ func (b *shanghaiBoard) mount(board dom.Element, p engine.Position) view.Grid {
 	}
 	tiles := view.ShanghaiTiles(sp, view.NoMarks)
 	board.SetInnerHTML(view.ShanghaiHTML(tiles))
-	children := board.Underlying().Get("children")
+	b.children = board.Underlying().Get("children")
 	b.els = make([]js.Value, len(tiles))
 	b.uses = make([]js.Value, len(tiles))
-	for i, t := range tiles {
-		el := children.Index(i)
-		el.Get("style").Set("cssText", view.TileStyle(t))
-		b.els[i] = el
-		if !t.Removed {
-			b.uses[i] = el.Get("firstElementChild").Get("firstElementChild")
-		}
-	}
 	b.layout, b.drawn = sp.Layout(), tiles
 	return grid
+}
+
+// el returns the element of slot i.
+func (b *shanghaiBoard) el(i int) js.Value {
+	if b.els[i].IsUndefined() {
+		b.els[i] = b.children.Index(i)
+	}
+	return b.els[i]
+}
+
+// use returns the <use> element of slot i's face, null when the tile has none.
+func (b *shanghaiBoard) use(i int) js.Value {
+	if b.uses[i].IsUndefined() {
+		u := b.el(i).Get("firstElementChild")
+		if !u.IsNull() {
+			u = u.Get("firstElementChild")
+		}
+		b.uses[i] = u
+	}
+	return b.uses[i]
 }
 
 func (b *shanghaiBoard) draw(p engine.Position, m view.Marks) {
@@ -67,12 +84,16 @@ func (b *shanghaiBoard) draw(p engine.Position, m view.Marks) {
 		drawn, changes := view.TileChanges(b.drawn[i], t)
 		b.drawn[i] = drawn
 		for j, c := range changes {
-			if c.Name == "" && b.uses[i].Truthy() {
-				// A new face (a new deal, a shuffle): point the face's <use> at it.
-				b.uses[i].Call("setAttribute", jsString("href"), jsString(view.FaceHref(t.Face)))
-				continue
+			if c.Name == "" {
+				// A new face (a new deal, a shuffle): point the face's <use> at it, or give
+				// a tile shown without one its markup (whose <use> is taken when next needed).
+				if u := b.use(i); u.Truthy() {
+					u.Call("setAttribute", jsString("href"), jsString(view.FaceHref(t.Face)))
+					continue
+				}
+				b.uses[i] = js.Value{}
 			}
-			apply(b.els[i], changes[j:j+1])
+			apply(b.el(i), changes[j:j+1])
 		}
 	}
 }
@@ -86,7 +107,7 @@ func (b *shanghaiBoard) moveFocusOff() {
 	active := b.doc.Get("activeElement")
 	gone := false
 	for i, t := range b.tiles {
-		if t.Removed && !b.drawn[i].Removed && b.els[i].Equal(active) {
+		if t.Removed && !b.drawn[i].Removed && b.el(i).Equal(active) {
 			gone = true
 			break
 		}
@@ -96,7 +117,7 @@ func (b *shanghaiBoard) moveFocusOff() {
 	}
 	for i, t := range b.tiles {
 		if t.Free && !t.Removed && !b.drawn[i].Removed {
-			b.els[i].Call("focus", focusOptions)
+			b.el(i).Call("focus", focusOptions)
 			return
 		}
 	}

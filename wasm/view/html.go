@@ -22,9 +22,9 @@ func FaceHref(face string) string {
 	return "#t-" + escape(face)
 }
 
-// ShanghaiHTML returns the elements of every tile, in slot order. Placement is not in the
-// HTML: it is set through TileStyle, so that no inline style attribute needs a relaxed
-// Content-Security-Policy.
+// ShanghaiHTML returns the elements of every tile, in slot order, placed by their style
+// attribute (TileStyle): the page's Content-Security-Policy allows inline styles, and the
+// board is then built by one call into the browser instead of a few more per tile.
 func ShanghaiHTML(tiles []Tile) string {
 	var b strings.Builder
 	b.Grow(len(tiles) * 220)
@@ -41,6 +41,8 @@ func ShanghaiHTML(tiles []Tile) string {
 		b.WriteString(escape(t.Label))
 		b.WriteString(`" aria-pressed="`)
 		b.WriteString(strconv.FormatBool(t.Selected))
+		b.WriteString(`" style="`)
+		b.WriteString(TileStyle(t))
 		b.WriteString(`"`)
 		if !t.Free {
 			b.WriteString(` tabindex="-1"`)

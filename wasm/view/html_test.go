@@ -31,14 +31,14 @@ func TestShanghaiHTML(t *testing.T) {
 		tile Tile
 		want string
 	}{
-		{"free", Tile{Slot: 3, Face: "3b", Free: true, Label: "Bamboo 3, free"},
-			`<button type="button" class="tile" data-slot="3" data-face="3b" data-free="true" aria-label="Bamboo 3, free" aria-pressed="false"><svg viewBox="0 0 60 80" aria-hidden="true"><use href="#t-3b"/></svg></button>`},
+		{"free", Tile{Slot: 3, Face: "3b", Free: true, Label: "Bamboo 3, free", Col: 4, Row: 6, Layer: 1, Z: 9},
+			`<button type="button" class="tile" data-slot="3" data-face="3b" data-free="true" aria-label="Bamboo 3, free" aria-pressed="false" style="grid-area:6/4/span 2/span 2;--l:1;z-index:9"><svg viewBox="0 0 60 80" aria-hidden="true"><use href="#t-3b"/></svg></button>`},
 		{"blocked, selected and hinted", Tile{Slot: 0, Face: "Rd", Selected: true, Hinted: true, Label: "Red Dragon, blocked"},
-			`<button type="button" class="tile selected hint" data-slot="0" data-face="Rd" data-free="false" aria-label="Red Dragon, blocked" aria-pressed="true" tabindex="-1"><svg viewBox="0 0 60 80" aria-hidden="true"><use href="#t-Rd"/></svg></button>`},
+			`<button type="button" class="tile selected hint" data-slot="0" data-face="Rd" data-free="false" aria-label="Red Dragon, blocked" aria-pressed="true" style="grid-area:0/0/span 2/span 2;--l:0;z-index:0" tabindex="-1"><svg viewBox="0 0 60 80" aria-hidden="true"><use href="#t-Rd"/></svg></button>`},
 		{"removed", Tile{Slot: 7, Removed: true},
-			`<button type="button" class="tile" data-slot="7" data-face="" data-free="false" aria-label="" aria-pressed="false" tabindex="-1" hidden></button>`},
+			`<button type="button" class="tile" data-slot="7" data-face="" data-free="false" aria-label="" aria-pressed="false" style="grid-area:0/0/span 2/span 2;--l:0;z-index:0" tabindex="-1" hidden></button>`},
 		{"escaped", Tile{Slot: 1, Face: `a"b`, Label: "<&>"},
-			`<button type="button" class="tile" data-slot="1" data-face="a&quot;b" data-free="false" aria-label="&lt;&amp;&gt;" aria-pressed="false" tabindex="-1"><svg viewBox="0 0 60 80" aria-hidden="true"><use href="#t-a&quot;b"/></svg></button>`},
+			`<button type="button" class="tile" data-slot="1" data-face="a&quot;b" data-free="false" aria-label="&lt;&amp;&gt;" aria-pressed="false" style="grid-area:0/0/span 2/span 2;--l:0;z-index:0" tabindex="-1"><svg viewBox="0 0 60 80" aria-hidden="true"><use href="#t-a&quot;b"/></svg></button>`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
