@@ -60,6 +60,18 @@ build_site() {
 	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -tags embedpage -o "$dir/embed.wasm" ./wasm
 	cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$dir/"
 	cp -R static/. "$dir/"
+	# The page's style sheets, one per part of the game, become one file, site.css, in
+	# cascade order: one request instead of six (and six fewer for the service worker).
+	local sheets=(style.css stones.css oneplayer.css home.css freecell.css embed.css) sheet
+	: >"$dir/site.css"
+	for sheet in "${sheets[@]}"; do
+		cat "$dir/$sheet" >>"$dir/site.css"
+		rm "$dir/$sheet"
+	done
+	if [[ -n $(find "$dir" -maxdepth 1 -name '*.css' ! -name site.css) ]]; then
+		echo "build.sh: static/ has a style sheet that site.css leaves out: add it to sheets" >&2
+		return 1
+	fi
 	# The faces' sprite goes inside the page, where index.html marks its place: a <use> of a
 	# symbol of the same document costs the browser a fraction of one of another file, and
 	# the faces show with the first board instead of a request later.

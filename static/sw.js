@@ -20,12 +20,7 @@ var SITE = [
   "boot.js",
   "wasm_exec.js",
   "main.wasm",
-  "style.css",
-  "stones.css",
-  "oneplayer.css",
-  "home.css",
-  "freecell.css",
-  "embed.css",
+  "site.css",
   "manifest.webmanifest",
   "icon.svg"
 ];
