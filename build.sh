@@ -11,7 +11,7 @@ usage() {
 usage: ./build.sh [command] [arguments]
 
 commands:
-  build [DIR]            build the site into DIR (default ./site): main.wasm and embed.wasm, wasm_exec.js, the
+  build [DIR]            build the site into DIR (default ./site): main.wasm and embed.wasm, boot.js, the
                          static files, the build stamp, and .gz/.br beside each compressible file.
                          DIR can be uploaded to any static host as it is. (Also the default command.)
   serve [-addr ADDR]     build ./site, then serve it (default 127.0.0.1:8080, or 127.0.0.1:$PORT);
@@ -58,8 +58,10 @@ build_site() {
 	# message validation it needs. boot.js loads the one its page needs.
 	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$dir/main.wasm" ./wasm
 	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -tags embedpage -o "$dir/embed.wasm" ./wasm
-	cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$dir/"
 	cp -R static/. "$dir/"
+	# boot.js goes out behind wasm_exec.js, the Go runtime's support copied from the toolchain
+	# that built the modules (it must match them): one script, one request.
+	cat "$(go env GOROOT)/lib/wasm/wasm_exec.js" static/boot.js >"$dir/boot.js"
 	# The page's style sheets, one per part of the game, become one file, site.css, in
 	# cascade order: one request instead of six (and six fewer for the service worker).
 	local sheets=(style.css stones.css oneplayer.css home.css freecell.css embed.css) sheet

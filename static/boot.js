@@ -1,6 +1,6 @@
 // boot.js starts the game: it loads the game's WebAssembly module (written in Go) with the Go
-// runtime support from wasm_exec.js, and registers the service worker that lets the site run
-// offline. Everything else happens in Go.
+// runtime support from wasm_exec.js (build.sh puts that file in front of this one), and
+// registers the service worker that lets the site run offline. Everything else happens in Go.
 "use strict";
 
 (function () {
@@ -142,7 +142,7 @@
 
   function start() {
     if (typeof WebAssembly !== "object" || typeof Go !== "function") {
-      fail("The game could not start: this browser does not run WebAssembly, or wasm_exec.js did not load.");
+      fail("The game could not start: this browser does not run WebAssembly.");
       register();
       return;
     }

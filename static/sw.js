@@ -18,7 +18,6 @@ var CACHE = "mahjong-__BUILD__";
 var SITE = [
   "index.html",
   "boot.js",
-  "wasm_exec.js",
   "main.wasm",
   "site.css",
   "manifest.webmanifest",
