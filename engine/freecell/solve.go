@@ -141,7 +141,6 @@ func (s *search) portfolio(p *Position, root *board) (engine.Solution, bool) {
 			switch verdict {
 			case engine.Solved:
 				s.path = moves
-				_ = i
 				return engine.Solution{Verdict: engine.Solved, Moves: s.line(p), Nodes: s.nodes}, true
 			case engine.Unsolvable:
 				return engine.Solution{Verdict: engine.Unsolvable, Nodes: s.nodes}, true
