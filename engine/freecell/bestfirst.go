@@ -125,6 +125,8 @@ type bfSearch struct {
 	cache    colCache
 	keys     [][2]uint64 // the children's keys and scores, reused from position to position
 	scores   []int32
+	settled  bool // the move that made the position being expanded sent no tile home
+	restrict bool // follow the moves that open a column with moves that use it (see follow)
 }
 
 // colCache holds the key and eval parts of each column of the position being expanded:
@@ -219,7 +221,7 @@ func (cc *colCache) child(v *spec, parent, b2 *board, m engine.Move, w *weights)
 
 func (s *search) newBestFirst(root *board, w weights, seen *seenSet, queueCap int) *bfSearch {
 	seen.add(root.key())
-	return &bfSearch{s: s, w: w, seen: seen, queueCap: queueCap,
+	return &bfSearch{s: s, w: w, seen: seen, queueCap: queueCap, restrict: s.v.rankLock && !s.v.levels,
 		nodes: []bfNode{{parent: -1, board: 0}}, boards: []board{*root}, cur: *root}
 }
 
@@ -264,7 +266,13 @@ func (bf *bfSearch) run(budget int) (moves []engine.Move, verdict engine.Verdict
 		// The children's keys are worked out first and looked up together: each lookup
 		// is a likely cache miss in a table of millions of keys, and the misses of a
 		// batch of loads that do not depend on each other overlap (touch).
-		ms := v.gen(&bf.cur, buf[:0], true)
+		var ms []engine.Move
+		if only := bf.follow(n.move); only != allCols {
+			ms = v.genTouching(&bf.cur, buf[:0], true, only)
+			bf.dropped = true // the moves left out may be needed: no proof
+		} else {
+			ms = v.gen(&bf.cur, buf[:0], true)
+		}
 		bf.keys = bf.keys[:0]
 		bf.scores = bf.scores[:0]
 		for _, m := range ms {
@@ -311,8 +319,10 @@ func (bf *bfSearch) run(budget int) (moves []engine.Move, verdict engine.Verdict
 		}
 		e := q.pop()
 		bf.boardOf(e.parent, &bf.cur)
+		before := bf.cur.found
 		v.move(&bf.cur, e.move)
 		v.autoPlay(&bf.cur, nil)
+		bf.settled = bf.cur.found == before
 		child := bfNode{parent: e.parent, board: -1, depth: bf.nodes[e.parent].depth + 1, move: e.move}
 		if child.depth%snapshotEvery == 0 {
 			child.board = int32(len(bf.boards))
@@ -324,4 +334,37 @@ func (bf *bfSearch) run(budget int) (moves []engine.Move, verdict engine.Verdict
 			return nil, engine.Unknown, false
 		}
 	}
+}
+
+// follow returns the columns the next move has to touch (from them or onto them), or
+// allCols. last is the move that made the position being expanded.
+//
+// A move of one tile or a group from column S, to a cell or onto column D, that sends no
+// tile home and leaves S with tiles, changes only S's bottom, D's bottom and the cells.
+// A move that follows it and touches neither S nor D could nearly always have been made
+// before it (the first move would wait, one cell freer), so that a winning line can mostly
+// be put in an order where each such move is followed by one that uses what it opened:
+// the tile it uncovered in S, or the tiles it put on D. Searching only that order, the
+// digging of a column goes on until it pays (a tile home, a tile built on it, the column
+// empty) instead of every column being dug a little. It is not exact (two columns dug by
+// turns, each to uncover a tile for the other, cannot be ordered so), which is why it is
+// only a guide: the best-first search using it claims no proof. It is used with the rank
+// lock and no levels (Sea Winds, Sea Level): deals 1, 51, ..., 951 at most 100,000
+// positions each, won 31 → 39 of 40, median positions 41,773 → 7,693 (Sea Winds) and
+// 47,647 → 9,039 (Sea Level). Without the rank lock the searches were already short, and
+// in the level games it made the short searches longer (Long FreeCell's median 902 →
+// 4,551).
+func (bf *bfSearch) follow(last engine.Move) uint32 {
+	if !bf.restrict || !bf.settled {
+		return allCols
+	}
+	sk, s, _ := Where(last.From)
+	if sk != InTableau || bf.cur.nl[s] == 0 {
+		return allCols
+	}
+	only := uint32(1) << s
+	if dk, d, _ := Where(last.To); dk == InTableau {
+		only |= 1 << d
+	}
+	return only
 }

@@ -60,6 +60,16 @@ func (b *board) view(c, lift, k int) colView {
 // empty columns, equal piles of a set when the rank lock is on) or to the same position;
 // the solver uses it.
 func (v *spec) gen(b *board, out []engine.Move, prune bool) []engine.Move {
+	return v.genTouching(b, out, prune, allCols)
+}
+
+// allCols is the mask of every column.
+const allCols = 1<<numCols - 1
+
+// genTouching is gen keeping only the moves that touch a column of the mask only: every
+// move from one of them, and the moves onto one of them from elsewhere (the best-first
+// search's follow).
+func (v *spec) genTouching(b *board, out []engine.Move, prune bool, only uint32) []engine.Move {
 	var views [numCols]colView
 	for c := 0; c < numCols; c++ {
 		views[c] = b.view(c, 0, 0)
@@ -85,6 +95,10 @@ func (v *spec) gen(b *board, out []engine.Move, prune bool) []engine.Move {
 	}
 	for c := 0; c < numCols; c++ {
 		w := &views[c]
+		to := only
+		if only&(1<<c) != 0 {
+			to = allCols
+		}
 		for a := 0; a < w.na; a++ {
 			l := int(w.level[a])
 			kmax := 1
@@ -95,7 +109,7 @@ func (v *spec) gen(b *board, out []engine.Move, prune bool) []engine.Move {
 				s := b.levelStart(c, l) + int(w.length[a]) - k
 				copy(tiles[:k], b.t[s:s+k])
 				self := b.view(c, l, k)
-				out = v.dests(b, &views, &idx, c, &self, Level(c, l), tiles[:k], out, prune)
+				out = v.dests(b, &views, &idx, c, &self, Level(c, l), tiles[:k], out, prune, to)
 			}
 		}
 	}
@@ -104,7 +118,7 @@ func (v *spec) gen(b *board, out []engine.Move, prune bool) []engine.Move {
 			continue
 		}
 		tiles[0] = b.cell[i]
-		out = v.dests(b, &views, &idx, -1, nil, Cell(i), tiles[:1], out, prune)
+		out = v.dests(b, &views, &idx, -1, nil, Cell(i), tiles[:1], out, prune, only)
 	}
 	return out
 }
@@ -118,15 +132,16 @@ type colIndex struct {
 
 // dests appends the moves of tiles (a single tile or a group, top first) from src to
 // every place that takes them. views describe the columns before the move; self, the
-// source column srcCol once the tiles are lifted.
-func (v *spec) dests(b *board, views *[numCols]colView, idx *colIndex, srcCol int, self *colView, src engine.Place, tiles []engine.Tile, out []engine.Move, prune bool) []engine.Move {
+// source column srcCol once the tiles are lifted. Only the columns of the mask to are
+// destinations, and the piles and cells only when it holds every column.
+func (v *spec) dests(b *board, views *[numCols]colView, idx *colIndex, srcCol int, self *colView, src engine.Place, tiles []engine.Tile, out []engine.Move, prune bool, to uint32) []engine.Move {
 	k := len(tiles)
 	head := tiles[0]
 	n := uint8(0)
 	if k > 1 {
 		n = uint8(k)
 	}
-	if k == 1 {
+	if k == 1 && to == allCols {
 		var setDone [3]bool
 		for p := 0; p < numPiles; p++ {
 			if prune && v.rankLock && setDone[p/4] {
@@ -159,6 +174,7 @@ func (v *spec) dests(b *board, views *[numCols]colView, idx *colIndex, srcCol in
 		// lifting the tiles may uncover a lower level of the source column
 		cand |= 1 << srcCol
 	}
+	cand &= to
 	for ; cand != 0; cand &= cand - 1 {
 		c := bits.TrailingZeros32(cand)
 		w := &views[c]
