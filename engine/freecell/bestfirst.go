@@ -29,6 +29,8 @@ type bfNode struct {
 	parent int32
 	board  int32 // index in boards, or -1
 	depth  int32
+	eval   int32
+	key    [2]uint64
 	move   engine.Move
 }
 
@@ -129,15 +131,23 @@ type bfSearch struct {
 	restrict bool // follow the moves that open a column with moves that use it (see follow)
 }
 
-// colCache holds the key and eval parts of each column of the position being expanded:
-// a move and its auto-play change only a few columns, so a child's key and eval reuse
-// the others' (eval's only while the foundations' lowest heights stay the same).
+// colCache holds what a child's key and eval need of the position being expanded: its
+// whole key and eval, and the parts of the columns looked at so far. A move and its
+// auto-play change only a few columns, so a child's key and eval are the parent's with
+// those columns' parts swapped (eval's only while the foundations' lowest heights stay
+// the same): a position whose children touch two columns reads only those two.
 type colCache struct {
 	mins  pileMins
 	found uint8
 	piles [2]uint64 // pileKey
-	key   [numCols][2]uint64
-	eval  [numCols]int
+	cells [2]uint64 // cellKey
+	key   [2]uint64 // the whole key
+	eval  int       // the whole eval
+	rest  int       // evalRest
+	start [numCols]int
+	valid uint32 // the columns whose parts below are worked out
+	ckey  [numCols][2]uint64
+	ceval [numCols]int
 	// the source column after the last move that sent no tile home, which the other
 	// destinations of the same tiles share
 	src struct {
@@ -149,21 +159,34 @@ type colCache struct {
 	}
 }
 
-func (cc *colCache) fill(v *spec, b *board, w *weights) {
+// reset readies the cache for the children of b, whose key and eval are given.
+func (cc *colCache) reset(v *spec, b *board, w *weights, key [2]uint64, eval int) {
 	cc.mins = b.mins()
 	cc.found = b.found
 	cc.piles = b.pileKey()
+	cc.cells = b.cellKey()
+	cc.key, cc.eval = key, eval
+	cc.rest = v.evalRest(b, w, &cc.mins)
+	cc.valid = 0
 	cc.src.ok = false
 	i := 0
 	for c := 0; c < numCols; c++ {
-		cc.key[c] = b.colKey(c, i)
-		cc.eval[c] = v.evalCol(b, w, &cc.mins, c, i)
+		cc.start[c] = i
 		i += int(b.n[c])
 	}
 }
 
+// col works out column c's parts of b, the board the cache was reset to.
+func (cc *colCache) col(v *spec, b *board, w *weights, c int) {
+	if cc.valid&(1<<c) == 0 {
+		cc.valid |= 1 << c
+		cc.ckey[c] = b.colKey(c, cc.start[c])
+		cc.ceval[c] = v.evalCol(b, w, &cc.mins, c, cc.start[c])
+	}
+}
+
 // child returns b2's key and eval; b2 is parent after m and its auto-play, and the cache
-// was filled from parent.
+// was reset to parent.
 func (cc *colCache) child(v *spec, parent, b2 *board, m engine.Move, w *weights) ([2]uint64, int) {
 	var dirty uint32
 	for _, pl := range [2]engine.Place{m.From, m.To} {
@@ -180,39 +203,48 @@ func (cc *colCache) child(v *spec, parent, b2 *board, m engine.Move, w *weights)
 		}
 	}
 	// With no tile gone home the piles are the parent's.
-	m2, k := cc.mins, cc.piles
+	m2, p2 := cc.mins, cc.piles
 	if b2.found != cc.found {
-		m2, k = b2.mins(), b2.pileKey()
+		m2, p2 = b2.mins(), b2.pileKey()
+		for c := 0; c < numCols; c++ {
+			if b2.n[c] != parent.n[c] {
+				dirty |= 1 << c
+			}
+		}
 	}
 	same := m2 == cc.mins
 	ck := b2.cellKey()
-	k[0] += ck[0]
-	k[1] += ck[1]
+	k := [2]uint64{cc.key[0] - cc.piles[0] - cc.cells[0] + p2[0] + ck[0], cc.key[1] - cc.piles[1] - cc.cells[1] + p2[1] + ck[1]}
 	sc := v.evalRest(b2, w, &m2)
+	if same {
+		sc += cc.eval - cc.rest
+	}
 	i := 0
 	for c := 0; c < numCols; c++ {
-		if c == srcCol {
-			if !cc.src.ok || cc.src.from != m.From || cc.src.n != m.N {
-				cc.src.ok, cc.src.from, cc.src.n = true, m.From, m.N
-				cc.src.key = b2.colKey(c, i)
-				cc.src.eval = v.evalCol(b2, w, &m2, c, i)
-			}
-			k[0] += cc.src.key[0]
-			k[1] += cc.src.key[1]
-			sc += cc.src.eval
-		} else if dirty&(1<<c) != 0 || b2.n[c] != parent.n[c] {
-			h := b2.colKey(c, i)
-			k[0] += h[0]
-			k[1] += h[1]
-			sc += v.evalCol(b2, w, &m2, c, i)
-		} else {
-			k[0] += cc.key[c][0]
-			k[1] += cc.key[c][1]
+		if dirty&(1<<c) != 0 {
+			cc.col(v, parent, w, c)
+			k[0] -= cc.ckey[c][0]
+			k[1] -= cc.ckey[c][1]
 			if same {
-				sc += cc.eval[c]
+				sc -= cc.ceval[c]
+			}
+			if c == srcCol {
+				if !cc.src.ok || cc.src.from != m.From || cc.src.n != m.N {
+					cc.src.ok, cc.src.from, cc.src.n = true, m.From, m.N
+					cc.src.key = b2.colKey(c, i)
+					cc.src.eval = v.evalCol(b2, w, &m2, c, i)
+				}
+				k[0] += cc.src.key[0]
+				k[1] += cc.src.key[1]
+				sc += cc.src.eval
 			} else {
+				h := b2.colKey(c, i)
+				k[0] += h[0]
+				k[1] += h[1]
 				sc += v.evalCol(b2, w, &m2, c, i)
 			}
+		} else if !same {
+			sc += v.evalCol(b2, w, &m2, c, i)
 		}
 		i += int(b2.n[c])
 	}
@@ -222,10 +254,13 @@ func (cc *colCache) child(v *spec, parent, b2 *board, m engine.Move, w *weights)
 func (s *search) newBestFirst(root *board, w weights, seen *seenSet, queueCap int) *bfSearch {
 	seen.add(root.key())
 	return &bfSearch{s: s, w: w, seen: seen, queueCap: queueCap, restrict: s.v.rankLock && !s.v.levels,
-		nodes: []bfNode{{parent: -1, board: 0}}, boards: []board{*root}, cur: *root}
+		nodes:  []bfNode{{parent: -1, board: 0, key: root.key(), eval: int32(s.v.eval(root, &w))}},
+		boards: []board{*root}, cur: *root}
 }
 
-// boardOf rebuilds the board of node id from its nearest ancestor with a snapshot.
+// boardOf rebuilds the board of node id from its nearest ancestor with a snapshot. Every
+// board the search holds is settled (no safe tile left), so that a replayed move needs only
+// autoPlayAfter's look at the column it uncovered.
 func (bf *bfSearch) boardOf(id int32, b *board) {
 	v := bf.s.v
 	k := 0
@@ -237,7 +272,7 @@ func (bf *bfSearch) boardOf(id int32, b *board) {
 	*b = bf.boards[bf.nodes[id].board]
 	for k--; k >= 0; k-- {
 		v.move(b, bf.path[k])
-		v.autoPlay(b, nil)
+		v.autoPlayAfter(b, bf.path[k])
 	}
 }
 
@@ -262,7 +297,7 @@ func (bf *bfSearch) run(budget int) (moves []engine.Move, verdict engine.Verdict
 			return bf.line(id), engine.Solved, true
 		}
 		var buf [96]engine.Move
-		bf.cache.fill(v, &bf.cur, &bf.w)
+		bf.cache.reset(v, &bf.cur, &bf.w, n.key, int(n.eval))
 		// The children's keys are worked out first and looked up together: each lookup
 		// is a likely cache miss in a table of millions of keys, and the misses of a
 		// batch of loads that do not depend on each other overlap (touch).
@@ -319,11 +354,14 @@ func (bf *bfSearch) run(budget int) (moves []engine.Move, verdict engine.Verdict
 		}
 		e := q.pop()
 		bf.boardOf(e.parent, &bf.cur)
-		before := bf.cur.found
+		parent := bf.cur
 		v.move(&bf.cur, e.move)
-		v.autoPlay(&bf.cur, nil)
-		bf.settled = bf.cur.found == before
-		child := bfNode{parent: e.parent, board: -1, depth: bf.nodes[e.parent].depth + 1, move: e.move}
+		v.autoPlayAfter(&bf.cur, e.move)
+		bf.settled = bf.cur.found == parent.found
+		pn := &bf.nodes[e.parent]
+		bf.cache.reset(v, &parent, &bf.w, pn.key, int(pn.eval))
+		key, eval := bf.cache.child(v, &parent, &bf.cur, e.move, &bf.w)
+		child := bfNode{parent: e.parent, board: -1, depth: pn.depth + 1, move: e.move, key: key, eval: int32(eval)}
 		if child.depth%snapshotEvery == 0 {
 			child.board = int32(len(bf.boards))
 			bf.boards = append(bf.boards, bf.cur)

@@ -160,10 +160,15 @@ func (b *board) emptyCells(v *spec) int {
 // run returns how many tiles at the bottom of column c form a run that moves as a group:
 // each one rank lower than the one above it and meeting the suit rule (Sea: one level).
 func (b *board) run(v *spec, c int) int {
+	return b.runFrom(v, c, b.start(c))
+}
+
+// runFrom is run for column c whose tiles start at index s of t.
+func (b *board) runFrom(v *spec, c, s int) int {
 	if b.nl[c] == 0 {
 		return 0
 	}
-	end := b.levelStart(c, int(b.nl[c])-1) + int(b.lv[c][b.nl[c]-1])
+	end := s + int(b.n[c])
 	first := end - int(b.lv[c][b.nl[c]-1])
 	k := 1
 	for i := end - 1; i > first && v.buildsOn(b.t[i-1], b.t[i]); i-- {

@@ -17,13 +17,12 @@ type colView struct {
 	top    engine.Tile // top-row tile of the highest level
 }
 
-// view describes column c as it would be with k tiles lifted off the bottom of level lift
-// (k = 0 for the column as it is).
-func (b *board) view(c, lift, k int) colView {
+// view describes column c, whose tiles start at index s of t, as it would be with k tiles
+// lifted off the bottom of level lift (k = 0 for the column as it is).
+func (b *board) view(c, s, lift, k int) colView {
 	var w colView
 	var lens [maxLevels]uint8
 	var starts [maxLevels]int
-	s := b.start(c)
 	w.nl = int(b.nl[c])
 	for l := 0; l < w.nl; l++ {
 		starts[l] = s
@@ -71,8 +70,11 @@ const allCols = 1<<numCols - 1
 // search's follow).
 func (v *spec) genTouching(b *board, out []engine.Move, prune bool, only uint32) []engine.Move {
 	var views [numCols]colView
-	for c := 0; c < numCols; c++ {
-		views[c] = b.view(c, 0, 0)
+	var starts [numCols]int
+	for c, s := 0, 0; c < numCols; c++ {
+		starts[c] = s
+		views[c] = b.view(c, s, 0, 0)
+		s += int(b.n[c])
 	}
 	maxk := v.maxGroup(b)
 	var tiles [maxTiles]engine.Tile
@@ -103,12 +105,16 @@ func (v *spec) genTouching(b *board, out []engine.Move, prune bool, only uint32)
 			l := int(w.level[a])
 			kmax := 1
 			if v.groups {
-				kmax = min(b.run(v, c), maxk)
+				kmax = min(b.runFrom(v, c, starts[c]), maxk)
+			}
+			ls := starts[c]
+			for j := 0; j < l; j++ {
+				ls += int(b.lv[c][j])
 			}
 			for k := 1; k <= kmax; k++ {
-				s := b.levelStart(c, l) + int(w.length[a]) - k
+				s := ls + int(w.length[a]) - k
 				copy(tiles[:k], b.t[s:s+k])
-				self := b.view(c, l, k)
+				self := b.view(c, starts[c], l, k)
 				out = v.dests(b, &views, &idx, c, &self, Level(c, l), tiles[:k], out, prune, to)
 			}
 		}
