@@ -1,6 +1,7 @@
 package freecell
 
 import (
+	"math/bits"
 	"slices"
 
 	"mahjong/engine"
@@ -123,104 +124,186 @@ type bfSearch struct {
 	id       int32
 	path     [snapshotEvery]engine.Move
 	cache    colCache
-	keys     [][2]uint64 // the children's keys and scores, reused from position to position
-	scores   []int32
+	last     prev        // the move that made cur, when it set off no auto-play
+	memo     safeMemo    // auto-play's verdicts on tiles, for cur's foundations
+	keys     [][2]uint64 // the children's keys and boards, reused from position to position
+	kids     []board
 }
 
 // colCache holds the key and eval parts of each column of the position being expanded:
 // a move and its auto-play change only a few columns, so a child's key and eval reuse
-// the others' (eval's only while the foundations' lowest heights stay the same).
+// the others' (eval's only while the foundations' lowest heights stay the same). A
+// child's key is worked out first and its eval only if the key is new: about a third of
+// a Long FreeCell position's children are positions seen before.
 type colCache struct {
 	mins  pileMins
 	found uint8
 	piles [2]uint64 // pileKey
 	key   [numCols][2]uint64
 	eval  [numCols]int
+	// the sums of key and eval over the columns: a child with no tile gone home differs
+	// from its parent only in the columns its move names, so that its key and eval are
+	// these sums with those columns' parts swapped
+	keySum  [2]uint64
+	evalSum int
 	// the source column after the last move that sent no tile home, which the other
-	// destinations of the same tiles share
-	src struct {
-		ok   bool
-		from engine.Place
-		n    uint8
-		key  [2]uint64
-		eval int
+	// destinations of the same tiles share: its key (srcKey) and eval (srcEval)
+	srcKey, srcEval srcCache
+}
+
+type srcCache struct {
+	ok   bool
+	from engine.Place
+	n    uint8
+	key  [2]uint64
+	eval int
+}
+
+// hit reports whether the cache holds the source column of m, and makes it m's if not.
+func (sc *srcCache) hit(m engine.Move) bool {
+	if sc.ok && sc.from == m.From && sc.n == m.N {
+		return true
 	}
+	sc.ok, sc.from, sc.n = true, m.From, m.N
+	return false
 }
 
 func (cc *colCache) fill(v *spec, b *board, w *weights) {
 	cc.mins = b.mins()
 	cc.found = b.found
 	cc.piles = b.pileKey()
-	cc.src.ok = false
+	cc.srcKey.ok = false
+	cc.srcEval.ok = false
+	cc.keySum, cc.evalSum = [2]uint64{}, 0
 	i := 0
 	for c := 0; c < numCols; c++ {
 		cc.key[c] = b.colKey(c, i)
 		cc.eval[c] = v.evalCol(b, w, &cc.mins, c, i)
+		cc.keySum[0] += cc.key[c][0]
+		cc.keySum[1] += cc.key[c][1]
+		cc.evalSum += cc.eval[c]
 		i += int(b.n[c])
 	}
 }
 
-// child returns b2's key and eval; b2 is parent after m and its auto-play, and the cache
-// was filled from parent.
-func (cc *colCache) child(v *spec, parent, b2 *board, m engine.Move, w *weights) ([2]uint64, int) {
-	var dirty uint32
+// touched returns the columns m names (dirty) and, when no tile went home and the tiles
+// left their column, that column (srcCol, else -1): it is the parent's less the moving
+// tiles, the same for every destination of them.
+func (cc *colCache) touched(b2 *board, m engine.Move) (dirty uint32, srcCol int) {
 	for _, pl := range [2]engine.Place{m.From, m.To} {
 		if kind, c, _ := Where(pl); kind == InTableau {
 			dirty |= 1 << c
 		}
 	}
-	// With no tile gone home and the tiles leaving their column, the source column is
-	// the parent's less the moving tiles, the same for every destination of them.
-	srcCol := -1
+	srcCol = -1
 	if kind, c, _ := Where(m.From); kind == InTableau && b2.found == cc.found {
 		if tk, tc, _ := Where(m.To); tk != InTableau || tc != c {
 			srcCol = c
 		}
 	}
+	return dirty, srcCol
+}
+
+// childKey returns b2's key; b2 is parent after m and its auto-play, and the cache was
+// filled from parent.
+func (cc *colCache) childKey(parent, b2 *board, m engine.Move) [2]uint64 {
+	dirty, srcCol := cc.touched(b2, m)
 	// With no tile gone home the piles are the parent's.
-	m2, k := cc.mins, cc.piles
+	k := cc.piles
 	if b2.found != cc.found {
-		m2, k = b2.mins(), b2.pileKey()
+		k = b2.pileKey()
 	}
-	same := m2 == cc.mins
 	ck := b2.cellKey()
 	k[0] += ck[0]
 	k[1] += ck[1]
-	sc := v.evalRest(b2, w, &m2)
+	if b2.found == cc.found {
+		k[0] += cc.keySum[0]
+		k[1] += cc.keySum[1]
+		for d := dirty; d != 0; d &= d - 1 {
+			c := bits.TrailingZeros32(d)
+			var h [2]uint64
+			if c != srcCol || !cc.srcKey.hit(m) {
+				h = b2.colKey(c, b2.start(c))
+				if c == srcCol {
+					cc.srcKey.key = h
+				}
+			} else {
+				h = cc.srcKey.key
+			}
+			k[0] += h[0] - cc.key[c][0]
+			k[1] += h[1] - cc.key[c][1]
+		}
+		return k
+	}
 	i := 0
 	for c := 0; c < numCols; c++ {
-		if c == srcCol {
-			if !cc.src.ok || cc.src.from != m.From || cc.src.n != m.N {
-				cc.src.ok, cc.src.from, cc.src.n = true, m.From, m.N
-				cc.src.key = b2.colKey(c, i)
-				cc.src.eval = v.evalCol(b2, w, &m2, c, i)
+		var h [2]uint64
+		switch {
+		case c == srcCol:
+			if !cc.srcKey.hit(m) {
+				cc.srcKey.key = b2.colKey(c, i)
 			}
-			k[0] += cc.src.key[0]
-			k[1] += cc.src.key[1]
-			sc += cc.src.eval
-		} else if dirty&(1<<c) != 0 || b2.n[c] != parent.n[c] {
-			h := b2.colKey(c, i)
-			k[0] += h[0]
-			k[1] += h[1]
-			sc += v.evalCol(b2, w, &m2, c, i)
-		} else {
-			k[0] += cc.key[c][0]
-			k[1] += cc.key[c][1]
-			if same {
-				sc += cc.eval[c]
+			h = cc.srcKey.key
+		case dirty&(1<<c) != 0 || b2.n[c] != parent.n[c]:
+			h = b2.colKey(c, i)
+		default:
+			h = cc.key[c]
+		}
+		k[0] += h[0]
+		k[1] += h[1]
+		i += int(b2.n[c])
+	}
+	return k
+}
+
+// childEval returns b2's eval, as childKey its key.
+func (cc *colCache) childEval(v *spec, parent, b2 *board, m engine.Move, w *weights) int {
+	dirty, srcCol := cc.touched(b2, m)
+	m2 := cc.mins
+	if b2.found != cc.found {
+		m2 = b2.mins()
+	}
+	same := m2 == cc.mins
+	sc := v.evalRest(b2, w, &m2)
+	if b2.found == cc.found {
+		sc += cc.evalSum
+		for d := dirty; d != 0; d &= d - 1 {
+			c := bits.TrailingZeros32(d)
+			var e int
+			if c != srcCol || !cc.srcEval.hit(m) {
+				e = v.evalCol(b2, w, &m2, c, b2.start(c))
+				if c == srcCol {
+					cc.srcEval.eval = e
+				}
 			} else {
-				sc += v.evalCol(b2, w, &m2, c, i)
+				e = cc.srcEval.eval
 			}
+			sc += e - cc.eval[c]
+		}
+		return sc
+	}
+	i := 0
+	for c := 0; c < numCols; c++ {
+		switch {
+		case c == srcCol:
+			if !cc.srcEval.hit(m) {
+				cc.srcEval.eval = v.evalCol(b2, w, &m2, c, i)
+			}
+			sc += cc.srcEval.eval
+		case same && dirty&(1<<c) == 0 && b2.n[c] == parent.n[c]:
+			sc += cc.eval[c]
+		default:
+			sc += v.evalCol(b2, w, &m2, c, i)
 		}
 		i += int(b2.n[c])
 	}
-	return k, sc
+	return sc
 }
 
 func (s *search) newBestFirst(root *board, w weights, seen *seenSet, queueCap int) *bfSearch {
 	seen.add(root.key())
 	return &bfSearch{s: s, w: w, seen: seen, queueCap: queueCap,
-		nodes: []bfNode{{parent: -1, board: 0}}, boards: []board{*root}, cur: *root}
+		nodes: []bfNode{{parent: -1, board: 0}}, boards: []board{*root}, cur: *root, last: noPrev}
 }
 
 // boardOf rebuilds the board of node id from its nearest ancestor with a snapshot.
@@ -265,15 +348,27 @@ func (bf *bfSearch) run(budget int) (moves []engine.Move, verdict engine.Verdict
 		// is a likely cache miss in a table of millions of keys, and the misses of a
 		// batch of loads that do not depend on each other overlap (touch).
 		ms := v.gen(&bf.cur, buf[:0], true)
+		// Moving on the tiles just moved leads where a move of the parent led (dfs).
+		if last := bf.last; last.to >= 0 {
+			keep := ms[:0]
+			for _, m := range ms {
+				if m.From != last.to || m.N != last.n {
+					keep = append(keep, m)
+				}
+			}
+			ms = keep
+		}
+		if len(bf.kids) < len(ms) {
+			bf.kids = make([]board, len(ms))
+		}
 		bf.keys = bf.keys[:0]
-		bf.scores = bf.scores[:0]
-		for _, m := range ms {
-			b2 := bf.cur
-			v.move(&b2, m)
-			v.autoPlayAfter(&b2, m)
-			key, score := bf.cache.child(v, &bf.cur, &b2, m, &bf.w)
-			bf.keys = append(bf.keys, key)
-			bf.scores = append(bf.scores, int32(score))
+		bf.memo.reset()
+		for i, m := range ms {
+			b2 := &bf.kids[i]
+			*b2 = bf.cur
+			v.move(b2, m)
+			v.autoPlayAfter(b2, m, &bf.memo)
+			bf.keys = append(bf.keys, bf.cache.childKey(&bf.cur, b2, m))
 		}
 		bf.seen.touch(bf.keys)
 		for i, m := range ms {
@@ -289,7 +384,8 @@ func (bf *bfSearch) run(budget int) (moves []engine.Move, verdict engine.Verdict
 				bf.dropped = true
 			}
 			if added {
-				q.push(bfEntry{score: bf.scores[i] - int32(bf.w.depth)*(n.depth+1), parent: id, move: m})
+				score := bf.cache.childEval(v, &bf.cur, &bf.kids[i], m, &bf.w)
+				q.push(bfEntry{score: int32(score) - int32(bf.w.depth)*(n.depth+1), parent: id, move: m})
 			}
 		}
 		if q.Len() > bf.queueCap {
@@ -312,7 +408,12 @@ func (bf *bfSearch) run(budget int) (moves []engine.Move, verdict engine.Verdict
 		e := q.pop()
 		bf.boardOf(e.parent, &bf.cur)
 		v.move(&bf.cur, e.move)
+		before := bf.cur.found
 		v.autoPlay(&bf.cur, nil)
+		bf.last = prev{to: e.move.To, n: e.move.N}
+		if bf.cur.found != before {
+			bf.last = noPrev
+		}
 		child := bfNode{parent: e.parent, board: -1, depth: bf.nodes[e.parent].depth + 1, move: e.move}
 		if child.depth%snapshotEvery == 0 {
 			child.board = int32(len(bf.boards))
