@@ -155,6 +155,10 @@ type colCache struct {
 	// these sums with those columns' parts swapped
 	keySum  [2]uint64
 	evalSum int
+	// the cells' key and evalRest, which a move between columns that sends no tile home
+	// leaves as they were
+	cells [2]uint64
+	rest  int
 	// the source column after the last move that sent no tile home, which the other
 	// destinations of the same tiles share: its key (srcKey) and eval (srcEval)
 	srcKey, srcEval srcCache
@@ -184,6 +188,8 @@ func (cc *colCache) fill(v *spec, b *board, w *weights) {
 	cc.srcKey.ok = false
 	cc.srcEval.ok = false
 	cc.keySum, cc.evalSum = [2]uint64{}, 0
+	cc.cells = b.cellKey()
+	cc.rest = v.evalRest(b, w, &cc.mins)
 	i := 0
 	for c := 0; c < numCols; c++ {
 		cc.key[c] = b.colKey(c, i)
@@ -197,11 +203,15 @@ func (cc *colCache) fill(v *spec, b *board, w *weights) {
 
 // touched returns the columns m names (dirty) and, when no tile went home and the tiles
 // left their column, that column (srcCol, else -1): it is the parent's less the moving
-// tiles, the same for every destination of them.
-func (cc *colCache) touched(b2 *board, m engine.Move) (dirty uint32, srcCol int) {
+// tiles, the same for every destination of them. cells is whether the cells and the
+// foundations are the parent's.
+func (cc *colCache) touched(b2 *board, m engine.Move) (dirty uint32, srcCol int, cells bool) {
+	cells = b2.found == cc.found
 	for _, pl := range [2]engine.Place{m.From, m.To} {
 		if kind, c, _ := Where(pl); kind == InTableau {
 			dirty |= 1 << c
+		} else {
+			cells = false
 		}
 	}
 	srcCol = -1
@@ -210,19 +220,22 @@ func (cc *colCache) touched(b2 *board, m engine.Move) (dirty uint32, srcCol int)
 			srcCol = c
 		}
 	}
-	return dirty, srcCol
+	return dirty, srcCol, cells
 }
 
 // childKey returns b2's key; b2 is parent after m and its auto-play, and the cache was
 // filled from parent.
 func (cc *colCache) childKey(parent, b2 *board, m engine.Move) [2]uint64 {
-	dirty, srcCol := cc.touched(b2, m)
+	dirty, srcCol, cells := cc.touched(b2, m)
 	// With no tile gone home the piles are the parent's.
 	k := cc.piles
 	if b2.found != cc.found {
 		k = b2.pileKey()
 	}
-	ck := b2.cellKey()
+	ck := cc.cells
+	if !cells {
+		ck = b2.cellKey()
+	}
 	k[0] += ck[0]
 	k[1] += ck[1]
 	if b2.found == cc.found {
@@ -267,13 +280,16 @@ func (cc *colCache) childKey(parent, b2 *board, m engine.Move) [2]uint64 {
 
 // childEval returns b2's eval, as childKey its key.
 func (cc *colCache) childEval(v *spec, parent, b2 *board, m engine.Move, w *weights) int {
-	dirty, srcCol := cc.touched(b2, m)
+	dirty, srcCol, cells := cc.touched(b2, m)
 	m2 := cc.mins
 	if b2.found != cc.found {
 		m2 = b2.mins()
 	}
 	same := m2 == cc.mins
-	sc := v.evalRest(b2, w, &m2)
+	sc := cc.rest
+	if !cells {
+		sc = v.evalRest(b2, w, &m2)
+	}
 	if b2.found == cc.found {
 		sc += cc.evalSum
 		for d := dirty; d != 0; d &= d - 1 {
