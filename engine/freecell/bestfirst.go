@@ -159,9 +159,50 @@ type colCache struct {
 	// leaves as they were
 	cells [2]uint64
 	rest  int
+	memo  *colMemo
 	// the source column after the last move that sent no tile home, which the other
 	// destinations of the same tiles share: its key (srcKey) and eval (srcEval)
 	srcKey, srcEval srcCache
+}
+
+// colMemo remembers, across the positions a search expands, what a destination column
+// becomes (key and eval) when a tile joins it: successive positions share most of their
+// columns and free tiles, so that the same column takes the same tile again and again.
+type colMemo [1 << colMemoBits]colMemoEntry
+
+const colMemoBits = 14
+
+type colMemoEntry struct {
+	from [2]uint64 // the column's key before
+	op   uint64    // the tile, its level and the piles' lowest heights; 0: no entry
+	key  [2]uint64
+	eval int
+}
+
+// slot returns the entry for column key from taking op, and whether it holds it.
+func (cm *colMemo) slot(from [2]uint64, op uint64) (*colMemoEntry, bool) {
+	e := &cm[(from[0]^op*0x9E3779B97F4A7C15)>>(64-colMemoBits)]
+	return e, e.op == op && e.from == from
+}
+
+// destOp returns the memo's op for m's tile joining column c of parent (level l of m.To),
+// or 0 when m does not take one tile from elsewhere to a column.
+func (cc *colCache) destOp(b2 *board, m engine.Move) (c int, op uint64) {
+	tk, c, l := Where(m.To)
+	if tk != InTableau || m.N > 1 {
+		return -1, 0
+	}
+	if fk, fc, _ := Where(m.From); fk == InTableau && fc == c {
+		return -1, 0
+	}
+	// the tile is the bottom of level l of c in b2
+	s := b2.start(c)
+	for j := 0; j <= l; j++ {
+		s += int(b2.lv[c][j])
+	}
+	t := b2.t[s-1]
+	mins := uint64(cc.mins[0]) | uint64(cc.mins[1])<<8 | uint64(cc.mins[2])<<16 | uint64(cc.mins[3])<<24
+	return c, 1<<63 | uint64(t)<<40 | uint64(l)<<32 | mins
 }
 
 type srcCache struct {
@@ -182,6 +223,9 @@ func (sc *srcCache) hit(m engine.Move) bool {
 }
 
 func (cc *colCache) fill(v *spec, b *board, w *weights) {
+	if cc.memo == nil {
+		cc.memo = new(colMemo)
+	}
 	cc.mins = b.mins()
 	cc.found = b.found
 	cc.piles = b.pileKey()
@@ -225,7 +269,7 @@ func (cc *colCache) touched(b2 *board, m engine.Move) (dirty uint32, srcCol int,
 
 // childKey returns b2's key; b2 is parent after m and its auto-play, and the cache was
 // filled from parent.
-func (cc *colCache) childKey(parent, b2 *board, m engine.Move) [2]uint64 {
+func (cc *colCache) childKey(v *spec, parent, b2 *board, m engine.Move, w *weights) [2]uint64 {
 	dirty, srcCol, cells := cc.touched(b2, m)
 	// With no tile gone home the piles are the parent's.
 	k := cc.piles
@@ -241,10 +285,18 @@ func (cc *colCache) childKey(parent, b2 *board, m engine.Move) [2]uint64 {
 	if b2.found == cc.found {
 		k[0] += cc.keySum[0]
 		k[1] += cc.keySum[1]
+		dc, op := cc.destOp(b2, m)
 		for d := dirty; d != 0; d &= d - 1 {
 			c := bits.TrailingZeros32(d)
 			var h [2]uint64
-			if c != srcCol || !cc.srcKey.hit(m) {
+			if c == dc {
+				e, ok := cc.memo.slot(cc.key[c], op)
+				if !ok {
+					i := b2.start(c)
+					*e = colMemoEntry{from: cc.key[c], op: op, key: b2.colKey(c, i), eval: v.evalCol(b2, w, &cc.mins, c, i)}
+				}
+				h = e.key
+			} else if c != srcCol || !cc.srcKey.hit(m) {
 				h = b2.colKey(c, b2.start(c))
 				if c == srcCol {
 					cc.srcKey.key = h
@@ -292,10 +344,17 @@ func (cc *colCache) childEval(v *spec, parent, b2 *board, m engine.Move, w *weig
 	}
 	if b2.found == cc.found {
 		sc += cc.evalSum
+		dc, op := cc.destOp(b2, m)
 		for d := dirty; d != 0; d &= d - 1 {
 			c := bits.TrailingZeros32(d)
 			var e int
-			if c != srcCol || !cc.srcEval.hit(m) {
+			if c == dc {
+				if me, ok := cc.memo.slot(cc.key[c], op); ok {
+					e = me.eval
+				} else {
+					e = v.evalCol(b2, w, &m2, c, b2.start(c))
+				}
+			} else if c != srcCol || !cc.srcEval.hit(m) {
 				e = v.evalCol(b2, w, &m2, c, b2.start(c))
 				if c == srcCol {
 					cc.srcEval.eval = e
@@ -395,7 +454,7 @@ func (bf *bfSearch) run(budget int) (moves []engine.Move, verdict engine.Verdict
 			*b2 = bf.cur
 			v.move(b2, m)
 			v.autoPlayAfter(b2, m, &bf.memo)
-			bf.keys = append(bf.keys, bf.cache.childKey(&bf.cur, b2, m))
+			bf.keys = append(bf.keys, bf.cache.childKey(v, &bf.cur, b2, m, &bf.w))
 		}
 		bf.seen.touch(bf.keys)
 		for i, m := range ms {
