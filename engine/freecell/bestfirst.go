@@ -165,9 +165,10 @@ type colCache struct {
 	srcKey, srcEval srcCache
 }
 
-// colMemo remembers, across the positions a search expands, what a destination column
-// becomes (key and eval) when a tile joins it: successive positions share most of their
-// columns and free tiles, so that the same column takes the same tile again and again.
+// colMemo remembers, across the positions a search expands, what a column becomes (key
+// and eval) when a tile joins it or its free tiles leave it: successive positions share
+// most of their columns and free tiles, so that the same column takes or gives the same
+// tile again and again.
 type colMemo [1 << colMemoBits]colMemoEntry
 
 const colMemoBits = 14
@@ -201,8 +202,24 @@ func (cc *colCache) destOp(b2 *board, m engine.Move) (c int, op uint64) {
 		s += int(b2.lv[c][j])
 	}
 	t := b2.t[s-1]
-	mins := uint64(cc.mins[0]) | uint64(cc.mins[1])<<8 | uint64(cc.mins[2])<<16 | uint64(cc.mins[3])<<24
-	return c, 1<<63 | uint64(t)<<40 | uint64(l)<<32 | mins
+	return c, 1<<63 | uint64(t)<<40 | uint64(l)<<32 | cc.minsOp()
+}
+
+// srcEntry returns the memo's entry for source column c of the parent after m's tiles
+// left it (b2 is the parent after m), filling it when it does not hold it.
+func (cc *colCache) srcEntry(v *spec, b2 *board, c int, m engine.Move, w *weights) *colMemoEntry {
+	_, _, l := Where(m.From)
+	op := 1<<62 | uint64(m.N)<<40 | uint64(l)<<32 | cc.minsOp()
+	e, ok := cc.memo.slot(cc.key[c], op)
+	if !ok {
+		i := b2.start(c)
+		*e = colMemoEntry{from: cc.key[c], op: op, key: b2.colKey(c, i), eval: v.evalCol(b2, w, &cc.mins, c, i)}
+	}
+	return e
+}
+
+func (cc *colCache) minsOp() uint64 {
+	return uint64(cc.mins[0]) | uint64(cc.mins[1])<<8 | uint64(cc.mins[2])<<16 | uint64(cc.mins[3])<<24
 }
 
 type srcCache struct {
@@ -296,13 +313,13 @@ func (cc *colCache) childKey(v *spec, parent, b2 *board, m engine.Move, w *weigh
 					*e = colMemoEntry{from: cc.key[c], op: op, key: b2.colKey(c, i), eval: v.evalCol(b2, w, &cc.mins, c, i)}
 				}
 				h = e.key
-			} else if c != srcCol || !cc.srcKey.hit(m) {
-				h = b2.colKey(c, b2.start(c))
-				if c == srcCol {
-					cc.srcKey.key = h
+			} else if c == srcCol {
+				if !cc.srcKey.hit(m) {
+					cc.srcKey.key = cc.srcEntry(v, b2, c, m, w).key
 				}
-			} else {
 				h = cc.srcKey.key
+			} else {
+				h = b2.colKey(c, b2.start(c))
 			}
 			k[0] += h[0] - cc.key[c][0]
 			k[1] += h[1] - cc.key[c][1]
@@ -354,13 +371,13 @@ func (cc *colCache) childEval(v *spec, parent, b2 *board, m engine.Move, w *weig
 				} else {
 					e = v.evalCol(b2, w, &m2, c, b2.start(c))
 				}
-			} else if c != srcCol || !cc.srcEval.hit(m) {
-				e = v.evalCol(b2, w, &m2, c, b2.start(c))
-				if c == srcCol {
-					cc.srcEval.eval = e
+			} else if c == srcCol {
+				if !cc.srcEval.hit(m) {
+					cc.srcEval.eval = cc.srcEntry(v, b2, c, m, w).eval
 				}
-			} else {
 				e = cc.srcEval.eval
+			} else {
+				e = v.evalCol(b2, w, &m2, c, b2.start(c))
 			}
 			sc += e - cc.eval[c]
 		}
