@@ -70,3 +70,29 @@ func TestAccessors(t *testing.T) {
 		}
 	}
 }
+
+// start must be the sum of the counts of the columns before c, for every c and counts up
+// to a full tableau.
+func TestBoardStart(t *testing.T) {
+	var b board
+	for trial := 0; trial < 200; trial++ {
+		left := maxTiles
+		for c := range b.n {
+			k := min(left, (trial*7+c*13)%20)
+			if trial%5 == 0 && c == trial%numCols {
+				k = left // one column holding every tile left
+			}
+			b.n[c] = uint8(k)
+			left -= k
+		}
+		s := 0
+		for c := 0; c <= numCols; c++ {
+			if got := b.start(c); got != s {
+				t.Fatalf("trial %d: start(%d) = %d, want %d (counts %v)", trial, c, got, s, b.n)
+			}
+			if c < numCols {
+				s += int(b.n[c])
+			}
+		}
+	}
+}

@@ -185,8 +185,10 @@ func (v *spec) autoPlay(b *board, log []AutoMove) []AutoMove {
 // autoPlayAfter is autoPlay(b, nil) for a board that was settled (no safe tile) before m
 // was played on it. Safety depends only on the tile and the foundations, so unless m went
 // to a pile, only a tile m uncovered in its source column can be safe: when none is, the
-// other columns and the cells need no look.
-func (v *spec) autoPlayAfter(b *board, m engine.Move) {
+// other columns and the cells need no look. memo (nil for none) holds the verdicts on
+// tiles of the board before m, which such a move leaves valid: the best-first search
+// shares one among a position's children, which ask about the same few tiles.
+func (v *spec) autoPlayAfter(b *board, m engine.Move, memo *safeMemo) {
 	kind, c, _ := Where(m.From)
 	if tk, _, _ := Where(m.To); kind != InTableau || tk == OnPile || tk == ToFoundation {
 		if kind == InCell && tk != OnPile && tk != ToFoundation {
@@ -195,11 +197,39 @@ func (v *spec) autoPlayAfter(b *board, m engine.Move) {
 		v.autoPlay(b, nil)
 		return
 	}
-	m0, hi := b.mins(), b.maxes()
+	if memo == nil {
+		memo = new(safeMemo)
+	}
 	for _, t := range b.freeBottoms(c, b.start(c)) {
-		if v.safePile(b, t, &m0, &hi) >= 0 {
+		if memo.safe(v, b, t) {
 			v.autoPlay(b, nil)
 			return
 		}
 	}
+}
+
+// safeMemo remembers safePile's verdict on each tile for one state of the foundations.
+type safeMemo struct {
+	ready     bool
+	m, hi     pileMins
+	known, ok [engine.NumFaces]bool
+}
+
+// reset forgets every verdict: the foundations are about to change.
+func (sm *safeMemo) reset() {
+	sm.ready = false
+	clear(sm.known[:])
+}
+
+// safe reports whether auto-play may play t from b, whose foundations must be those of
+// every board asked about since the last reset.
+func (sm *safeMemo) safe(v *spec, b *board, t engine.Tile) bool {
+	if !sm.known[t] {
+		if !sm.ready {
+			sm.m, sm.hi, sm.ready = b.mins(), b.maxes(), true
+		}
+		sm.known[t] = true
+		sm.ok[t] = v.safePile(b, t, &sm.m, &sm.hi) >= 0
+	}
+	return sm.ok[t]
 }

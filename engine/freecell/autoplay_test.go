@@ -152,12 +152,13 @@ func TestAutoPlayAfterMatchesAutoPlay(t *testing.T) {
 					if len(ms) == 0 {
 						break
 					}
+					var memo safeMemo // shared by the moves from b, as in the search
 					for _, m := range ms {
 						want := b
 						v.move(&want, m)
 						got := want
 						v.autoPlay(&want, nil)
-						v.autoPlayAfter(&got, m)
+						v.autoPlayAfter(&got, m, &memo)
 						if got != want {
 							t.Fatalf("deal %d step %d move %s: autoPlayAfter differs from autoPlay", deal, step, p.FormatMove(m))
 						}

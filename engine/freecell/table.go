@@ -73,9 +73,16 @@ func (s *seenSet) has(k [2]uint64) bool {
 	}
 }
 
+// grow makes the table four times larger, or twice when four times would pass the limit:
+// each growth moves every key, with a likely cache miss each, and the searches that grow
+// far grow by several steps.
 func (s *seenSet) grow() {
 	old := s.keys
-	s.keys = make([][2]uint64, len(old)*2)
+	n := len(old) * 4
+	if n > s.limit {
+		n = len(old) * 2
+	}
+	s.keys = make([][2]uint64, n)
 	mask := uint64(len(s.keys) - 1)
 	for _, k := range old {
 		if k == [2]uint64{} {
