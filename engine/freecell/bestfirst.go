@@ -448,7 +448,7 @@ func (cc *colCache) childEval(v *spec, parent, b2 *board, m engine.Move, w *weig
 func (s *search) newBestFirst(root *board, w weights, seen *seenSet, queueCap int) *bfSearch {
 	key := root.key()
 	seen.add(key)
-	return &bfSearch{s: s, w: w, seen: seen, queueCap: queueCap, restrict: s.v.rankLock && !s.v.levels,
+	return &bfSearch{s: s, w: w, seen: seen, queueCap: queueCap, restrict: s.v.rankLock,
 		nodes:  []bfNode{{parent: -1, board: 0, key: key, eval: int32(s.v.eval(root, &w))}},
 		boards: []board{*root}, cur: *root, last: noPrev}
 }
@@ -603,12 +603,15 @@ func (bf *bfSearch) run(budget int) (moves []engine.Move, verdict engine.Verdict
 // digging of a column goes on until it pays (a tile home, a tile built on it, the column
 // empty) instead of every column being dug a little. It is not exact (two columns dug by
 // turns, each to uncover a tile for the other, cannot be ordered so), which is why it is
-// only a guide: the best-first search using it claims no proof. It is used with the rank
-// lock and no levels (Sea Winds, Sea Level): deals 1, 51, ..., 951 at most 100,000
-// positions each, won 31 → 39 of 40, median positions 41,773 → 7,693 (Sea Winds) and
-// 47,647 → 9,039 (Sea Level). Without the rank lock the searches were already short, and
-// in the level games it made the short searches longer (Long FreeCell's median 902 →
-// 4,551).
+// only a guide: the best-first search using it claims no proof. It is used in the games
+// with the rank lock. Sea Winds and Sea Level, deals 1, 51, ..., 951 at most 100,000
+// positions each: won 31 → 39 of 40, median positions 41,773 → 7,693 (Sea Winds) and
+// 47,647 → 9,039 (Sea Level). With levels too, in 3 s a deal (mahjong survey -step 10):
+// Long FreeCell deals 1, 11, ..., 991 won 88 → 98 of 100, median 41 → 33 ms, deals 5, 15,
+// ..., 995 won 93 → 99, median 46 → 28 ms; MahJongg FreeCell deals 3, 8, ..., 998 won 197
+// → 199 of 200, median 6.2 → 5.1 ms. (In positions alone, on 20 deals, Long FreeCell's
+// median went up, 823 → 5,315: the positions of a followed search cost less, and the
+// deals that were long got short.) Without the rank lock the searches were already short.
 func (bf *bfSearch) follow(last engine.Move) uint32 {
 	if !bf.restrict || !bf.settled {
 		return allCols
