@@ -476,6 +476,30 @@ func TestFreeCellSearchResponsive(t *testing.T) {
 	tb.screenshot("freecell-new-deal")
 }
 
+// TestFreeCellNextDeal: while a FreeCell or Sea game waits for the player, the next winnable
+// deal is found ahead, and New game deals it at once, with no search to wait for.
+func TestFreeCellNextDeal(t *testing.T) {
+	tb := newTab(t)
+	tb.open("#game=sea-towers&deal=1")
+	tb.wait("the next deal made ready", `document.getElementById("board").dataset.nextDeal !== undefined`)
+	var next string
+	tb.eval(`document.getElementById("board").dataset.nextDeal`, &next)
+	tb.run("click New", chromedp.Click("#new", chromedp.ByQuery, chromedp.NodeVisible))
+	var got struct {
+		Deal, Next, Hint string
+	}
+	tb.eval(`({Deal: document.getElementById("board").dataset.deal, Next: document.getElementById("board").dataset.nextDeal || "",
+		Hint: document.getElementById("hint").textContent})`, &got)
+	if got.Deal != next || got.Hint != "Hint" {
+		t.Errorf("right after New game: deal %s (Hint button %q), want the deal made ready, %s, with no search", got.Deal, got.Hint, next)
+	}
+	if got.Next == next {
+		t.Errorf("the deal made ready, %s, is still offered after New game dealt it", next)
+	}
+	// The next one is looked for again, once the page is idle.
+	tb.wait("another deal made ready", `(document.getElementById("board").dataset.nextDeal || "`+next+`") !== "`+next+`"`)
+}
+
 // fcResponsive checks that the page paints frames quickly during a search, and reports
 // whether the search is still going afterwards.
 func (tb *tab) fcResponsive(what string) bool {

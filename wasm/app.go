@@ -41,6 +41,7 @@ type app struct {
 	shown    map[string]string // what each status element shows, to touch only changes
 	perf     perf              // the User Timing measures of moves and new games
 	gc       idleGC            // the Go heap's collections when the page is idle
+	next     fcNext            // the FreeCell and Sea games' next winnable deals, made ready ahead
 	handlers []js.Func         // listeners that live as long as the page
 	live     js.Value          // #live, once looked up (see say)
 	due      resultDue         // the result of a game a move has just ended (see openResultSoon)
@@ -208,6 +209,8 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 	if !a.starting {
 		a.gc.soon()
 	}
+	a.showNextDeal()
+	a.prepareDeal()
 }
 
 // render draws the position and everything around it, then counts the render.

@@ -87,6 +87,7 @@ func (a *app) keepFocus() {
 
 // onBoardPress keeps a press of the mouse from focusing what the renderer says it should not.
 func (a *app) onBoardPress(ev js.Value) {
+	a.next.input()
 	if f, ok := a.r.(pressFocuser); ok && !f.focusOnPress(ev.Get("target")) {
 		ev.Call("preventDefault")
 	}
@@ -95,6 +96,7 @@ func (a *app) onBoardPress(ev js.Value) {
 // onAction handles every button that carries data-action: the controls and the result's
 // next actions.
 func (a *app) onAction(ev js.Value) {
+	a.next.input()
 	a.perf.handling(ev)
 	defer a.perf.done()
 	btn := ev.Get("target").Call("closest", "button[data-action]")
@@ -174,6 +176,7 @@ func (a *app) onPick(js.Value) {
 // (keyTaker). Only the current renderer is asked, so a game of another family leaves no
 // listener behind.
 func (a *app) onKey(ev js.Value) {
+	a.next.input()
 	a.navKey(ev)
 	a.shortcutKey(ev)
 	if k, ok := a.r.(keyTaker); ok {

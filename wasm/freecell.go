@@ -298,10 +298,15 @@ func (b *fcBoard) takeAction(action string) bool {
 		}
 		return true
 	case "new", "picked":
-		if homeSetting("winnable") {
-			b.startDeal(b.a.variant)
+		if !homeSetting("winnable") {
+			break
+		}
+		if deal, ok := b.a.next.take(b.a.variant, action == "new"); ok {
+			b.a.newGame(b.a.variant, deal)
 			return true
 		}
+		b.startDeal(b.a.variant)
+		return true
 	}
 	return false
 }

@@ -54,6 +54,9 @@ func (g *fcDrag) placeOf(el js.Value, sel string) (engine.Place, js.Value, bool)
 }
 
 func (g *fcDrag) grab(target js.Value) (engine.Place, js.Value, bool) {
+	if g.cur != nil {
+		g.cur.a.next.input() // a touch press, which sends no mousedown
+	}
 	return g.placeOf(target, ".fc-t.avail, .fc-cell.avail")
 }
 

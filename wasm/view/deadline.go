@@ -40,12 +40,23 @@ func (c *wallCtx) finish(err error) {
 func (c *wallCtx) check() {
 	if err := c.Context.Err(); err != nil {
 		c.finish(err)
-	} else if !c.now().Before(c.deadline) {
+	} else if dl, _ := c.Deadline(); !c.now().Before(dl) {
 		c.finish(context.DeadlineExceeded)
 	}
 }
 
-func (c *wallCtx) Deadline() (time.Time, bool) { return c.deadline, true }
+func (c *wallCtx) Deadline() (time.Time, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.deadline, true
+}
+
+// extend moves the deadline on by d.
+func (c *wallCtx) extend(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.deadline = c.deadline.Add(d)
+}
 
 func (c *wallCtx) Done() <-chan struct{} {
 	c.check()

@@ -1,0 +1,146 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"context"
+	"strconv"
+	"time"
+
+	"mahjong/engine"
+	"mahjong/engine/freecell"
+	"mahjong/wasm/view"
+)
+
+// With "Winnable deals only", New game deals only a deal the solver wins, and most deals are
+// won in a few tens of milliseconds, but some take a second or more. So while a FreeCell or
+// Sea game is played, the next deal is looked for ahead, when the page is idle: New game
+// then deals it at once. The search works only after fcNextIdle without input, in slices
+// of fcNextSlice with the page's turn between them, and stops working as soon as the player
+// acts again, so that it never stands between a click and its move.
+const (
+	fcNextIdle  = time.Second
+	fcNextSlice = 4 * time.Millisecond
+	fcNextRest  = 16 * time.Millisecond
+)
+
+// fcNext holds the deals made ready, by variant, and the search for them.
+type fcNext struct {
+	deals     map[string]uint64 // variant id → a deal the solver won
+	running   bool
+	lastInput time.Time
+}
+
+// input notes the player's input: the search waits for the page to be idle.
+func (n *fcNext) input() { n.lastInput = time.Now() }
+
+func (n *fcNext) idle() bool { return time.Since(n.lastInput) >= fcNextIdle }
+
+// take returns the deal made ready for v, once, when want.
+func (n *fcNext) take(v *engine.Variant, want bool) (uint64, bool) {
+	deal, ok := n.deals[v.ID]
+	if !want || !ok {
+		return 0, false
+	}
+	delete(n.deals, v.ID)
+	return deal, true
+}
+
+// prepareDeal starts the search for the next deal of the FreeCell or Sea game being played,
+// unless it runs or has its deal already.
+func (a *app) prepareDeal() {
+	n := &a.next
+	if n.running || !a.wantsNextDeal() {
+		return
+	}
+	if n.lastInput.IsZero() {
+		n.input() // the page has just started: its first second is not idle
+	}
+	n.running = true
+	go func() {
+		defer func() { n.running = false }()
+		for tries := 0; tries < fcDealTries; tries++ {
+			if !a.waitIdle() || !a.wantsNextDeal() {
+				return
+			}
+			v := a.variant
+			deal := freshDeal()
+			parent, stop := context.WithCancel(context.Background())
+			ctx, cancel := view.Paced(parent, fcDealTime, fcNextSlice, time.Now, func() {
+				if !a.restFromSearch(v) {
+					stop()
+				}
+			})
+			sol := freecell.Solve(ctx, v.New(deal))
+			moved := parent.Err() != nil
+			cancel()
+			stop()
+			a.gc.soon()
+			if moved {
+				continue // the page plays another game: look again for what it plays now
+			}
+			if sol.Verdict == engine.Solved {
+				if n.deals == nil {
+					n.deals = map[string]uint64{}
+				}
+				n.deals[v.ID] = deal
+				a.showNextDeal()
+				return
+			}
+		}
+	}()
+}
+
+// wantsNextDeal reports whether the game being played is a FreeCell or Sea game, with
+// "Winnable deals only", that has no deal made ready.
+func (a *app) wantsNextDeal() bool {
+	if _, ok := a.r.(*fcBoard); !ok || a.variant == nil || !homeSetting("winnable") {
+		return false
+	}
+	_, ready := a.next.deals[a.variant.ID]
+	return !ready
+}
+
+// showNextDeal marks the board with the deal made ready for the game it shows, if any
+// (data-next-deal, which the browser tests read).
+func (a *app) showNextDeal() {
+	if a.variant != nil {
+		if deal, ok := a.next.deals[a.variant.ID]; ok {
+			a.board.SetAttribute("data-next-deal", strconv.FormatUint(deal, 10))
+			return
+		}
+	}
+	a.board.Underlying().Call("removeAttribute", "data-next-deal")
+}
+
+// waitIdle waits until the page has been idle for fcNextIdle with no search of the player's
+// own running; false when the page no longer plays a FreeCell or Sea game.
+func (a *app) waitIdle() bool {
+	for {
+		b, ok := a.r.(*fcBoard)
+		if !ok {
+			return false
+		}
+		if a.next.idle() && !b.search.on {
+			return true
+		}
+		time.Sleep(fcNextIdle / 4)
+	}
+}
+
+// restFromSearch gives the page its turn between two slices of the search for v's next
+// deal, and waits while the player acts. It reports false, to stop the search, when the
+// page plays another game meanwhile or the player started a search of their own.
+func (a *app) restFromSearch(v *engine.Variant) bool {
+	time.Sleep(fcNextRest)
+	for {
+		b, ok := a.r.(*fcBoard)
+		if !ok || a.variant != v || b.search.on || !homeSetting("winnable") {
+			return false
+		}
+		if a.next.idle() {
+			return true
+		}
+		time.Sleep(fcNextIdle / 4)
+	}
+}
