@@ -144,8 +144,7 @@ type bfSearch struct {
 	id       int32
 	path     [snapshotEvery]engine.Move
 	cache    colCache
-	last     prev        // the move that made cur, when it set off no auto-play
-	settled  bool        // the move that made cur sent no tile home
+	last     prev        // the move that made cur, when it sent no tile home
 	restrict bool        // follow the moves that open a column with moves that use it (see follow)
 	parent   board       // cur's parent, while the key of cur is worked out
 	memo     safeMemo    // auto-play's verdicts on tiles, for cur's foundations
@@ -565,11 +564,9 @@ func (bf *bfSearch) run(budget int) (moves []engine.Move, verdict engine.Verdict
 		bf.boardOf(pid, &bf.cur)
 		bf.parent = bf.cur
 		v.move(&bf.cur, e.move)
-		before := bf.cur.found
 		v.autoPlayAfter(&bf.cur, e.move, nil)
-		bf.settled = bf.cur.found == bf.parent.found
 		bf.last = prev{to: e.move.To, n: e.move.N}
-		if bf.cur.found != before {
+		if bf.cur.found != bf.parent.found {
 			bf.last = noPrev
 		}
 		// The child's eval is in its score; its key is worked out again from its
@@ -613,7 +610,7 @@ func (bf *bfSearch) run(budget int) (moves []engine.Move, verdict engine.Verdict
 // median went up, 823 → 5,315: the positions of a followed search cost less, and the
 // deals that were long got short.) Without the rank lock the searches were already short.
 func (bf *bfSearch) follow(last engine.Move) uint32 {
-	if !bf.restrict || !bf.settled {
+	if !bf.restrict || bf.last.to < 0 {
 		return allCols
 	}
 	sk, s, _ := Where(last.From)
