@@ -9,8 +9,8 @@ import (
 )
 
 // The embedded game talks with the page that embeds it (the host) through postMessage. The
-// host sends commands; the game sends events and answers "state". README.md, section
-// "Embedding", is the host's documentation: keep the two in step.
+// host sends commands; the game sends events and answers "state". docs/embedding.md is the
+// host's documentation: keep the two in step.
 
 // HostMessage is a message from the host as the page reads it from the message event's data:
 // whether it is a plain object, and its own fields. The page reads nothing else (never an
