@@ -32,7 +32,9 @@ header() {
 	printf '\n==== %s ====\n' "$*"
 }
 
-# build_site DIR builds the site into DIR.
+# build_site DIR builds the site into DIR: the two modules here, the rest in Go
+# (wasm/site/assemble), which assembles the site in a new folder and swaps it in whole, so that
+# a server of DIR never sees half a build.
 build_site() {
 	local dir
 	dir=$(realpath -m -- "${1:-site}")
@@ -40,80 +42,31 @@ build_site() {
 		echo "build.sh: refusing to build into $dir, which holds the repository" >&2
 		return 2
 	fi
-	# The folder is emptied first so that nothing stale is uploaded; refuse to empty a folder
-	# that does not look like an earlier build.
-	if [[ -d $dir && -n $(ls -A "$dir") && ! -f $dir/main.wasm ]]; then
-		echo "build.sh: $dir is not empty and does not look like a site built by build.sh; not touching it" >&2
-		return 2
-	fi
-	if [[ ! -f static/index.html ]]; then
-		echo "build.sh: static/index.html is missing" >&2
-		return 1
-	fi
-	mkdir -p "$dir"
-	find "$dir" -mindepth 1 -delete
-
-	# Two modules from the same code: main.wasm for the site's page, and embed.wasm, which
-	# adds the postMessage API of the embed page (wasm/embed.go, build tag embedpage) and the
-	# message validation it needs. boot.js loads the one its page needs.
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$dir/main.wasm" ./wasm
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -tags embedpage -o "$dir/embed.wasm" ./wasm
-	cp -R static/. "$dir/"
-	# boot.js goes out behind wasm_exec.js, the Go runtime's support copied from the toolchain
-	# that built the modules (it must match them): one script, one request.
-	cat "$(go env GOROOT)/lib/wasm/wasm_exec.js" static/boot.js >"$dir/boot.js"
-	# The page's style sheets, one per part of the game, become one file, site.css, in
-	# cascade order: one request instead of six (and six fewer for the service worker).
-	local sheets=(style.css stones.css oneplayer.css home.css freecell.css embed.css) sheet
-	: >"$dir/site.css"
-	for sheet in "${sheets[@]}"; do
-		cat "$dir/$sheet" >>"$dir/site.css"
-		rm "$dir/$sheet"
-	done
-	if [[ -n $(find "$dir" -maxdepth 1 -name '*.css' ! -name site.css) ]]; then
-		echo "build.sh: static/ has a style sheet that site.css leaves out: add it to sheets" >&2
-		return 1
-	fi
-	# The faces' sprite goes inside the page, where index.html marks its place: a <use> of a
-	# symbol of the same document costs the browser a fraction of one of another file, and
-	# the faces show with the first board instead of a request later.
-	awk -v sprite="$dir/faces.svg" '
-		/^<!--faces.svg-->$/ { while ((getline line < sprite) > 0) print line; close(sprite); next }
-		{ print }' "$dir/index.html" >"$dir/index.html.tmp"
-	mv "$dir/index.html.tmp" "$dir/index.html"
-	rm "$dir/faces.svg"
-	if ! grep -q '<symbol id="t-1b"' "$dir/index.html"; then
-		echo "build.sh: index.html has no <!--faces.svg--> line for the faces' sprite" >&2
-		return 1
-	fi
-	# The embed page is the page itself, served with its own frame-ancestors (see serve.go),
-	# that preloads its own module.
-	sed 's/<link rel="preload" href="main\.wasm"/<link rel="preload" href="embed.wasm"/' "$dir/index.html" >"$dir/embed.html"
-	if ! grep -q '<link rel="preload" href="embed.wasm"' "$dir/embed.html"; then
-		echo "build.sh: warning: index.html does not preload main.wasm; the embed page preloads nothing" >&2
-	fi
-
-	# The build stamp is a hash of the whole site, so that the service worker's cache changes
-	# exactly when something it serves does.
-	local stamp
-	stamp=$(cd "$dir" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -c1-12)
-	local f
-	for f in sw.js boot.js; do
-		if [[ -f $dir/$f ]]; then
-			sed -i "s/__BUILD__/$stamp/g" "$dir/$f"
-		fi
-	done
-	if [[ -f $dir/sw.js ]] && ! grep -q "$stamp" "$dir/sw.js"; then
-		echo "build.sh: warning: sw.js has no __BUILD__ placeholder; its cache will not follow builds" >&2
-	fi
-
-	# -pack merges the wasm modules' data segments (serve.go, packWasm): they compress better.
-	go run serve.go -headers "$dir" -pack "$dir" -precompress "$dir"
-	echo "built $dir (build $stamp): $(du -sh "$dir" | cut -f1)"
+	local tmp rc=0
+	tmp=$(mktemp -d)
+	build_in "$tmp" "$dir" || rc=$?
+	rm -rf "$tmp"
+	[[ $rc -eq 0 ]] || return "$rc"
+	echo "  $(du -sh "$dir" | cut -f1) in all"
 	local w
 	for w in main embed; do
 		echo "  $w.wasm $(size_of "$dir/$w.wasm") raw, $(size_of "$dir/$w.wasm.gz") gzip, $(size_of "$dir/$w.wasm.br") brotli"
 	done
+}
+
+# build_in TMP DIR builds the site into DIR, with TMP for the assembler and the modules. The
+# two modules come from the same code: main.wasm for the site's page, and embed.wasm, which adds
+# the postMessage API of the embed page (wasm/embed.go, build tag embedpage) and the message
+# validation it needs. boot.js loads the one its page needs.
+build_in() {
+	local tmp=$1 dir=$2
+	go build -o "$tmp/assemble" ./wasm/site/assemble || return
+	"$tmp/assemble" -check -out "$dir" || return # before minutes of compiling, not after
+	echo "compiling main.wasm and embed.wasm (minutes the first time; Go's build cache speeds up the next)"
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$tmp/main.wasm" ./wasm || return
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -tags embedpage -o "$tmp/embed.wasm" ./wasm || return
+	echo "assembling the site in a new folder (style sheets, sprite, embed page, build stamp, _headers, packing, .gz and .br)"
+	"$tmp/assemble" -out "$dir" -static static -modules "$tmp" -wasm-exec "$(go env GOROOT)/lib/wasm/wasm_exec.js"
 }
 
 size_of() {

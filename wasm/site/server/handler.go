@@ -65,17 +65,12 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	root, err := os.OpenRoot(h.dir)
-	if err != nil {
-		http.Error(w, "503 the site folder is missing", http.StatusServiceUnavailable)
-		return
-	}
-	defer root.Close()
-	f, info, err := open(root, name)
+	root, f, info, err := h.open(name)
 	if err != nil {
 		http.NotFound(w, r)
 		return
 	}
+	defer root.Close()
 	// The page's own headers follow the file served, never the path asked for: "//index.html"
 	// and "/./index.html" are index.html and get its policy.
 	SetHeaders(hd, name)
@@ -130,6 +125,28 @@ func fileName(urlPath string) (string, bool) {
 		}
 	}
 	return name, fs.ValidPath(name)
+}
+
+// open opens the site folder and its file name. A build swapped in (see package site) may
+// take the folder's place between the two, and the build before is then removed: when the
+// file is missing from a folder that is no longer the site's, it tries the new one.
+func (h *Handler) open(name string) (*os.Root, *os.File, fs.FileInfo, error) {
+	for range 3 {
+		root, err := os.OpenRoot(h.dir)
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		f, info, err := open(root, name)
+		if err == nil {
+			return root, f, info, nil
+		}
+		was, rerr := root.Stat(".")
+		root.Close()
+		if now, serr := os.Stat(h.dir); rerr == nil && serr == nil && os.SameFile(was, now) {
+			return nil, nil, nil, err
+		}
+	}
+	return nil, nil, nil, fs.ErrNotExist
 }
 
 // open opens a regular file of the site; folders and anything else are not served.

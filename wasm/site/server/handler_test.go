@@ -12,7 +12,9 @@ import (
 	"testing"
 
 	"github.com/andybalholm/brotli"
+
 	"github.com/google/go-cmp/cmp"
+	"mahjong/wasm/site/internal/sitetest"
 )
 
 // testFiles are the files of the small site the tests serve.
@@ -76,26 +78,6 @@ func compress(t *testing.T, encoding, body string) []byte {
 		t.Fatal(err)
 	}
 	return b.Bytes()
-}
-
-func decode(t *testing.T, encoding string, body []byte) string {
-	t.Helper()
-	var r io.Reader = bytes.NewReader(body)
-	switch encoding {
-	case "br":
-		r = brotli.NewReader(r)
-	case "gzip":
-		zr, err := gzip.NewReader(r)
-		if err != nil {
-			t.Fatalf("gzip body: %v", err)
-		}
-		r = zr
-	}
-	b, err := io.ReadAll(r)
-	if err != nil {
-		t.Fatalf("%s body: %v", encoding, err)
-	}
-	return string(b)
 }
 
 // handler serves dir for the test.
@@ -176,7 +158,7 @@ func TestHandler(t *testing.T) {
 				got.Encoding = res.Header.Get("Content-Encoding")
 				got.Vary = res.Header.Get("Vary")
 				got.Cache = res.Header.Get("Cache-Control")
-				got.Body = decode(t, got.Encoding, rec.Body.Bytes())
+				got.Body = sitetest.Decode(t, got.Encoding, rec.Body.Bytes())
 				if cl, n := res.Header.Get("Content-Length"), rec.Body.Len(); tt.method == "GET" && cl != strconv.Itoa(n) {
 					t.Errorf("Content-Length %q for a body of %d bytes", cl, n)
 				}
