@@ -12,8 +12,9 @@
 //
 //	go run ./e2e/bench -site site -only moves,memory -variants shanghai-turtle,sea-towers
 //
-// It starts serve.go on a free port of 127.0.0.1 and one Chromium per cold load, each with a
-// fresh profile folder that it removes afterwards.
+// It serves the site in-process (the handler of serve.go) on a free port of 127.0.0.1 and
+// starts one Chromium per cold load, each with a fresh profile folder that it removes
+// afterwards.
 package main
 
 import (
@@ -78,7 +79,7 @@ type check struct {
 
 func main() {
 	site := flag.String("site", "site", "the built site folder")
-	repo := flag.String("repo", ".", "the repository (for serve.go, the engine's benchmarks and the CLI)")
+	repo := flag.String("repo", ".", "the repository (for the engine's benchmarks and the CLI)")
 	out := flag.String("out", "", "where to write the JSON report (default SITE/bench.json)")
 	chromium := flag.String("chromium", envOr("CHROMIUM", "/usr/bin/chromium"), "the Chromium binary")
 	nLoads := flag.Int("loads", 10, "cold loads for each network")
@@ -155,7 +156,7 @@ func main() {
 
 	siteAbs, _ := filepath.Abs(*site)
 	repoAbs, _ := filepath.Abs(*repo)
-	srv, err := harness.StartServer(repoAbs, siteAbs, "127.0.0.1:0")
+	srv, err := harness.StartServer(siteAbs, "127.0.0.1:0")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
