@@ -17,7 +17,8 @@ commands:
   serve [-addr ADDR]     build ./site, then serve it (default 127.0.0.1:8080, or 127.0.0.1:$PORT);
                          any serve.go flag is passed on.
   test                   run every test, as CI does: gofmt, go vet (native and js/wasm), go test
-                         (native), the engine's tests under node, then the site in Chromium (e2e).
+                         (native), every fuzz target for a short count, the engine's tests under
+                         node, then the site in Chromium (e2e).
   bench [FLAG...]        build ./site, then measure it against the speed and size budget: bytes
                          over the wire, time to a playable board, move and new-game latency,
                          memory growth, the engine's benchmarks and solver surveys, Lighthouse.
@@ -136,6 +137,39 @@ test_native() {
 	go test $pkgs
 }
 
+# fuzz_count is how many inputs each fuzz target tries in ./build.sh test: enough for the
+# mutator to grow each seed into a few hundred malformed inputs, short enough for CI. A count,
+# not a duration: -fuzztime with a duration trips a race in Go 1.26's fuzz coordinator.
+fuzz_count=300
+
+# test_fuzz runs every fuzz target of the module, each func FuzzX of a package's _test.go
+# files, found afresh on every run, for fuzz_count inputs. A failing input is kept under the
+# package's testdata/fuzz/, where go test replays it from then on.
+test_fuzz() {
+	local dir file name out n=0 failed=0
+	for dir in $(go list -f '{{.Dir}}' ./...); do
+		for file in "$dir"/*_test.go; do
+			[[ -f $file ]] || continue
+			for name in $(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' "$file"); do
+				n=$((n + 1))
+				if out=$(go test -run '^$' -fuzz "^$name\$" -fuzztime "${fuzz_count}x" "$dir" 2>&1); then
+					echo "ok   $name (${dir#"$repo"/})"
+				else
+					failed=$((failed + 1))
+					echo "FAIL $name (${dir#"$repo"/}):"
+					echo "$out"
+				fi
+			done
+		done
+	done
+	if [[ $n -eq 0 ]]; then
+		echo "build.sh: found no fuzz target; the search for func Fuzz is broken" >&2
+		return 1
+	fi
+	echo "$n fuzz targets, ${fuzz_count} inputs each: $failed failed"
+	[[ $failed -eq 0 ]]
+}
+
 test_js() {
 	need_root_install node nodejs
 	PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test -short ./engine/...
@@ -212,6 +246,7 @@ test_all() {
 		"gofmt:test_gofmt"
 		"go vet:test_vet"
 		"go test (native):test_native"
+		"fuzz (${fuzz_count} inputs a target):test_fuzz"
 		"go test (js/wasm under node):test_js"
 		"e2e (site in Chromium):test_e2e"
 	)
