@@ -14,8 +14,11 @@ commands:
   build [DIR]            build the site into DIR (default ./site): main.wasm and embed.wasm, boot.js, the
                          static files, the build stamp, and .gz/.br beside each compressible file.
                          DIR can be uploaded to any static host as it is. (Also the default command.)
-  serve [-addr ADDR]     build ./site, then serve it (default 127.0.0.1:8080, or 127.0.0.1:$PORT);
-                         any serve.go flag is passed on.
+                         The build is assembled beside DIR and replaces it whole at the end.
+  serve [-no-build] [-addr ADDR]
+                         build ./site, then serve it (default 127.0.0.1:8080, or 127.0.0.1:$PORT);
+                         -no-build serves the last build as it is. Any serve.go flag is passed on.
+                         A build while it serves is picked up at once (docs/serving.md).
   test                   run every test, as CI does: gofmt, go vet (native and js/wasm), go test
                          (native), every fuzz target for a short count, the engine's tests under
                          node, then the site in Chromium (e2e).
@@ -76,14 +79,30 @@ size_of() {
 	echo "$((n / 1024)) KiB"
 }
 
-# serve_site builds ./site and serves it until interrupted. The server runs as a child that
-# gets SIGTERM when this script is interrupted or terminated (go run would not pass it on).
+# serve_site builds ./site (unless -no-build) and serves it until interrupted. The server runs
+# as a child that gets SIGTERM when this script is interrupted or terminated (go run would not
+# pass it on).
 serve_site() {
-	build_site site
+	local build=1 args=() a
+	for a in "$@"; do
+		case $a in
+		-no-build | --no-build) build=0 ;;
+		*) args+=("$a") ;;
+		esac
+	done
+	if [[ $build -eq 1 ]]; then
+		echo "building ./site first (./build.sh serve -no-build serves the last build as it is)"
+		build_site site
+	elif [[ ! -f site/index.html ]]; then
+		echo "build.sh: there is no build in ./site to serve; run ./build.sh serve without -no-build" >&2
+		return 1
+	else
+		echo "serving the last build in ./site as it is, without building"
+	fi
 	local tmp pid rc=0
 	tmp=$(mktemp -d)
 	go build -o "$tmp/serve" serve.go
-	"$tmp/serve" -dir site "$@" &
+	"$tmp/serve" -dir site "${args[@]}" &
 	pid=$!
 	trap 'kill -TERM "$pid" 2>/dev/null || true' INT TERM
 	wait "$pid" || rc=$?
