@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"compress/gzip"
 	"io"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/andybalholm/brotli"
@@ -292,4 +294,26 @@ func TestFileName(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzFileName checks that whatever the path, a name fileName accepts stays inside the site
+// and names none of the files it keeps back.
+func FuzzFileName(f *testing.F) {
+	for _, p := range []string{"/", "//index.html", "/a/../_headers", "/%2e%2e/x", "/.x", "/a\\b", "/a/./b/"} {
+		f.Add(p)
+	}
+	f.Fuzz(func(t *testing.T, urlPath string) {
+		name, ok := fileName(urlPath)
+		if !ok {
+			return
+		}
+		if !fs.ValidPath(name) || name == "." || strings.ContainsAny(name, "\\\x00") {
+			t.Fatalf("fileName(%q) = %q, which is not a name inside the site", urlPath, name)
+		}
+		for part := range strings.SplitSeq(name, "/") {
+			if strings.HasPrefix(part, "_") || strings.HasPrefix(part, ".") {
+				t.Fatalf("fileName(%q) = %q, which names a file kept back", urlPath, name)
+			}
+		}
+	})
 }

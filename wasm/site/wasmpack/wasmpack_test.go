@@ -124,3 +124,48 @@ func TestPackWasmRefuses(t *testing.T) {
 		})
 	}
 }
+
+// FuzzPack checks that Pack never panics, and that a module it packs leaves memory as the
+// original does.
+func FuzzPack(f *testing.F) {
+	f.Add(testModule([]dataSegment{{100, []byte("abc")}, {103, []byte("def")}, {400, []byte("g")}}, true))
+	f.Add(testModule(nil, false))
+	f.Add([]byte("\x00asm\x01\x00\x00\x00\x0b\x05\x01\x00\x41\x00\x0b"))
+	f.Fuzz(func(t *testing.T, wasm []byte) {
+		out, err := Pack(wasm, Gap)
+		if err != nil {
+			return
+		}
+		if diff := cmp.Diff(written(t, wasm), written(t, out)); diff != "" {
+			t.Errorf("the non-zero bytes the module writes to memory (-original +packed):\n%s", diff)
+		}
+	})
+}
+
+// written is the non-zero bytes the data segments of a module write to memory, by address
+// (memory starts zero: the zero bytes a segment writes change nothing).
+func written(t *testing.T, wasm []byte) map[uint64]byte {
+	t.Helper()
+	secs, err := wasmSections(wasm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mem := map[uint64]byte{}
+	for _, s := range secs {
+		if s.id != 11 {
+			continue
+		}
+		segs, err := dataSegments(s.body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sg := range segs {
+			for i, b := range sg.data {
+				if b != 0 {
+					mem[sg.offset+uint64(i)] = b
+				}
+			}
+		}
+	}
+	return mem
+}
