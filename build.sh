@@ -229,7 +229,7 @@ test_e2e() {
 	build_site site
 	# The bound is a safety net for a hung browser, not a speed target: the suite plays whole
 	# games (one by keyboard alone) and takes several minutes on a loaded machine.
-	CHROMIUM=$chromium go test -count=1 -timeout 10m -v ./e2e -args -site="$repo/site"
+	CHROMIUM=$chromium go test -count=1 -timeout 25m -v ./e2e -args -site="$repo/site"
 }
 
 # axe_version is the axe-core the accessibility test (e2e/a11y_test.go) injects into the page.
