@@ -102,7 +102,7 @@ func parseFlags() config {
 	flag.IntVar(&c.memGames, "mem-games", 100, "new games of the memory run")
 	flag.StringVar(&c.memVariant, "mem-variant", "shanghai-turtle", "the variant of the memory run")
 	flag.StringVar(&c.benchtime, "benchtime", "100ms", "-benchtime of the engine's Go benchmarks")
-	flag.StringVar(&c.deals, "survey-deals", "1-10", "deals each solver survey covers (the README carries the 1000-deal figures)")
+	flag.StringVar(&c.deals, "survey-deals", "1-10", "deals each solver survey covers (docs/performance.md carries the 1000-deal figures)")
 	flag.StringVar(&c.timeout, "survey-timeout", "2s", "time limit of the solver on each deal")
 	flag.StringVar(&c.lhCLI, "lighthouse", "", "the Lighthouse CLI script (node_modules/lighthouse/cli/index.js); empty: no Lighthouse")
 	only := flag.String("only", "sizes,load,moves,memory,gobench,survey,lighthouse", "the sections to run (moves,memory alone: the interaction budget, move and new-game latency and memory)")

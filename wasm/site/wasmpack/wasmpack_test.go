@@ -31,22 +31,9 @@ func testModule(segs []dataSegment, dataCount bool) []byte {
 // memoryImage is the first page of memory as the module's data segments leave it.
 func memoryImage(t *testing.T, wasm []byte) []byte {
 	t.Helper()
-	secs, err := wasmSections(wasm)
-	if err != nil {
-		t.Fatal(err)
-	}
 	mem := make([]byte, 65536)
-	for _, s := range secs {
-		if s.id != 11 {
-			continue
-		}
-		segs, err := dataSegments(s.body)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, sg := range segs {
-			copy(mem[sg.offset:], sg.data)
-		}
+	for addr, b := range written(t, wasm) {
+		mem[addr] = b
 	}
 	return mem
 }
