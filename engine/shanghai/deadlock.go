@@ -242,10 +242,10 @@ func (s *solver) dead(rem *set, n int, present *set) bool {
 	})
 	switch n {
 	case 2:
-		return s.stacked(ts[0], ts[1], present)
+		return s.l.stacked(ts[0], ts[1], present)
 	case 4:
 		for _, m := range [3][4]int{{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}} {
-			if !s.stacked(ts[m[0]], ts[m[1]], present) && !s.stacked(ts[m[2]], ts[m[3]], present) {
+			if !s.l.stacked(ts[m[0]], ts[m[1]], present) && !s.l.stacked(ts[m[2]], ts[m[3]], present) {
 				return false
 			}
 		}
@@ -256,17 +256,17 @@ func (s *solver) dead(rem *set, n int, present *set) bool {
 
 // stacked reports whether a lies above b or b above a, through a chain of present tiles each
 // covering the next.
-func (s *solver) stacked(a, b int, present *set) bool {
-	return s.over(a, b, present) || s.over(b, a, present)
+func (l *Layout) stacked(a, b int, present *set) bool {
+	return l.over(a, b, present) || l.over(b, a, present)
 }
 
 // over reports whether top must be removed before low can be free: top covers low, or
 // covers a present tile that (recursively) covers low.
-func (s *solver) over(top, low int, present *set) bool {
-	if s.l.Slots[top].Z <= s.l.Slots[low].Z {
+func (l *Layout) over(top, low int, present *set) bool {
+	if l.Slots[top].Z <= l.Slots[low].Z {
 		return false
 	}
-	seen := s.l.above[low].and(*present)
+	seen := l.above[low].and(*present)
 	frontier := seen
 	for !frontier.empty() {
 		if frontier.has(top) {
@@ -274,7 +274,7 @@ func (s *solver) over(top, low int, present *set) bool {
 		}
 		var next set
 		frontier.each(func(i int) {
-			next = set{next[0] | s.l.above[i][0], next[1] | s.l.above[i][1], next[2] | s.l.above[i][2]}
+			next = or(next, l.above[i])
 		})
 		next = next.and(*present).andNot(seen)
 		seen = set{seen[0] | next[0], seen[1] | next[1], seen[2] | next[2]}

@@ -1,0 +1,325 @@
+package shanghai
+
+import (
+	"context"
+
+	"mahjong/engine"
+)
+
+// The pairing search.
+//
+// Removing a tile never blocks another, so once every group's tiles are paired up (which
+// two go together), greedy play decides the position exactly: remove any pair whose two
+// tiles are free, until none is left. The search therefore branches on pairings, not on
+// move order, and judges a partial assignment by a relaxation (relax): greedy play in
+// which a group without a pairing removes its first two tiles as soon as two of them are
+// free at once, and then each further tile as soon as it is free. In any real line every
+// tile goes no earlier than in the relaxation, so when the relaxation is stuck no line
+// wins, and a stuck relaxation proves the partial assignment lost.
+//
+// The search (sure) assigns each group its preferred pairing in turn until the
+// relaxation is stuck. It then reduces the failure to the groups it needs (a group whose
+// pairing can be dropped with the relaxation still stuck is not needed: it loses its
+// pairing, moves behind the failure and gets a new preferred pairing), and branches only
+// on those groups' other pairings (conflict-directed backjumping, after de Bondt's
+// solver). The relaxation walks every group by number, whatever order the search keeps.
+
+// pairSearch is the state of one pairing search over the tiles left in a position.
+type pairSearch struct {
+	ctx    context.Context
+	nodes  int  // relaxations run
+	limit  int  // relaxations allowed
+	halted bool // ctx done or limit reached: nothing proven
+	rng    uint64
+
+	n       int     // tiles
+	slot    []int   // tile -> slot
+	group   []int32 // tile -> group (dense, 0..groups-1)
+	pos     []int32 // tile -> its index among its group's members
+	depAt   []int32 // tile x's dependents are dep[depAt[x]:depAt[x+1]]
+	dep     []int32 // t<<2 | side: removing x lowers t's count on that side (0 above, 1 left, 2 right)
+	start   []uint8 // the counts of blocking tiles, three per tile, with every tile present
+	initial []int32 // the tiles free with every tile present
+
+	members [][]int32  // group -> its tiles
+	matches [][][]int8 // group -> its possible pairings, each a partner index per member
+	choice  []int32    // group -> index of its pairing in matches, or -1 for none
+	first   []int32    // group -> the pairing it is given first
+	order   []int32    // the groups with a choice, in search order
+
+	// relaxation scratch
+	cnt     []uint8
+	played  []bool
+	nfree   []int32
+	started []bool
+	stack   []int32
+	left    int
+	record  bool
+	line    [][2]int32
+}
+
+func isFreeCount(c []uint8, t int32) bool {
+	return c[3*t] == 0 && (c[3*t+1] == 0 || c[3*t+2] == 0)
+}
+
+// newPairSearch prepares the search over the tiles present in p (each group's count even).
+func newPairSearch(ctx context.Context, l *Layout, tiles *[maxSlots]engine.Tile, present set) *pairSearch {
+	s := &pairSearch{ctx: ctx, rng: 0x9E3779B97F4A7C15}
+	index := make([]int32, l.Len())
+	gid := map[int]int32{}
+	present.each(func(i int) {
+		index[i] = int32(s.n)
+		s.slot = append(s.slot, i)
+		g := group(tiles[i])
+		d, ok := gid[g]
+		if !ok {
+			d = int32(len(s.members))
+			gid[g] = d
+			s.members = append(s.members, nil)
+		}
+		s.group = append(s.group, d)
+		s.pos = append(s.pos, int32(len(s.members[d])))
+		s.members[d] = append(s.members[d], int32(s.n))
+		s.n++
+	})
+	s.depAt = make([]int32, s.n+1)
+	s.start = make([]uint8, 3*s.n)
+	for x, sl := range s.slot {
+		s.depAt[x] = int32(len(s.dep))
+		deps := l.blocks[sl].and(present)
+		deps.each(func(j int) {
+			t := index[j]
+			side := int32(0)
+			switch {
+			case l.left[j].has(sl):
+				side = 1
+			case l.right[j].has(sl):
+				side = 2
+			}
+			s.dep = append(s.dep, t<<2|side)
+			s.start[3*t+side]++
+		})
+	}
+	s.depAt[s.n] = int32(len(s.dep))
+	for t := range s.n {
+		if isFreeCount(s.start, int32(t)) {
+			s.initial = append(s.initial, int32(t))
+		}
+	}
+	g := len(s.members)
+	s.matches = make([][][]int8, g)
+	s.choice = make([]int32, g)
+	s.first = make([]int32, g)
+	for d, ms := range s.members {
+		s.matches[d] = s.possible(l, present, ms)
+		s.choice[d] = -1
+		if len(s.matches[d]) == 1 {
+			s.choice[d] = 0
+		}
+		if len(s.matches[d]) > 1 {
+			s.order = append(s.order, int32(d))
+		}
+	}
+	// A shuffled search order, from a fixed stream: the answer does not depend on luck,
+	// and the order spreads the groups the failures point at.
+	for i := len(s.order) - 1; i > 0; i-- {
+		j := int(s.next() % uint64(i+1))
+		s.order[i], s.order[j] = s.order[j], s.order[i]
+	}
+	s.cnt = make([]uint8, 3*s.n)
+	s.played = make([]bool, s.n)
+	s.nfree = make([]int32, g)
+	s.started = make([]bool, g)
+	return s
+}
+
+// possible returns the pairings of the tiles ms that can ever be played: none pairs two
+// tiles one of which lies on the other through a stack of present tiles.
+func (s *pairSearch) possible(l *Layout, present set, ms []int32) [][]int8 {
+	var out [][]int8
+	for _, m := range matchings(len(ms)) {
+		ok := true
+		for a, b := range m {
+			if int(b) > a && l.stacked(s.slot[ms[a]], s.slot[ms[b]], &present) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// matchings returns every way to split k items (k even) into pairs, each as the partner
+// of each item.
+func matchings(k int) [][]int8 {
+	if k == 0 {
+		return [][]int8{{}}
+	}
+	var out [][]int8
+	var rec func(m []int8)
+	rec = func(m []int8) {
+		a := -1
+		for i, p := range m {
+			if p < 0 {
+				a = i
+				break
+			}
+		}
+		if a < 0 {
+			out = append(out, append([]int8(nil), m...))
+			return
+		}
+		for b := a + 1; b < len(m); b++ {
+			if m[b] < 0 {
+				m[a], m[b] = int8(b), int8(a)
+				rec(m)
+				m[a], m[b] = -1, -1
+			}
+		}
+	}
+	m := make([]int8, k)
+	for i := range m {
+		m[i] = -1
+	}
+	rec(m)
+	return out
+}
+
+func (s *pairSearch) next() uint64 {
+	s.rng += 0x9E3779B97F4A7C15
+	return engine.Mix64(s.rng)
+}
+
+// relax runs the relaxation on the current assignment and reports whether it clears the
+// board. With every group assigned it is exact, and with record set it leaves the pairs
+// it played, in a legal order, in s.line.
+func (s *pairSearch) relax() bool {
+	s.nodes++
+	if s.nodes&255 == 0 && s.ctx.Err() != nil || s.nodes > s.limit {
+		s.halted = true
+	}
+	copy(s.cnt, s.start)
+	clear(s.played)
+	clear(s.nfree)
+	clear(s.started)
+	s.left = s.n
+	s.stack = append(s.stack[:0], s.initial...)
+	for len(s.stack) > 0 {
+		t := s.stack[len(s.stack)-1]
+		s.stack = s.stack[:len(s.stack)-1]
+		if !s.played[t] {
+			s.freed(t)
+		}
+	}
+	return s.left == 0
+}
+
+// freed handles tile t, which has just become free.
+func (s *pairSearch) freed(t int32) {
+	g := s.group[t]
+	if c := s.choice[g]; c >= 0 {
+		p := s.members[g][s.matches[g][c][s.pos[t]]]
+		if !s.played[p] && isFreeCount(s.cnt, p) {
+			s.play(t)
+			s.play(p)
+			if s.record {
+				s.line = append(s.line, [2]int32{t, p})
+			}
+		}
+		return
+	}
+	if s.started[g] {
+		s.play(t)
+		return
+	}
+	s.nfree[g]++
+	if s.nfree[g] >= 2 {
+		s.started[g] = true
+		for _, m := range s.members[g] {
+			if !s.played[m] && isFreeCount(s.cnt, m) {
+				s.play(m)
+			}
+		}
+	}
+}
+
+// play removes tile x and queues the tiles that it frees.
+func (s *pairSearch) play(x int32) {
+	s.played[x] = true
+	s.left--
+	for _, d := range s.dep[s.depAt[x]:s.depAt[x+1]] {
+		t := d >> 2
+		if s.played[t] {
+			continue
+		}
+		was := isFreeCount(s.cnt, t)
+		s.cnt[3*t+d&3]--
+		if !was && isFreeCount(s.cnt, t) {
+			s.stack = append(s.stack, t)
+		}
+	}
+}
+
+// sure reports whether the groups order[from:] can be given pairings that win, the
+// groups before from keeping theirs. On false every group of order[from:] is left
+// without a pairing; it proves a loss only when s.halted is false.
+func (s *pairSearch) sure(from int) bool {
+	if !s.relax() || s.halted {
+		return false
+	}
+	k := from
+	for ; k < len(s.order); k++ {
+		g := s.order[k]
+		s.choice[g] = s.first[g]
+		ok := s.relax()
+		if s.halted {
+			return false
+		}
+		if !ok {
+			break
+		}
+	}
+	if k == len(s.order) {
+		return true
+	}
+	// The groups order[from:k+1] with their first pairings are stuck. Keep the ones the
+	// failure needs, at order[from:cut+1]; move the others behind them, unassigned.
+	need := []int32{s.order[k]}
+	cut := k
+	for i := k - 1; i >= from; i-- {
+		g := s.order[i]
+		s.choice[g] = -1
+		if s.relax() {
+			s.choice[g] = s.first[g]
+			need = append(need, g)
+		} else {
+			s.first[g] = int32((int(s.first[g]) + 1 + int(s.next()%uint64(len(s.matches[g])-1))) % len(s.matches[g]))
+			s.order[cut] = g
+			cut--
+		}
+		if s.halted {
+			return false // the search is abandoned: the order need not be whole
+		}
+	}
+	copy(s.order[from:cut+1], need)
+	// Some needed group takes another pairing: the last one with the others first, then
+	// the one before it with the later ones free, and so on.
+	for i := cut; i >= from; i-- {
+		g := s.order[i]
+		m := len(s.matches[g])
+		for d := 1; d < m; d++ {
+			s.choice[g] = int32((int(s.first[g]) + d) % m)
+			if s.sure(i + 1) {
+				return true
+			}
+			if s.halted {
+				return false
+			}
+		}
+		s.choice[g] = -1
+	}
+	return false
+}
