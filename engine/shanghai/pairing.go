@@ -47,15 +47,16 @@ type pairSearch struct {
 	first   []int32    // group -> the pairing it is given first
 	order   []int32    // the groups with a choice, in search order
 
-	// relaxation scratch
-	cnt     []uint8
-	played  []bool
-	nfree   []int32
-	started []bool
-	stack   []int32
-	left    int
-	record  bool
-	line    [][2]int32
+	// relaxation and playout scratch
+	freeMask []uint64 // playouts: group -> its free members, by index
+	cnt      []uint8
+	played   []bool
+	nfree    []int32
+	started  []bool
+	stack    []int32
+	left     int
+	record   bool
+	line     [][2]int32
 }
 
 func isFreeCount(c []uint8, t int32) bool {
@@ -130,6 +131,7 @@ func newPairSearch(ctx context.Context, l *Layout, tiles *[maxSlots]engine.Tile,
 	s.played = make([]bool, s.n)
 	s.nfree = make([]int32, g)
 	s.started = make([]bool, g)
+	s.freeMask = make([]uint64, g)
 	return s
 }
 
@@ -270,21 +272,45 @@ func (s *pairSearch) sure(from int) bool {
 	if !s.relax() || s.halted {
 		return false
 	}
-	k := from
-	for ; k < len(s.order); k++ {
-		g := s.order[k]
-		s.choice[g] = s.first[g]
+	if from == len(s.order) {
+		return true
+	}
+	// Give the groups their first pairings in order until the relaxation is stuck: by
+	// growing steps, then by bisection (a longer prefix only constrains the relaxation
+	// more). Most failures come within a few groups, and most wins need one step more.
+	lo, hi := from, len(s.order) // order[from:lo] is not stuck; order[from:hi] is, unless hi is len(order)
+	for end, step := from+1, 1; ; step *= 2 {
+		s.assign(lo, end)
 		ok := s.relax()
 		if s.halted {
 			return false
 		}
 		if !ok {
+			hi = end
 			break
 		}
+		if end == len(s.order) {
+			return true
+		}
+		lo = end
+		end = min(end+step, len(s.order))
 	}
-	if k == len(s.order) {
-		return true
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		s.unassign(mid, hi)
+		ok := s.relax()
+		if s.halted {
+			return false
+		}
+		if ok {
+			s.assign(mid, hi)
+			lo = mid
+		} else {
+			hi = mid
+		}
 	}
+	k := hi - 1
+	s.unassign(hi, len(s.order))
 	// The groups order[from:k+1] with their first pairings are stuck. Keep the ones the
 	// failure needs, at order[from:cut+1]; move the others behind them, unassigned.
 	need := []int32{s.order[k]}
@@ -322,4 +348,18 @@ func (s *pairSearch) sure(from int) bool {
 		s.choice[g] = -1
 	}
 	return false
+}
+
+// assign gives the groups order[from:to] their first pairings.
+func (s *pairSearch) assign(from, to int) {
+	for _, g := range s.order[from:to] {
+		s.choice[g] = s.first[g]
+	}
+}
+
+// unassign takes the pairings of the groups order[from:to] away.
+func (s *pairSearch) unassign(from, to int) {
+	for _, g := range s.order[from:to] {
+		s.choice[g] = -1
+	}
 }

@@ -32,6 +32,12 @@ func Solve(ctx context.Context, p *Position) engine.Solution {
 	}
 	ps := newPairSearch(ctx, s.l, &p.tiles, present)
 	ps.limit = int(^uint(0) >> 1)
+	if ps.quick(playouts) {
+		for _, pr := range ps.line {
+			line = append(line, step(ps.slot[pr[0]], ps.slot[pr[1]]))
+		}
+		return engine.Solution{Verdict: engine.Solved, Moves: line, Nodes: ps.nodes}
+	}
 	won := ps.sure(0)
 	sol := engine.Solution{Nodes: ps.nodes}
 	switch {
