@@ -76,7 +76,7 @@ func (s *solver) cycle(present *set) bool {
 	// stands for as a predecessor: its pair's event when known, else F of its group.
 	const fNodes = numGroups
 	var src [maxSlots]uint8
-	var partner [maxSlots]uint8
+	var partner [maxSlots]uint16
 	var known, live, unknown4 uint64
 	var tiles [numGroups][4]uint8
 	events := 0
@@ -136,7 +136,7 @@ func (s *solver) cycle(present *set) bool {
 			node := uint8(fNodes + events)
 			events++
 			src[pr[0]], src[pr[1]] = node, node
-			partner[pr[0]], partner[pr[1]] = uint8(pr[1]), uint8(pr[0])
+			partner[pr[0]], partner[pr[1]] = uint16(pr[1]), uint16(pr[0])
 		}
 	}
 
@@ -277,7 +277,7 @@ func (l *Layout) over(top, low int, present *set) bool {
 			next = or(next, l.above[i])
 		})
 		next = next.and(*present).andNot(seen)
-		seen = set{seen[0] | next[0], seen[1] | next[1], seen[2] | next[2]}
+		seen = or(seen, next)
 		frontier = next
 	}
 	return false

@@ -192,7 +192,7 @@ func (s *orderSolver) freed(present, free *set, a, b int) int {
 	after := *present
 	after.del(a)
 	after.del(b)
-	dep := set{s.l.blocks[a][0] | s.l.blocks[b][0], s.l.blocks[a][1] | s.l.blocks[b][1], s.l.blocks[a][2] | s.l.blocks[b][2]}
+	dep := or(s.l.blocks[a], s.l.blocks[b])
 	dep = dep.and(after).andNot(*free)
 	n := 0
 	dep.each(func(i int) {

@@ -32,14 +32,14 @@ type pairSearch struct {
 	halted bool // ctx done or limit reached: nothing proven
 	rng    uint64
 
-	n       int     // tiles
-	slot    []int   // tile -> slot
-	group   []int32 // tile -> group (dense, 0..groups-1)
-	pos     []int32 // tile -> its index among its group's members
-	depAt   []int32 // tile x's dependents are dep[depAt[x]:depAt[x+1]]
-	dep     []int32 // t<<2 | side: removing x lowers t's count on that side (0 above, 1 left, 2 right)
-	start   []uint8 // the counts of blocking tiles, three per tile, with every tile present
-	initial []int32 // the tiles free with every tile present
+	n       int      // tiles
+	slot    []int    // tile -> slot
+	group   []int32  // tile -> group (dense, 0..groups-1)
+	pos     []int32  // tile -> its index among its group's members
+	depAt   []int32  // tile x's dependents are dep[depAt[x]:depAt[x+1]]
+	dep     []int32  // t<<2 | side: removing x lowers t's count on that side (0 above, 1 left, 2 right)
+	start   []uint32 // each tile's state (see free) with every tile present
+	initial []int32  // the tiles free with every tile present
 
 	members [][]int32  // group -> its tiles
 	matches [][][]int8 // group -> its possible pairings, each a partner index per member
@@ -49,18 +49,14 @@ type pairSearch struct {
 
 	// relaxation and playout scratch
 	freeMask []uint64 // playouts: group -> its free members, by index
-	cnt      []uint8
-	played   []bool
+	st       []uint32 // each tile's state (see free)
+	partner  []int32  // tile -> its partner in its group's pairing, or -1
 	nfree    []int32
 	started  []bool
 	stack    []int32
 	left     int
 	record   bool
 	line     [][2]int32
-}
-
-func isFreeCount(c []uint8, t int32) bool {
-	return c[3*t] == 0 && (c[3*t+1] == 0 || c[3*t+2] == 0)
 }
 
 // newPairSearch prepares the search over the tiles present in p (each group's count even).
@@ -84,7 +80,7 @@ func newPairSearch(ctx context.Context, l *Layout, tiles *[maxSlots]engine.Tile,
 		s.n++
 	})
 	s.depAt = make([]int32, s.n+1)
-	s.start = make([]uint8, 3*s.n)
+	s.start = make([]uint32, s.n)
 	for x, sl := range s.slot {
 		s.depAt[x] = int32(len(s.dep))
 		deps := l.blocks[sl].and(present)
@@ -98,42 +94,89 @@ func newPairSearch(ctx context.Context, l *Layout, tiles *[maxSlots]engine.Tile,
 				side = 2
 			}
 			s.dep = append(s.dep, t<<2|side)
-			s.start[3*t+side]++
+			s.start[t] += 1 << (8 * side)
 		})
 	}
 	s.depAt[s.n] = int32(len(s.dep))
 	for t := range s.n {
-		if isFreeCount(s.start, int32(t)) {
+		if free(s.start[t]) {
 			s.initial = append(s.initial, int32(t))
 		}
 	}
 	g := len(s.members)
 	s.matches = make([][][]int8, g)
 	s.choice = make([]int32, g)
+	s.partner = make([]int32, s.n)
 	s.first = make([]int32, g)
 	for d, ms := range s.members {
 		s.matches[d] = s.possible(l, present, ms)
-		s.choice[d] = -1
+		s.setChoice(int32(d), -1)
 		if len(s.matches[d]) == 1 {
-			s.choice[d] = 0
+			s.setChoice(int32(d), 0)
 		}
 		if len(s.matches[d]) > 1 {
 			s.order = append(s.order, int32(d))
 		}
 	}
-	// A shuffled search order, from a fixed stream: the answer does not depend on luck,
-	// and the order spreads the groups the failures point at.
-	for i := len(s.order) - 1; i > 0; i-- {
-		j := int(s.next() % uint64(i+1))
-		s.order[i], s.order[j] = s.order[j], s.order[i]
-	}
-	s.cnt = make([]uint8, 3*s.n)
-	s.played = make([]bool, s.n)
+	s.shuffle()
+	s.st = make([]uint32, s.n)
 	s.nfree = make([]int32, g)
 	s.started = make([]bool, g)
 	s.freeMask = make([]uint64, g)
 	return s
 }
+
+// shuffle puts the search order in a random order, from a fixed stream: the answer does
+// not depend on luck, and the order spreads the groups the failures point at.
+func (s *pairSearch) shuffle() {
+	for i := len(s.order) - 1; i > 0; i-- {
+		j := int(s.next() % uint64(i+1))
+		s.order[i], s.order[j] = s.order[j], s.order[i]
+	}
+}
+
+// solve decides the position: random playouts first (see quick), then the exact search,
+// restarted with a fresh order and half as many relaxations again each time a budget
+// runs out. A run that ends inside its budget is exact; only ctx ends the last. On
+// Solved the winning pairs are in s.line.
+func (s *pairSearch) solve() engine.Verdict {
+	s.limit = int(^uint(0) >> 1)
+	for _, ms := range s.matches {
+		if len(ms) == 0 {
+			return engine.Unsolvable // every pairing of a group puts a tile with one lying on it
+		}
+	}
+	if !s.relax() {
+		return engine.Unsolvable
+	}
+	if s.quick(playouts) {
+		return engine.Solved
+	}
+	budget := firstRun
+	for {
+		s.limit = s.nodes + budget
+		if s.sure(0) {
+			s.record = true
+			s.relax()
+			return engine.Solved
+		}
+		switch {
+		case !s.halted:
+			return engine.Unsolvable
+		case s.ctx.Err() != nil:
+			return engine.Unknown
+		}
+		s.halted = false
+		budget *= 2
+		for _, g := range s.order {
+			s.setChoice(g, -1)
+		}
+		s.shuffle()
+	}
+}
+
+// firstRun is the relaxations the first run of the exact search may use.
+const firstRun = 20000
 
 // possible returns the pairings of the tiles ms that can ever be played: none pairs two
 // tiles one of which lies on the other through a stack of present tiles.
@@ -203,8 +246,7 @@ func (s *pairSearch) relax() bool {
 	if s.nodes&255 == 0 && s.ctx.Err() != nil || s.nodes > s.limit {
 		s.halted = true
 	}
-	copy(s.cnt, s.start)
-	clear(s.played)
+	copy(s.st, s.start)
 	clear(s.nfree)
 	clear(s.started)
 	s.left = s.n
@@ -212,7 +254,7 @@ func (s *pairSearch) relax() bool {
 	for len(s.stack) > 0 {
 		t := s.stack[len(s.stack)-1]
 		s.stack = s.stack[:len(s.stack)-1]
-		if !s.played[t] {
+		if s.st[t]&playedBit == 0 {
 			s.freed(t)
 		}
 	}
@@ -222,9 +264,8 @@ func (s *pairSearch) relax() bool {
 // freed handles tile t, which has just become free.
 func (s *pairSearch) freed(t int32) {
 	g := s.group[t]
-	if c := s.choice[g]; c >= 0 {
-		p := s.members[g][s.matches[g][c][s.pos[t]]]
-		if !s.played[p] && isFreeCount(s.cnt, p) {
+	if p := s.partner[t]; p >= 0 {
+		if c := s.st[p]; c&playedBit == 0 && free(c) {
 			s.play(t)
 			s.play(p)
 			if s.record {
@@ -241,7 +282,7 @@ func (s *pairSearch) freed(t int32) {
 	if s.nfree[g] >= 2 {
 		s.started[g] = true
 		for _, m := range s.members[g] {
-			if !s.played[m] && isFreeCount(s.cnt, m) {
+			if s.st[m]&playedBit == 0 && free(s.st[m]) {
 				s.play(m)
 			}
 		}
@@ -250,17 +291,43 @@ func (s *pairSearch) freed(t int32) {
 
 // play removes tile x and queues the tiles that it frees.
 func (s *pairSearch) play(x int32) {
-	s.played[x] = true
+	s.st[x] |= playedBit
 	s.left--
 	for _, d := range s.dep[s.depAt[x]:s.depAt[x+1]] {
 		t := d >> 2
-		if s.played[t] {
+		c := s.st[t]
+		if c&playedBit != 0 {
 			continue
 		}
-		was := isFreeCount(s.cnt, t)
-		s.cnt[3*t+d&3]--
-		if !was && isFreeCount(s.cnt, t) {
+		n := c - 1<<(8*(d&3))
+		s.st[t] = n
+		if !free(c) && free(n) {
 			s.stack = append(s.stack, t)
+		}
+	}
+}
+
+// A tile's state in a relaxation or playout: how many present tiles lie on it and block
+// its left and right sides, one byte each, and whether it is played.
+const (
+	aboveMask = 0xFF
+	leftMask  = 0xFF00
+	rightMask = 0xFF0000
+	playedBit = 1 << 31
+)
+
+func free(c uint32) bool {
+	return c&aboveMask == 0 && (c&leftMask == 0 || c&rightMask == 0)
+}
+
+// setChoice gives group g its pairing c (-1: none) and its tiles their partners.
+func (s *pairSearch) setChoice(g int32, c int32) {
+	s.choice[g] = c
+	for i, t := range s.members[g] {
+		if c < 0 {
+			s.partner[t] = -1
+		} else {
+			s.partner[t] = s.members[g][s.matches[g][c][i]]
 		}
 	}
 }
@@ -317,9 +384,9 @@ func (s *pairSearch) sure(from int) bool {
 	cut := k
 	for i := k - 1; i >= from; i-- {
 		g := s.order[i]
-		s.choice[g] = -1
+		s.setChoice(g, -1)
 		if s.relax() {
-			s.choice[g] = s.first[g]
+			s.setChoice(g, s.first[g])
 			need = append(need, g)
 		} else {
 			s.first[g] = int32((int(s.first[g]) + 1 + int(s.next()%uint64(len(s.matches[g])-1))) % len(s.matches[g]))
@@ -337,7 +404,7 @@ func (s *pairSearch) sure(from int) bool {
 		g := s.order[i]
 		m := len(s.matches[g])
 		for d := 1; d < m; d++ {
-			s.choice[g] = int32((int(s.first[g]) + d) % m)
+			s.setChoice(g, int32((int(s.first[g])+d)%m))
 			if s.sure(i + 1) {
 				return true
 			}
@@ -345,7 +412,7 @@ func (s *pairSearch) sure(from int) bool {
 				return false
 			}
 		}
-		s.choice[g] = -1
+		s.setChoice(g, -1)
 	}
 	return false
 }
@@ -353,13 +420,13 @@ func (s *pairSearch) sure(from int) bool {
 // assign gives the groups order[from:to] their first pairings.
 func (s *pairSearch) assign(from, to int) {
 	for _, g := range s.order[from:to] {
-		s.choice[g] = s.first[g]
+		s.setChoice(g, s.first[g])
 	}
 }
 
 // unassign takes the pairings of the groups order[from:to] away.
 func (s *pairSearch) unassign(from, to int) {
 	for _, g := range s.order[from:to] {
-		s.choice[g] = -1
+		s.setChoice(g, -1)
 	}
 }

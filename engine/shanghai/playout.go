@@ -11,8 +11,7 @@ import "math/bits"
 // playout plays one random game and reports how many tiles it left; the pairs it removed,
 // in order, are in s.line.
 func (s *pairSearch) playout() int {
-	copy(s.cnt, s.start)
-	clear(s.played)
+	copy(s.st, s.start)
 	s.line = s.line[:0]
 	fm := s.freeMask[:len(s.members)]
 	clear(fm)
@@ -76,7 +75,7 @@ func (s *pairSearch) playout() int {
 func (s *pairSearch) remaining(g int) int {
 	n := 0
 	for _, t := range s.members[g] {
-		if !s.played[t] {
+		if s.st[t]&playedBit == 0 {
 			n++
 		}
 	}

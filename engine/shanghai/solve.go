@@ -27,34 +27,20 @@ func Solve(ctx context.Context, p *Position) engine.Solution {
 		return engine.Solution{Verdict: engine.Unsolvable}
 	case present.empty():
 		return engine.Solution{Verdict: engine.Solved, Moves: line}
-	case s.small(&present) && s.cycle(&present):
+	case s.most(&present) <= 4 && s.cycle(&present):
 		return engine.Solution{Verdict: engine.Unsolvable}
+	case s.most(&present) > maxGroupTiles:
+		return engine.Solution{Verdict: engine.Unknown} // too many pairings to enumerate
 	}
 	ps := newPairSearch(ctx, s.l, &p.tiles, present)
-	ps.limit = int(^uint(0) >> 1)
-	if ps.quick(playouts) {
+	v := ps.solve()
+	if v == engine.Solved {
 		for _, pr := range ps.line {
 			line = append(line, step(ps.slot[pr[0]], ps.slot[pr[1]]))
 		}
-		return engine.Solution{Verdict: engine.Solved, Moves: line, Nodes: ps.nodes}
+		return engine.Solution{Verdict: v, Moves: line, Nodes: ps.nodes}
 	}
-	won := ps.sure(0)
-	sol := engine.Solution{Nodes: ps.nodes}
-	switch {
-	case won:
-		ps.record = true
-		ps.relax()
-		for _, pr := range ps.line {
-			line = append(line, step(ps.slot[pr[0]], ps.slot[pr[1]]))
-		}
-		sol.Verdict = engine.Solved
-		sol.Moves = line
-	case ps.halted:
-		sol.Verdict = engine.Unknown
-	default:
-		sol.Verdict = engine.Unsolvable
-	}
-	return sol
+	return engine.Solution{Verdict: v, Nodes: ps.nodes}
 }
 
 func step(a, b int) engine.Move {
@@ -135,13 +121,18 @@ func (s *solver) settle(present set) (rest set, line []engine.Move, lost bool) {
 	}
 }
 
-// small reports whether every group has at most four tiles in present: the order proofs
-// (cycle) know pairings of two and four tiles only.
-func (s *solver) small(present *set) bool {
+// most returns the largest number of tiles of one group in present. The order proofs
+// (cycle) know pairings of two and four tiles only; the pairing search enumerates a
+// group's pairings, 105 for eight tiles, 10,395 for twelve (maxGroupTiles).
+func (s *solver) most(present *set) int {
+	m := 0
 	for g := range s.members {
-		if rem := present.and(s.members[g]); rem.count() > 4 {
-			return false
-		}
+		rem := present.and(s.members[g])
+		m = max(m, rem.count())
 	}
-	return true
+	return m
 }
+
+// maxGroupTiles is the most tiles of one group that Solve handles: three times the four
+// copies of a face of the usual set.
+const maxGroupTiles = 12
