@@ -15,7 +15,7 @@ import (
 	"mahjong/wasm/view"
 )
 
-// host is the embedded game's side of the postMessage API (README.md, "Embedding"): it
+// host is the embedded game's side of the postMessage API (docs/embedding.md): it
 // reads the embed link, obeys the commands of the page that embeds it and tells that page
 // what happens. It is nil when the page is not embedded.
 var host *embedHost
