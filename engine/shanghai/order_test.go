@@ -9,15 +9,16 @@ import (
 
 type orderSolver struct {
 	*solver
-	ctx    context.Context
-	failed *table
-	nodes  int
-	halted bool   // the context is done or the run's budget spent: nothing proven
-	limit  int    // node count at which the run stops
-	noise  uint64 // the run number: 0 keeps the plain move order, others shake it
-	line   []engine.Move
-	cands  []cand // scratch for move ordering, by depth
-	sleeps []pair // scratch for sleep sets, by depth
+	ctx     context.Context
+	failed  *table
+	nodes   int
+	halted  bool   // the context is done or the run's budget spent: nothing proven
+	limit   int    // node count at which the run stops
+	noise   uint64 // the run number: 0 keeps the plain move order, others shake it
+	line    []engine.Move
+	cands   []cand // scratch for move ordering, by depth
+	sleeps  []pair // scratch for sleep sets, by depth
+	scratch struct{ up, lc, rc [maxSlots]set }
 }
 
 type cand struct {

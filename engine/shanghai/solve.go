@@ -12,10 +12,9 @@ import (
 // deal built by construction guarantees. The search is exact: it says Unsolvable only after
 // a proof, and Unknown when ctx is done first.
 //
-// It first plays the moves that can never lose a win (see safe) and looks for a quick
-// proof of loss in the order removals must follow (see dead and cycle); then it searches
-// over the ways each group's tiles can pair up (see pairing.go). Nodes counts the
-// relaxations run.
+// It first plays the moves that can never lose a win (see safe) and looks for a group
+// whose every pairing is stacked (see dead); then it searches over the ways each group's
+// tiles can pair up (see pairing.go). Nodes counts the relaxations and random games run.
 func Solve(ctx context.Context, p *Position) engine.Solution {
 	if ctx.Err() != nil {
 		return engine.Solution{Verdict: engine.Unknown}
@@ -27,8 +26,6 @@ func Solve(ctx context.Context, p *Position) engine.Solution {
 		return engine.Solution{Verdict: engine.Unsolvable}
 	case present.empty():
 		return engine.Solution{Verdict: engine.Solved, Moves: line}
-	case s.most(&present) <= 4 && s.cycle(&present):
-		return engine.Solution{Verdict: engine.Unsolvable}
 	case s.most(&present) > maxGroupTiles:
 		return engine.Solution{Verdict: engine.Unknown} // too many pairings to enumerate
 	}
@@ -74,7 +71,6 @@ type solver struct {
 	l       *Layout
 	group   [maxSlots]uint8
 	members [numGroups]set // the slots of each group's tiles at the start
-	scratch struct{ up, lc, rc [maxSlots]set }
 }
 
 func newSolver(p *Position) *solver {
@@ -121,9 +117,8 @@ func (s *solver) settle(present set) (rest set, line []engine.Move, lost bool) {
 	}
 }
 
-// most returns the largest number of tiles of one group in present. The order proofs
-// (cycle) know pairings of two and four tiles only; the pairing search enumerates a
-// group's pairings, 105 for eight tiles, 10,395 for twelve (maxGroupTiles).
+// most returns the largest number of tiles of one group in present. The pairing search
+// enumerates a group's pairings: 105 for eight tiles, 10,395 for twelve (maxGroupTiles).
 func (s *solver) most(present *set) int {
 	m := 0
 	for g := range s.members {
