@@ -47,6 +47,13 @@ type pairSearch struct {
 	first   []int32    // group -> the pairing it is given first
 	order   []int32    // the groups with a choice, in search order
 
+	base struct { // the state relaxWithout starts from
+		st      []uint32
+		nfree   []int32
+		started []bool
+		left    int
+	}
+
 	// relaxation and playout scratch
 	freeMask []uint64 // playouts: group -> its free members, by index
 	st       []uint32 // each tile's state (see free)
@@ -114,11 +121,8 @@ func newPairSearch(ctx context.Context, l *Layout, tiles *[maxSlots]engine.Tile,
 		if len(s.matches[d]) == 1 {
 			s.setChoice(int32(d), 0)
 		}
-		if len(s.matches[d]) > 1 {
-			s.order = append(s.order, int32(d))
-		}
 	}
-	s.shuffle()
+	s.reorder()
 	s.st = make([]uint32, s.n)
 	s.nfree = make([]int32, g)
 	s.started = make([]bool, g)
@@ -126,9 +130,19 @@ func newPairSearch(ctx context.Context, l *Layout, tiles *[maxSlots]engine.Tile,
 	return s
 }
 
-// shuffle puts the search order in a random order, from a fixed stream: the answer does
-// not depend on luck, and the order spreads the groups the failures point at.
-func (s *pairSearch) shuffle() {
+// reorder puts every group with a choice of pairing in the search order, unassigned, in
+// a random order from a fixed stream: the answer does not depend on luck, and the order
+// spreads the groups the failures point at. It rebuilds the order from the groups, since
+// a search that halts in the middle of its failure analysis leaves the order unfinished
+// (a group twice, another missing: a search on it would skip pairings).
+func (s *pairSearch) reorder() {
+	s.order = s.order[:0]
+	for g, ms := range s.matches {
+		if len(ms) > 1 {
+			s.order = append(s.order, int32(g))
+			s.setChoice(int32(g), -1)
+		}
+	}
 	for i := len(s.order) - 1; i > 0; i-- {
 		j := int(s.next() % uint64(i+1))
 		s.order[i], s.order[j] = s.order[j], s.order[i]
@@ -139,7 +153,7 @@ func (s *pairSearch) shuffle() {
 // restarted with a fresh order and half as many relaxations again each time a budget
 // runs out. A run that ends inside its budget is exact; only ctx ends the last. On
 // Solved the winning pairs are in s.line.
-func (s *pairSearch) solve() engine.Verdict {
+func (s *pairSearch) solve(first int) engine.Verdict {
 	s.limit = int(^uint(0) >> 1)
 	for _, ms := range s.matches {
 		if len(ms) == 0 {
@@ -152,7 +166,7 @@ func (s *pairSearch) solve() engine.Verdict {
 	if s.quick(playouts) {
 		return engine.Solved
 	}
-	budget := firstRun
+	budget := first
 	for {
 		s.limit = s.nodes + budget
 		if s.sure(0) {
@@ -168,10 +182,7 @@ func (s *pairSearch) solve() engine.Verdict {
 		}
 		s.halted = false
 		budget *= 2
-		for _, g := range s.order {
-			s.setChoice(g, -1)
-		}
-		s.shuffle()
+		s.reorder()
 	}
 }
 
@@ -242,15 +253,26 @@ func (s *pairSearch) next() uint64 {
 // board. With every group assigned it is exact, and with record set it leaves the pairs
 // it played, in a legal order, in s.line.
 func (s *pairSearch) relax() bool {
-	s.nodes++
-	if s.nodes&255 == 0 && s.ctx.Err() != nil || s.nodes > s.limit {
-		s.halted = true
-	}
+	s.count()
 	copy(s.st, s.start)
 	clear(s.nfree)
 	clear(s.started)
 	s.left = s.n
 	s.stack = append(s.stack[:0], s.initial...)
+	s.drain()
+	return s.left == 0
+}
+
+// count counts a relaxation and halts the search when ctx is done or the budget spent.
+func (s *pairSearch) count() {
+	s.nodes++
+	if s.nodes&255 == 0 && s.ctx.Err() != nil || s.nodes > s.limit {
+		s.halted = true
+	}
+}
+
+// drain handles the tiles on the stack, and those they free, until none is left.
+func (s *pairSearch) drain() {
 	for len(s.stack) > 0 {
 		t := s.stack[len(s.stack)-1]
 		s.stack = s.stack[:len(s.stack)-1]
@@ -258,6 +280,38 @@ func (s *pairSearch) relax() bool {
 			s.freed(t)
 		}
 	}
+}
+
+// keep saves the state the last relaxation ended in, as the base of relaxWithout.
+func (s *pairSearch) keep() {
+	s.base.st = append(s.base.st[:0], s.st...)
+	s.base.nfree = append(s.base.nfree[:0], s.nfree...)
+	s.base.started = append(s.base.started[:0], s.started...)
+	s.base.left = s.left
+}
+
+// relaxWithout is relax after group g, which had a pairing when keep saved the base, has
+// lost it. Fewer pairings only let the relaxation play more, and every play of the base
+// is a play the relaxation may make without g's pairing, so it goes on from the base
+// and ends where a relaxation from the start would.
+func (s *pairSearch) relaxWithout(g int32) bool {
+	s.count()
+	copy(s.st, s.base.st)
+	copy(s.nfree, s.base.nfree)
+	copy(s.started, s.base.started)
+	s.left = s.base.left
+	s.nfree[g] = 0
+	s.started[g] = false
+	s.stack = s.stack[:0]
+	for _, m := range s.members[g] {
+		switch c := s.st[m]; {
+		case c&playedBit != 0:
+			s.started[g] = true
+		case free(c):
+			s.stack = append(s.stack, m)
+		}
+	}
+	s.drain()
 	return s.left == 0
 }
 
@@ -346,6 +400,7 @@ func (s *pairSearch) sure(from int) bool {
 	// growing steps, then by bisection (a longer prefix only constrains the relaxation
 	// more). Most failures come within a few groups, and most wins need one step more.
 	lo, hi := from, len(s.order) // order[from:lo] is not stuck; order[from:hi] is, unless hi is len(order)
+	stuck := true                // the last relaxation is the one of order[from:hi]
 	for end, step := from+1, 1; ; step *= 2 {
 		s.assign(lo, end)
 		ok := s.relax()
@@ -375,9 +430,17 @@ func (s *pairSearch) sure(from int) bool {
 		} else {
 			hi = mid
 		}
+		stuck = !ok
 	}
 	k := hi - 1
 	s.unassign(hi, len(s.order))
+	if !stuck {
+		s.relax()
+		if s.halted {
+			return false
+		}
+	}
+	s.keep()
 	// The groups order[from:k+1] with their first pairings are stuck. Keep the ones the
 	// failure needs, at order[from:cut+1]; move the others behind them, unassigned.
 	need := []int32{s.order[k]}
@@ -385,10 +448,11 @@ func (s *pairSearch) sure(from int) bool {
 	for i := k - 1; i >= from; i-- {
 		g := s.order[i]
 		s.setChoice(g, -1)
-		if s.relax() {
+		if s.relaxWithout(g) {
 			s.setChoice(g, s.first[g])
 			need = append(need, g)
 		} else {
+			s.keep()
 			s.first[g] = int32((int(s.first[g]) + 1 + int(s.next()%uint64(len(s.matches[g])-1))) % len(s.matches[g]))
 			s.order[cut] = g
 			cut--

@@ -16,6 +16,11 @@ import (
 // whose every pairing is stacked (see dead); then it searches over the ways each group's
 // tiles can pair up (see pairing.go). Nodes counts the relaxations and random games run.
 func Solve(ctx context.Context, p *Position) engine.Solution {
+	return solve(ctx, p, firstRun)
+}
+
+// solve is Solve with the budget of the exact search's first run (see pairSearch.solve).
+func solve(ctx context.Context, p *Position, first int) engine.Solution {
 	if ctx.Err() != nil {
 		return engine.Solution{Verdict: engine.Unknown}
 	}
@@ -30,7 +35,7 @@ func Solve(ctx context.Context, p *Position) engine.Solution {
 		return engine.Solution{Verdict: engine.Unknown} // too many pairings to enumerate
 	}
 	ps := newPairSearch(ctx, s.l, &p.tiles, present)
-	v := ps.solve()
+	v := ps.solve(first)
 	if v == engine.Solved {
 		for _, pr := range ps.line {
 			line = append(line, step(ps.slot[pr[0]], ps.slot[pr[1]]))

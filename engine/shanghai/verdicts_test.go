@@ -72,6 +72,31 @@ func TestPinnedVerdicts(t *testing.T) {
 	}
 }
 
+// Runs of the exact search that halt after 50 relaxations, then 100, 200..., in the
+// middle of a failure analysis as often as not, and restart: the verdicts stay the same. Deals 2383 and 2774
+// are winnable deals that a restart after such a halt once called unsolvable (the search
+// order it restarted from had lost a group).
+func TestSolveRestartsKeepVerdicts(t *testing.T) {
+	v := variant(t, "shanghai-turtle")
+	for d := uint64(1); d <= 100; d++ {
+		p := pos(t, v.Random(d))
+		want := Solve(context.Background(), p).Verdict
+		if got := solve(context.Background(), p, 50).Verdict; got != want {
+			t.Errorf("deal %d with restarts every 50 relaxations and more: %v, want %v", d, got, want)
+		}
+	}
+	for _, d := range []uint64{2383, 2774} {
+		p := pos(t, v.Random(d))
+		sol := Solve(context.Background(), p)
+		if sol.Verdict != engine.Solved {
+			t.Fatalf("deal %d: %v, want won", d, sol.Verdict)
+		}
+		if g, i, err := engine.Replay(p, sol.Moves); err != nil || g.Position().Status() != engine.Won {
+			t.Errorf("deal %d: the line fails at move %d (%v)", d, i, err)
+		}
+	}
+}
+
 // endgame plays deal d of v (constructed when d is odd, random when even) by legal pairs
 // drawn from a fixed stream down to 84 tiles, or returns nil when it gets stuck first.
 func endgame(t testing.TB, v *engine.Variant, d uint64) *Position {
