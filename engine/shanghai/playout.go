@@ -15,6 +15,10 @@ func (s *pairSearch) playout() int {
 	s.line = s.line[:0]
 	fm := s.freeMask[:len(s.members)]
 	clear(fm)
+	rest := s.nfree // the playout's count of each group's tiles left
+	for g, ms := range s.members {
+		rest[g] = int32(len(ms))
+	}
 	for _, t := range s.initial {
 		fm[s.group[t]] |= 1 << uint(s.pos[t])
 	}
@@ -24,7 +28,7 @@ func (s *pairSearch) playout() int {
 		forced := -1
 		for g, m := range fm {
 			k := bits.OnesCount64(m)
-			if k >= 2 && k == s.remaining(g) {
+			if k >= 2 && int32(k) == rest[g] {
 				forced = g
 				break
 			}
@@ -71,20 +75,10 @@ func (s *pairSearch) playout() int {
 	return left
 }
 
-// remaining counts the members of group g not yet played in a playout.
-func (s *pairSearch) remaining(g int) int {
-	n := 0
-	for _, t := range s.members[g] {
-		if s.st[t]&playedBit == 0 {
-			n++
-		}
-	}
-	return n
-}
-
 // playPair removes a and b in a playout and returns 2.
 func (s *pairSearch) playPair(a, b int32) int {
 	s.line = append(s.line, [2]int32{a, b})
+	s.nfree[s.group[a]] -= 2
 	s.stack = s.stack[:0]
 	for _, x := range [2]int32{a, b} {
 		s.freeMask[s.group[x]] &^= 1 << uint(s.pos[x])
