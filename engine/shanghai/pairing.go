@@ -22,12 +22,13 @@ import (
 // pairing can be dropped with the relaxation still stuck is not needed: it loses its
 // pairing, moves behind the failure and gets a new preferred pairing), and branches only
 // on those groups' other pairings (conflict-directed backjumping, after de Bondt's
-// solver). The relaxation walks every group by number, whatever order the search keeps.
+// solver). The relaxation plays from every tile of the position, whatever order the search
+// keeps its groups in.
 
 // pairSearch is the state of one pairing search over the tiles left in a position.
 type pairSearch struct {
 	ctx    context.Context
-	nodes  int  // relaxations run
+	nodes  int  // relaxations and random games run
 	limit  int  // relaxations allowed
 	halted bool // ctx done or limit reached: nothing proven
 	rng    uint64
@@ -58,8 +59,8 @@ type pairSearch struct {
 	freeMask []uint64 // playouts: group -> its free members, by index
 	st       []uint32 // each tile's state (see free)
 	partner  []int32  // tile -> its partner in its group's pairing, or -1
-	nfree    []int32
-	started  []bool
+	nfree    []int32 // relaxation: free tiles seen of each group without a pairing; playout: tiles left
+	started  []bool  // relaxation: the group without a pairing has lost its first two tiles
 	stack    []int32
 	left     int
 	record   bool
