@@ -59,8 +59,8 @@ type pairSearch struct {
 	freeMask []uint64 // playouts: group -> its free members, by index
 	st       []uint32 // each tile's state (see free)
 	partner  []int32  // tile -> its partner in its group's pairing, or -1
-	nfree    []int32 // relaxation: free tiles seen of each group without a pairing; playout: tiles left
-	started  []bool  // relaxation: the group without a pairing has lost its first two tiles
+	nfree    []int32  // relaxation: free tiles seen of each group without a pairing; playout: tiles left
+	started  []bool   // relaxation: the group without a pairing has lost its first two tiles
 	stack    []int32
 	left     int
 	record   bool
