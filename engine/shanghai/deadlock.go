@@ -274,10 +274,10 @@ func (s *solver) over(top, low int, present *set) bool {
 		}
 		var next set
 		frontier.each(func(i int) {
-			next = set{next[0] | s.l.above[i][0], next[1] | s.l.above[i][1], next[2] | s.l.above[i][2]}
+			next = or(next, s.l.above[i])
 		})
 		next = next.and(*present).andNot(seen)
-		seen = set{seen[0] | next[0], seen[1] | next[1], seen[2] | next[2]}
+		seen = or(seen, next)
 		frontier = next
 	}
 	return false

@@ -14,7 +14,9 @@ const tableLimit = 1 << 21
 // when it can. Shuffles are not part of the search: a position counts as solvable when pair
 // moves alone clear it, which is what a player who never shuffles can achieve, and what a
 // deal built by construction guarantees. The search is exact: it says Unsolvable only after
-// exhausting every line, and Unknown when ctx is done first.
+// exhausting every line, and Unknown when ctx is done first, and at once for a position that
+// holds more than four tiles of a matching group (only layouts of more than 144 tiles deal
+// those), which this search does not handle.
 //
 // Wins are found by restarts: the search runs with a node budget, and when the budget runs
 // out it starts again with the move order shaken (each pair's score, 4 per tile it frees,
@@ -24,6 +26,9 @@ const tableLimit = 1 << 21
 // so the answer does not depend on the machine. The restarts cut the long tail of deals where one early wrong choice
 // leads into a huge lost subtree that the first move order explores first.
 func Solve(ctx context.Context, p *Position) engine.Solution {
+	if !withinFour(p) {
+		return engine.Solution{Verdict: engine.Unknown}
+	}
 	s := newSolver(ctx, p)
 	sol := engine.Solution{}
 	budget := firstBudget
@@ -47,6 +52,18 @@ func Solve(ctx context.Context, p *Position) engine.Solution {
 		}
 		budget += budget / 2
 	}
+}
+
+// withinFour reports whether no matching group has more than four tiles left in p.
+func withinFour(p *Position) bool {
+	var per [numGroups]int
+	ok := true
+	p.present.each(func(i int) {
+		g := group(p.tiles[i])
+		per[g]++
+		ok = ok && per[g] <= 4
+	})
+	return ok
 }
 
 // firstBudget is the node budget of the first run of Solve.
@@ -248,7 +265,7 @@ func (s *solver) freed(present, free *set, a, b int) int {
 	after := *present
 	after.del(a)
 	after.del(b)
-	dep := set{s.l.blocks[a][0] | s.l.blocks[b][0], s.l.blocks[a][1] | s.l.blocks[b][1], s.l.blocks[a][2] | s.l.blocks[b][2]}
+	dep := or(s.l.blocks[a], s.l.blocks[b])
 	dep = dep.and(after).andNot(*free)
 	n := 0
 	dep.each(func(i int) {
