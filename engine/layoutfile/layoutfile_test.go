@@ -16,9 +16,9 @@ import (
 // half on the layer below.
 func steps(dx, dy int) []shanghai.Slot {
 	var ss []shanghai.Slot
-	for _, s := range []shanghai.Slot{{0, 0, 0}, {2, 0, 0}, {4, 0, 0}, {6, 0, 0}, {0, 2, 0}, {2, 2, 0}, {4, 2, 0}, {6, 2, 0},
+	for _, s := range [][3]int{{0, 0, 0}, {2, 0, 0}, {4, 0, 0}, {6, 0, 0}, {0, 2, 0}, {2, 2, 0}, {4, 2, 0}, {6, 2, 0},
 		{1, 1, 1}, {3, 1, 1}, {5, 1, 1}, {3, 0, 2}} {
-		ss = append(ss, shanghai.Slot{X: s.X + dx, Y: s.Y + dy, Z: s.Z})
+		ss = append(ss, shanghai.Slot{X: s[0] + dx, Y: s[1] + dy, Z: s[2]})
 	}
 	return ss
 }
@@ -61,7 +61,7 @@ func TestRead(t *testing.T) {
 		{"steps-30.lay", []summary{{"Little Steps", "", steps(12, 6)}}},
 		{"two.mah", []summary{
 			{"Little Steps", "Fixtures", steps(0, 0)},
-			{"Two Apart", "", []shanghai.Slot{{0, 0, 0}, {4, 0, 0}}},
+			{"Two Apart", "", []shanghai.Slot{{X: 0}, {X: 4}}},
 		}},
 	}
 	for _, tt := range tests {
