@@ -12,10 +12,19 @@
 // tiles are removed together when they have the same face, or are two Seasons, or two
 // Flowers; never a Season with a Flower.
 //
+// Any layout: NewLayout checks a shape (an even number of tiles, up to 288; no two tiles of
+// a layer overlapping) and holds every tile above the bottom layer to one rule for
+// half-supported tiles: at least two of its four quarters rest on tiles of the layer just
+// below; a tile with less floats and the layout is refused. NewVariant deals on any such
+// layout that some removal order can clear. Package layouts holds the library of layouts
+// and the random ones; package layoutfile reads players' layout files.
+//
 // Decided rules (RULES.md marks them [decided]; the help text must say so): the Square and
 // Pyramid placements; the Turtle layout itself (layouts/turtle.txt, the classic 144-tile
-// shape); the 50-tile layouts deal 25 of the 72 matching pairs of the full set; deals are
-// winnable by construction; a shuffle is winnable by construction when the remaining
+// shape); the support rule above; a layout of fewer than 144 tiles deals that many as whole
+// matching pairs drawn from the full set (the 50-tile layouts deal 25 of the 72), one of
+// more than 144 the whole set as many times as it fits and the rest as pairs drawn from one
+// more set; deals are winnable by construction; a shuffle is winnable by construction when the remaining
 // shape allows it, and otherwise leaves a free pair when one can exist. From the seed: at
 // most five shuffles a game, only when no pair is left; the game is lost when no pair is
 // left and no shuffle remains or none could give a free pair.
@@ -81,10 +90,11 @@
 //
 // Solve decides any position, dealt or hand-made, by pair moves alone: shuffles are not
 // part of the search, so "solvable" means a player who never shuffles can clear the
-// board. It is a depth-first search over the set of remaining slots (three words) with a
+// board. It is a depth-first search over the set of remaining slots (five words) with a
 // table of states proven lost, safe moves that can never lose a win, a sleep set (partial-
 // order reduction) so that independent pairs are not tried in both orders, sound proofs of
 // loss from the order removals must follow (see cycle in solve.go), and restarts with a
 // growing node budget. It answers Unsolvable only after an exhaustive search, and Unknown
-// when its context is done. Hint gives the first move of the solver's line.
+// when its context is done, or at once when a matching group has more than four tiles
+// (layouts of more than 144 tiles), which this search does not handle yet. Hint gives the first move of the solver's line.
 package shanghai
