@@ -23,13 +23,14 @@ import (
 // handful (a test deals many numbers of each).
 const maxAttempts = 1000
 
-// drawPairs draws the n pairs of a deal. Up to 72 pairs (144 tiles) it draws n of the 72
-// pairs of the set: a partial Fisher–Yates, in the drawn order. Beyond, it takes the whole
-// set as many times as it fits in n, draws the rest from one more set the same way, and
-// shuffles all of them (a Fisher–Yates over the whole list): a 288-tile layout holds every
-// tile twice, a 200-tile layout the set once and 28 pairs of a second.
+// drawPairs draws the n pairs of a deal on any layout. Up to 72 pairs (144 tiles) it is
+// drawFromSet. Beyond, it takes the whole set as many times as it fits in n, draws the rest
+// from one more set as drawFromSet does, and shuffles all of them (a Fisher–Yates over the
+// whole list): a 288-tile layout holds every tile twice, a 200-tile layout the set once and
+// 28 pairs of a second. The three built-in layouts, at most 144 tiles, call drawFromSet
+// directly, which keeps this out of the page.
 func drawPairs(r *engine.Rand, n int) [][2]engine.Tile {
-	if n <= len(tilePairs()) {
+	if n <= 72 {
 		return drawFromSet(r, n)
 	}
 	var all [][2]engine.Tile
@@ -41,7 +42,8 @@ func drawPairs(r *engine.Rand, n int) [][2]engine.Tile {
 	return all
 }
 
-// drawFromSet draws n of the 72 pairs of one set, in the drawn order.
+// drawFromSet draws n of the 72 pairs of one set, in the drawn order: a partial
+// Fisher–Yates.
 func drawFromSet(r *engine.Rand, n int) [][2]engine.Tile {
 	all := tilePairs()
 	for k := 0; k < n; k++ {
@@ -123,14 +125,14 @@ func newDeal(k *kind, deal uint64) *Position {
 // build deals game number deal and returns the removal order that wins it.
 func build(k *kind, deal uint64) (*Position, [][2]int) {
 	r := engine.NewRand(k.id, deal)
-	return construct(k, deal, r, drawPairs(r, k.pairs))
+	return construct(k, deal, r, k.draw(r, k.pairs))
 }
 
 // randomDeal deals the tiles of deal number deal (the same pairs as newDeal draws) on the
 // slots uniformly at random, from the stream NewRand(id+"/random", deal). Most are not
 // winnable; they measure the solver.
 func randomDeal(k *kind, deal uint64) *Position {
-	pairs := drawPairs(engine.NewRand(k.id, deal), k.pairs)
+	pairs := k.draw(engine.NewRand(k.id, deal), k.pairs)
 	tiles := make([]engine.Tile, 0, 2*len(pairs))
 	for _, pr := range pairs {
 		tiles = append(tiles, pr[0], pr[1])

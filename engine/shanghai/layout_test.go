@@ -176,3 +176,18 @@ func TestNewVariantRefuses(t *testing.T) {
 		t.Errorf("a pair side by side: %v", err)
 	}
 }
+
+// The three built-in layouts, made unchecked, pass every check of NewLayout and give the same
+// layout.
+func TestBuiltInLayoutsPassTheChecks(t *testing.T) {
+	for _, l := range Layouts() {
+		checked, err := NewLayout(l.Name, l.Slots)
+		if err != nil {
+			t.Errorf("%s: %v", l.Name, err)
+			continue
+		}
+		if diff := cmp.Diff(l.Slots, checked.Slots); diff != "" {
+			t.Errorf("%s (-built in +checked):\n%s", l.Name, diff)
+		}
+	}
+}

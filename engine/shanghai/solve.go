@@ -14,9 +14,9 @@ const tableLimit = 1 << 21
 // when it can. Shuffles are not part of the search: a position counts as solvable when pair
 // moves alone clear it, which is what a player who never shuffles can achieve, and what a
 // deal built by construction guarantees. The search is exact: it says Unsolvable only after
-// exhausting every line, and Unknown when ctx is done first, and at once for a position that
-// holds more than four tiles of a matching group (only layouts of more than 144 tiles deal
-// those), which this search does not handle.
+// exhausting every line, and Unknown when ctx is done first, and at once on a layout of
+// more than 144 tiles, which may hold more than four tiles of a matching group: this search
+// does not handle those.
 //
 // Wins are found by restarts: the search runs with a node budget, and when the budget runs
 // out it starts again with the move order shaken (each pair's score, 4 per tile it frees,
@@ -26,7 +26,9 @@ const tableLimit = 1 << 21
 // so the answer does not depend on the machine. The restarts cut the long tail of deals where one early wrong choice
 // leads into a huge lost subtree that the first move order explores first.
 func Solve(ctx context.Context, p *Position) engine.Solution {
-	if !withinFour(p) {
+	if p.k.layout.Len() > 144 {
+		// Only these deal more than four tiles of a group (a position read from text keeps
+		// to the tiles its layout deals).
 		return engine.Solution{Verdict: engine.Unknown}
 	}
 	s := newSolver(ctx, p)
@@ -52,18 +54,6 @@ func Solve(ctx context.Context, p *Position) engine.Solution {
 		}
 		budget += budget / 2
 	}
-}
-
-// withinFour reports whether no matching group has more than four tiles left in p.
-func withinFour(p *Position) bool {
-	var per [numGroups]int
-	ok := true
-	p.present.each(func(i int) {
-		g := group(p.tiles[i])
-		per[g]++
-		ok = ok && per[g] <= 4
-	})
-	return ok
 }
 
 // firstBudget is the node budget of the first run of Solve.

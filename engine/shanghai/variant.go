@@ -9,9 +9,9 @@ import (
 )
 
 var kinds = []*kind{
-	{id: "shanghai-square", name: "Mahjong Solitaire: Square", layout: square, pairs: 25},
-	{id: "shanghai-pyramid", name: "Mahjong Solitaire: Pyramid", layout: pyramid, pairs: 25},
-	{id: "shanghai-turtle", name: "Mahjong Solitaire: Turtle", layout: turtle, pairs: 72},
+	{id: "shanghai-square", name: "Mahjong Solitaire: Square", layout: square, pairs: 25, draw: drawFromSet},
+	{id: "shanghai-pyramid", name: "Mahjong Solitaire: Pyramid", layout: pyramid, pairs: 25, draw: drawFromSet},
+	{id: "shanghai-turtle", name: "Mahjong Solitaire: Turtle", layout: turtle, pairs: 72, draw: drawFromSet},
 }
 
 func kindByID(id string) *kind {
@@ -49,7 +49,7 @@ func NewVariant(id, name string, l *Layout) (*engine.Variant, error) {
 	if !ok {
 		return nil, errors.New(l.Name + ": no deal on this layout can be won: removing free pairs gets stuck")
 	}
-	return asVariant(&kind{id: id, name: name, layout: l, pairs: l.Len() / 2, fallback: order}), nil
+	return asVariant(&kind{id: id, name: name, layout: l, pairs: l.Len() / 2, draw: drawPairs, fallback: order}), nil
 }
 
 func asVariant(k *kind) *engine.Variant {
