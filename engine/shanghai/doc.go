@@ -1,4 +1,4 @@
-// Package shanghai is Mahjong Solitaire (Shanghai), RULES.md §1–2: the variants
+// Package shanghai is Mahjong Solitaire (Shanghai), docs/rules.md#shanghai: the variants
 // shanghai-square, shanghai-pyramid and shanghai-turtle ("Mahjong Solitaire: Square",
 // "... Pyramid", "... Turtle"), with the free-tile rule, pairing, deals winnable by
 // construction, the shuffle, the position and move notation, and an exact solver with the
@@ -19,13 +19,13 @@
 // layout that some removal order can clear. Package layouts holds the library of layouts
 // and the random ones; package layoutfile reads players' layout files.
 //
-// Decided rules (RULES.md marks them [decided]; the help text must say so): the Square and
+// Decided rules (docs/rules.md marks them Decided; the help text must say so): the Square and
 // Pyramid placements; the Turtle layout itself (layouts/turtle.txt, the classic 144-tile
 // shape); the support rule above; a layout of fewer than 144 tiles deals that many as whole
 // matching pairs drawn from the full set (the 50-tile layouts deal 25 of the 72), one of
 // more than 144 the whole set as many times as it fits and the rest as pairs drawn from one
-// more set; deals are winnable by construction; a shuffle is winnable by construction when the remaining
-// shape allows it, and otherwise leaves a free pair when one can exist. From the seed: at
+// more set; deals are winnable by construction; a shuffle is winnable by construction when
+// the remaining shape allows it, and otherwise leaves a free pair when one can exist. From the seed: at
 // most five shuffles a game, only when no pair is left; the game is lost when no pair is
 // left and no shuffle remains or none could give a free pair.
 //
