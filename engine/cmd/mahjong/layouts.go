@@ -85,3 +85,35 @@ func (e env) layouts(args []string) error {
 	}
 	return nil
 }
+
+// export writes a layout as a KMahjongg v1.1 file.
+func (e env) export(args []string) error {
+	var s source
+	fs := flag.NewFlagSet("export", flag.ContinueOnError)
+	s.register(fs, false)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 || s.deal != "" || s.random {
+		return usagef("export takes -game ID or -layout FILE [-board N]")
+	}
+	v, err := s.variant()
+	if err != nil {
+		return err
+	}
+	p, ok := v.New(1).(*shanghai.Position)
+	if !ok {
+		return fmt.Errorf("%s is not Mahjong Solitaire: it has no layout to export", v.ID)
+	}
+	l := p.Layout()
+	_, err = e.stdout.Write(layoutfile.WriteKMahjongg(l.Name, category(v.ID), l))
+	return err
+}
+
+// category returns the library's category of a layout's variant id, or "".
+func category(id string) string {
+	if x, ok := layouts.Lookup(id); ok {
+		return x.Category
+	}
+	return ""
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -124,4 +125,46 @@ func TestLayoutMistakes(t *testing.T) {
 			}
 		})
 	}
+}
+
+// export writes a layout as KMahjongg v1.1, which -layout reads back as the same shape.
+func TestExport(t *testing.T) {
+	for _, id := range []string{"shanghai-turtle", "shanghai-tower", "shanghai-random-3"} {
+		t.Run(id, func(t *testing.T) {
+			out := call(t, "", "export", "-game", id)
+			if out.Code != 0 || !strings.HasPrefix(out.Stdout, "kmahjongg-layout-v1.1\n") {
+				t.Fatalf("exit %d, %q", out.Code, out.Stderr)
+			}
+			file := filepath.Join(t.TempDir(), "exported.layout")
+			if err := os.WriteFile(file, []byte(out.Stdout), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			want := call(t, "", "deal", "-game", id, "-deal", "1").Stdout
+			got := call(t, "", "deal", "-layout", file, "-deal", "1").Stdout
+			// The ids differ (and so the deals); the boards' shapes do not.
+			if diff := cmp.Diff(shape(want), shape(got)); diff != "" {
+				t.Errorf("the exported layout's shape (-game +exported):\n%s", diff)
+			}
+		})
+	}
+	if r := call(t, "", "export", "-game", "sea-towers"); r.Code != 1 || !strings.Contains(r.Stderr, "has no layout") {
+		t.Errorf("export of a Sea game: exit %d, %q", r.Code, r.Stderr)
+	}
+}
+
+// shape keeps a printed board's layout: each tile code becomes "[]", the header goes.
+func shape(position string) string {
+	_, board, _ := strings.Cut(position, "\n\n")
+	var b strings.Builder
+	for _, line := range strings.Split(board, "\n") {
+		for i := 0; i+1 < len(line); i += 2 {
+			if line[i:i+2] == "  " {
+				b.WriteString("  ")
+			} else {
+				b.WriteString("[]")
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
 }

@@ -4,6 +4,7 @@
 //
 //	mahjong variants
 //	mahjong layouts [-layout FILE]
+//	mahjong export GAME
 //	mahjong deal   GAME -deal N [-random]
 //	mahjong moves  GAME (-deal N [-random] | -position FILE)
 //	mahjong play   GAME (-deal N [-random] | -position FILE) MOVE...
@@ -13,6 +14,7 @@
 // GAME is -game ID, a variant of `mahjong variants`, a Mahjong Solitaire layout of `mahjong
 // layouts` (shanghai-NAME) or a random layout (shanghai-random-SEED); or -layout FILE
 // [-board N], the Nth layout (from 1) of a KMahjongg .layout, Kyodai .lay or Mah .mah file.
+// export writes a Mahjong Solitaire game's layout as a KMahjongg v1.1 .layout file.
 //
 // A position file holds exactly what deal or play printed (play's last "status:" line may stay);
 // "-position -" reads standard input. survey -step N takes every Nth deal of the range, from A on. -random deals the same tiles uniformly at random, for the

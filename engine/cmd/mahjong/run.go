@@ -29,6 +29,7 @@ func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(f
 const usage = `usage:
   mahjong variants
   mahjong layouts [-layout FILE]
+  mahjong export GAME
   mahjong deal   GAME -deal N [-random]
   mahjong moves  GAME (-deal N [-random] | -position FILE)
   mahjong play   GAME (-deal N [-random] | -position FILE) MOVE...
@@ -57,6 +58,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = e.variants(rest)
 	case "layouts":
 		err = e.layouts(rest)
+	case "export":
+		err = e.export(rest)
 	case "deal":
 		err = e.deal(rest)
 	case "moves":
