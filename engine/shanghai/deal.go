@@ -9,10 +9,12 @@ import (
 // A deal of variant id and number n takes the stream engine.NewRand(id, n). It first draws
 // the pairs of tiles (see drawPairs): a partial Fisher–Yates over the 72 pairs of tilePairs
 // (for k = 0.., swap pair k with a uniform one of k..71) keeps the first 25 for the 50-tile
-// layouts and all 72 for the Turtle, in the drawn order. Then it builds a removal order of the layout (see
-// removalOrder) and gives the k-th removed pair of slots the k-th drawn pair of tiles, the
-// pair's first tile on the first slot when the next Intn(2) is 0, else swapped. The deal is
-// won by removing the pairs in the order they were picked.
+// layouts and all 72 for the Turtle, in the drawn order. Then it builds a removal order of
+// the layout (see removalOrder; a layout of NewVariant whose simulation gets stuck
+// maxAttempts times takes the order NewVariant found) and gives the k-th removed pair of
+// slots the k-th drawn pair of tiles, the pair's first tile on the first slot when the next
+// Intn(2) is 0, else swapped. The deal is won by removing the pairs in the order they were
+// picked.
 //
 // docs/rules.md#shanghai words the simulation the same way: each pair of slots is free among
 // the slots not yet picked, so removing the pairs in the order they were picked wins.

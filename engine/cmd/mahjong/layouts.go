@@ -26,7 +26,7 @@ func findVariant(id string) (*engine.Variant, error) {
 	return nil, fmt.Errorf("%w; or a Mahjong Solitaire layout (see mahjong layouts), or shanghai-random-SEED", err)
 }
 
-// fileLayouts reads the layouts of a layout file as variants, with their ids.
+// fileLayouts reads the layouts of a layout file.
 func fileLayouts(path string) ([]layoutfile.Layout, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
