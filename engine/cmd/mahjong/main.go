@@ -3,11 +3,18 @@
 // Usage:
 //
 //	mahjong variants
-//	mahjong deal   -game ID -deal N [-random]
-//	mahjong moves  -game ID (-deal N [-random] | -position FILE)
-//	mahjong play   -game ID (-deal N [-random] | -position FILE) MOVE...
-//	mahjong solve  -game ID (-deal N [-random] | -position FILE) [-timeout 10s]
-//	mahjong survey -game ID -deals A-B [-step N] [-random] [-timeout 10s]
+//	mahjong layouts [-layout FILE]
+//	mahjong export GAME
+//	mahjong deal   GAME -deal N [-random]
+//	mahjong moves  GAME (-deal N [-random] | -position FILE)
+//	mahjong play   GAME (-deal N [-random] | -position FILE) MOVE...
+//	mahjong solve  GAME (-deal N [-random] | -position FILE) [-timeout 10s]
+//	mahjong survey GAME -deals A-B [-step N] [-random] [-timeout 10s]
+//
+// GAME is -game ID, a variant of `mahjong variants`, a Mahjong Solitaire layout of `mahjong
+// layouts` (shanghai-NAME) or a random layout (shanghai-random-SEED); or -layout FILE
+// [-board N], the Nth layout (from 1) of a KMahjongg .layout, Kyodai .lay or Mah .mah file.
+// export writes a Mahjong Solitaire game's layout as a KMahjongg v1.1 .layout file.
 //
 // A position file holds exactly what deal or play printed (play's last "status:" line may stay);
 // "-position -" reads standard input. survey -step N takes every Nth deal of the range, from A on. -random deals the same tiles uniformly at random, for the
