@@ -7,6 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 )
 
 func handPositions() []string {
@@ -125,21 +126,11 @@ func FuzzParsePosition(f *testing.F) {
 	for _, v := range Variants() {
 		f.Add(v.New(9).String())
 	}
+	vs := Variants()
 	f.Fuzz(func(t *testing.T, text string) {
-		p, err := Parse(text)
-		if err != nil {
-			return
+		if p, err := enginetest.RoundTrip(t, text, Parse, (*Position).String); err == nil {
+			enginetest.CheckPosition(t, enginetest.VariantOf(t, vs, p), p) // any readable position can be played on
 		}
-		s := p.String()
-		q, err := Parse(s)
-		if err != nil {
-			t.Fatalf("cannot read back %q: %v", s, err)
-		}
-		if q.String() != s {
-			t.Fatalf("round trip changed\n%s\ninto\n%s", s, q)
-		}
-		q.Moves() // any readable position can be played on
-		q.Status()
 	})
 }
 
@@ -151,15 +142,7 @@ func FuzzParseMove(f *testing.F) {
 	sea, _ := New("sea-towers", 1)
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, p := range []*Position{mfc, sea} {
-			m, err := p.ParseMove(s)
-			if err != nil {
-				continue
-			}
-			text := p.FormatMove(m)
-			m2, err := p.ParseMove(text)
-			if err != nil || m2 != m {
-				t.Fatalf("%q -> %+v -> %q -> %+v, %v", s, m, text, m2, err)
-			}
+			enginetest.RoundTripValue(t, s, p.ParseMove, p.FormatMove)
 		}
 	})
 }
