@@ -4,6 +4,7 @@ package main
 
 import (
 	"strconv"
+	"strings"
 	"syscall/js"
 	"time"
 
@@ -20,7 +21,13 @@ type home struct {
 	counted bool   // the current game's end (or abandonment) is in the statistics
 	written string // the last save text written for the current game, without seq and tab
 	resume  bool   // the next newGame resumes the variant's save if it is of the same deal
-	failed  bool   // a write failed and the player was told
+	failed  bool   // a write failed, or storage is blocked, and the player was told
+	// embedded is set on the embed page: its games and statistics are kept apart from the
+	// site's (store.EmbedKey).
+	embedded bool
+	// early are the notices told before the first board is drawn, shown once it is: the
+	// opening of the first game hides the notice.
+	early []string
 	// confirmed is set while the player's "New game" of the confirmation dialog runs, so
 	// that the action does not ask again.
 	confirmed bool
@@ -42,12 +49,17 @@ type restored struct {
 
 var kept = home{told: map[string]bool{}, set: store.DefaultSettings}
 
-// tell shows a notice about kept data once per page load and key.
+// tell shows a notice about kept data once per page load and key; before the first board is
+// drawn, it waits for it.
 func (a *app) tell(key, text string) {
 	if kept.told[key] {
 		return
 	}
 	kept.told[key] = true
+	if a.game == nil {
+		kept.early = append(kept.early, text)
+		return
+	}
 	a.show(text, true)
 }
 
@@ -55,6 +67,13 @@ func (a *app) tell(key, text string) {
 // tabs. Called once by start, before the first game opens.
 func (a *app) startHome() {
 	kept.tab = strconv.FormatUint(freshDeal(), 36)
+	kept.embedded = a.root.Call("getAttribute", "data-embed").String() == "1"
+	if _, err := localStorage(); err != nil {
+		kept.failed = true // said here once, not again at every save
+		a.tell("storage", "This browser blocks this site's storage: you can play, but your games, statistics and settings will not be kept.")
+	} else if _, found, _ := storageGet(store.StatsAsideKey); found && !kept.embedded {
+		a.tell("stats", statsAsideNotice)
+	}
 	a.loadSettings()
 	a.mountHome()
 	a.listen(js.Global(), "storage", a.onStorage)
@@ -171,6 +190,10 @@ func gameText(s store.Save) string {
 // afterRender counts a game that has just ended, then saves the game. Called at the end of
 // every render.
 func (a *app) afterRender() {
+	if len(kept.early) > 0 {
+		a.show(strings.Join(kept.early, " "), true)
+		kept.early = nil
+	}
 	if kept.replay.on && a.game != nil {
 		a.showReplayBar()
 	}
@@ -273,10 +296,10 @@ func (a *app) onStorage(ev js.Value) {
 	}
 	a.flushSave()
 	switch key.String() {
-	case store.SettingsKey:
+	case storageKey(store.SettingsKey):
 		a.loadSettings()
 		return
-	case store.GameKey(a.variant.ID):
+	case storageKey(store.GameKey(a.variant.ID)):
 	default:
 		return
 	}
@@ -311,7 +334,9 @@ func (a *app) onStorage(ev js.Value) {
 	a.show("This game was continued in another tab; it shows the latest move.", false)
 }
 
-// readStats reads every variant's statistics; corrupt ones are reported once and read as none.
+// readStats reads every variant's statistics. A line that cannot be read costs that line
+// only: the whole text is first kept aside (store.StatsAsideKey), unless some is already,
+// until the player dismisses it in the Statistics dialog, and the player is told once.
 func (a *app) readStats() map[string]store.Stats {
 	text, found, err := storageGet(store.StatsKey)
 	if err != nil || !found {
@@ -319,11 +344,16 @@ func (a *app) readStats() map[string]store.Stats {
 	}
 	all, err := store.ParseStats(text)
 	if err != nil {
-		a.tell("stats", "Your statistics could not be read ("+err.Error()+") and start again from zero.")
-		return map[string]store.Stats{}
+		if _, aside, _ := storageGet(store.StatsAsideKey); !aside {
+			storageSet(store.StatsAsideKey, text)
+		}
+		a.tell("stats", "Your statistics could not all be read ("+err.Error()+"). "+statsAsideNotice)
 	}
 	return all
 }
+
+// statsAsideNotice says where statistics that could not be read went.
+const statsAsideNotice = "What could not be read is kept aside, as it was, until you dismiss it under Statistics; the rest is kept."
 
 // recordStats adds o to id's statistics, reading them again first so that another tab's
 // games are kept.

@@ -68,6 +68,17 @@ func (a *app) onHomeClick(ev js.Value) {
 		}
 		a.byID("stats-confirm").Call("close")
 		a.showStats()
+	case "unread-dismiss":
+		// What could be read is written back first, so that the lines dismissed are not
+		// found again and kept aside once more.
+		if text, found, err := storageGet(store.StatsKey); err == nil && found {
+			if all, err := store.ParseStats(text); err != nil {
+				storageSet(store.StatsKey, store.FormatStats(all))
+			}
+		}
+		storageRemove(store.StatsAsideKey)
+		a.showStats()
+		a.byID("stats-reset").Call("focus") // the button that had it is gone
 	case "new-yes":
 		a.byID("confirm-new").Call("close")
 		a.actConfirmed("new")
@@ -92,7 +103,11 @@ func (a *app) showStats() {
 	for i, v := range a.variants {
 		rows[i] = store.Row{ID: v.ID, Name: v.Name, Scored: v.Scored}
 	}
-	a.byID("stats-body").Set("innerHTML", store.StatsHTML(rows, a.readStats()))
+	html := store.StatsHTML(rows, a.readStats())
+	if text, found, _ := storageGet(store.StatsAsideKey); found {
+		html += store.StatsAsideHTML(text)
+	}
+	a.byID("stats-body").Set("innerHTML", html)
 }
 
 // shareURL is the replay link of the game shown: its deal and the moves played, opening on

@@ -8,7 +8,7 @@ import (
 	"mahjong/engine/enginetest"
 )
 
-// The counts below were worked out by hand from RULES.md §5.
+// The counts below were worked out by hand from docs/rules.md#stones.
 func TestMoveCounts(t *testing.T) {
 	const tinyCorners = `
 B4 .. .. .. .. .. .. R3

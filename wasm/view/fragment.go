@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+
+	"mahjong/engine"
 )
 
 // Link is what the URL fragment names: a variant and, when Deal is not zero, a deal of it.
@@ -13,9 +15,8 @@ type Link struct {
 	Deal uint64 // 0: no deal given, deal a fresh one
 }
 
-// MaxDeal is the largest deal number a link may carry: the largest integer a JavaScript
-// number holds exactly, so that the number reads the same in Go, in the DOM and in tests.
-const MaxDeal = 1<<53 - 1
+// MaxDeal is the largest deal number a link may carry: engine.MaxDeal, the same everywhere.
+const MaxDeal = engine.MaxDeal
 
 // FormatFragment writes the fragment (with its "#") for a game.
 func FormatFragment(l Link) string {
