@@ -13,16 +13,33 @@ import (
 // few enough that checking every move of every position stays quick.
 const walkMoves = 40
 
-// Conformance checks every variant of vs against the contracts of package engine, from deals
-// 1 and 2: the variant is complete; a deal is the same each time it is dealt; along a game
+// Family is the API every family's package offers, in the one shape the engine asks of
+// them; a family's tests fill it from their package, so that the compiler checks the shape
+// and Conformance its behaviour.
+type Family[P engine.Position] struct {
+	Variants []*engine.Variant
+	New      func(id string, deal uint64) (P, error)
+	Parse    func(text string) (P, error) // any variant of the family
+	Solve    func(ctx context.Context, p P) engine.Solution
+	Hint     func(ctx context.Context, p P) (engine.Move, engine.Verdict)
+}
+
+// Conformance checks every variant of a family against the contracts of package engine,
+// from deals 1 and 2: the variant is complete; the package's New, Parse, Solve and Hint
+// agree with the variant's (New refuses another family's id with an
+// *engine.UnknownVariantError); a deal is the same each time it is dealt; along a game
 // played by moves drawn from a fixed stream, every position passes CheckPosition; and
 // PlayScript plays, undoes and redoes through engine.Game. Then it pins the family's move
 // generator: CheckMoveCounts with lines of 1 to depth moves from the same deals, in
-// testdata/movecounts.golden. Each family's tests call it with its Variants.
-func Conformance(t *testing.T, vs []*engine.Variant, depth int) {
+// testdata/movecounts.golden.
+func Conformance[P engine.Position](t *testing.T, f Family[P], depth int) {
 	t.Helper()
 	deals := []uint64{1, 2}
-	for _, v := range vs {
+	var unknown *engine.UnknownVariantError
+	if _, err := f.New("no-such-game", 1); !errors.As(err, &unknown) || unknown.ID != "no-such-game" {
+		t.Errorf("New of an unknown id gives %v, want an *engine.UnknownVariantError naming it", err)
+	}
+	for _, v := range f.Variants {
 		t.Run(v.ID, func(t *testing.T) {
 			if v.ID == "" || v.Name == "" || v.Family == "" || v.New == nil || v.Parse == nil || v.Solve == nil || v.Hint == nil {
 				t.Fatalf("incomplete variant: %+v", v)
@@ -35,6 +52,7 @@ func Conformance(t *testing.T, vs []*engine.Variant, depth int) {
 				if again := v.New(deal).String(); again != start.String() {
 					t.Fatalf("deal %d differs from one dealing to the next:\n%s\n---\n%s", deal, start, again)
 				}
+				checkPackage(t, f, v, start)
 				script := make([]byte, walkMoves)
 				r := engine.NewRand("enginetest/"+v.ID, deal)
 				for i := range script {
@@ -48,8 +66,33 @@ func Conformance(t *testing.T, vs []*engine.Variant, depth int) {
 		})
 	}
 	t.Run("move counts", func(t *testing.T) {
-		CheckMoveCounts(t, filepath.Join("testdata", "movecounts.golden"), vs, deals, depth)
+		CheckMoveCounts(t, filepath.Join("testdata", "movecounts.golden"), f.Variants, deals, depth)
 	})
+}
+
+// checkPackage checks that the family's package functions answer as variant v's do on
+// start, one of its deals. Solve and Hint get no time to search, so that both answers are
+// the same few steps of the search.
+func checkPackage[P engine.Position](t *testing.T, f Family[P], v *engine.Variant, start engine.Position) {
+	t.Helper()
+	text := start.String()
+	p, err := f.New(v.ID, start.Deal())
+	if err != nil || p.String() != text {
+		t.Fatalf("New(%q, %d) differs from the variant's deal: %v", v.ID, start.Deal(), err)
+	}
+	if q, err := f.Parse(text); err != nil || q.String() != text {
+		t.Fatalf("the package's Parse does not read the deal back: %v", err)
+	}
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	if a, b := f.Solve(cancelled, p), v.Solve(cancelled, start); a.Verdict != b.Verdict || len(a.Moves) != len(b.Moves) {
+		t.Errorf("Solve and the variant's Solve differ: %v in %d moves, %v in %d", a.Verdict, len(a.Moves), b.Verdict, len(b.Moves))
+	}
+	m1, v1 := f.Hint(cancelled, p)
+	m2, v2 := v.Hint(cancelled, start)
+	if m1 != m2 || v1 != v2 {
+		t.Errorf("Hint and the variant's Hint differ: %s %v, %s %v", p.FormatMove(m1), v1, p.FormatMove(m2), v2)
+	}
 }
 
 // CheckPosition checks one position p of variant v: its notation reads back as it was
