@@ -131,14 +131,65 @@
   // warmStorage reads localStorage once. The game reads the player's settings and saved
   // game from it before drawing the first board, and a page's first use of localStorage
   // waits for the browser to load the site's storage: done here, that wait overlaps the
-  // module's download and compilation instead of lengthening the game's first task.
+  // module's download and compilation instead of lengthening the game's first task. The
+  // settings' face set (wasm/store, faces=) starts downloading at once, so that the first
+  // board shows it; the game checks the settings and asks for the set again (showFaces).
   function warmStorage() {
     try {
-      window.localStorage.getItem("mahjong.v1.settings");
+      var settings = window.localStorage.getItem("mahjong.v1.settings") || "";
+      var faces = /;faces=([a-z]+)$/.exec(settings);
+      if (faces && !embed) {
+        showFaces(faces[1]);
+      }
     } catch (e) {
       // Storage is blocked: the game copes with that itself.
     }
   }
+
+  // showFaces shows the tile faces of a set (wasm/faces draws them): the classic set's sprite
+  // is inside the page; each other set's is a file of its own, faces-<name>.svg, with the same
+  // symbol ids, downloaded when first chosen (the service worker then keeps it for offline
+  // play), that takes the place of the page's sprite. Every sprite once shown is kept, so
+  // that choosing it again downloads nothing. When a set cannot be shown, the faces stay as
+  // they were and #faces gets a "facesfail" event with the reason, which the game tells.
+  var sprites = {};
+  function showFaces(name) {
+    var holder = document.getElementById("faces");
+    if (!sprites.classic) {
+      sprites.classic = Promise.resolve(holder.querySelector("svg"));
+    }
+    holder.setAttribute("data-set", name);
+    var load = sprites[name];
+    if (!load) {
+      load = fetch("faces-" + name + ".svg").then(function (response) {
+        if (!response.ok) {
+          throw new Error("the server answered " + response.status);
+        }
+        return response.text();
+      }).then(function (text) {
+        var parsed = document.createElement("template");
+        parsed.innerHTML = text;
+        var svg = parsed.content.querySelector("svg");
+        if (!svg || !svg.querySelector("symbol")) {
+          throw new Error("faces-" + name + ".svg holds no faces");
+        }
+        return svg;
+      });
+      load.catch(function () {
+        delete sprites[name]; // asked again, it is downloaded again
+      });
+      sprites[name] = load;
+    }
+    load.then(function (svg) {
+      // a set chosen since then wins
+      if (holder.getAttribute("data-set") === name && svg.parentNode !== holder) {
+        holder.replaceChildren(svg);
+      }
+    }, function (err) {
+      holder.dispatchEvent(new CustomEvent("facesfail", { detail: err && err.message ? err.message : String(err) }));
+    });
+  }
+  window.mahjongFaces = showFaces;
 
   function start() {
     if (typeof WebAssembly !== "object" || typeof Go !== "function") {
