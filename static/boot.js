@@ -182,8 +182,11 @@
     }
     load.then(function (svg) {
       // a set chosen since then wins
-      if (holder.getAttribute("data-set") === name && svg.parentNode !== holder) {
-        holder.replaceChildren(svg);
+      if (holder.getAttribute("data-set") === name) {
+        if (svg.parentNode !== holder) {
+          holder.replaceChildren(svg);
+        }
+        holder.setAttribute("data-shown", name);
       }
     }, function (err) {
       holder.dispatchEvent(new CustomEvent("facesfail", { detail: err && err.message ? err.message : String(err) }));
