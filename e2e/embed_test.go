@@ -168,7 +168,10 @@ func TestEmbed(t *testing.T) {
 			{type: "new", game: {}}, {type: "new", game: 7}, {type: 1n}, 1n, {type: "new", deal: 3n},
 			new Date(), new Map([["type", "undo"]]), new Uint8Array(8),
 			{type: "x".repeat(1 << 20)}, {type: "nope", junk: "x".repeat(1 << 22)},
-			{type: "new", game: "y".repeat(1 << 20)}];
+			{type: "new", game: "y".repeat(1 << 20)},
+			{type: "redo", game: null}, {type: "new", deal: null}, {type: "state", extra: 1},
+			{type: "new", game: "shanghai-square", deal: 2, x: 1}, new Blob([], {type: "state"}),
+			new File([], "state", {type: "state"})];
 		for (const m of bad) send(m);
 		return bad.length;
 	})()`, nil)

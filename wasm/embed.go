@@ -1,15 +1,12 @@
 //go:build js && wasm && embedpage
 
 // The embedded game's postMessage API is built only into embed.wasm (build tag embedpage,
-// see build.sh): it needs vert, which brings fmt and much of reflect, and the main page has
-// no use for it. noembed.go stands in for it in main.wasm.
+// see build.sh): the main page has no use for it. noembed.go stands in for it in main.wasm.
 
 package main
 
 import (
 	"syscall/js"
-
-	"github.com/norunners/vert"
 
 	"mahjong/engine"
 	"mahjong/wasm/view"
@@ -29,7 +26,25 @@ type embedHost struct {
 	played   view.Played
 	theme    string          // the link's theme= when it names one: it wins over the settings
 	shown    map[string]bool // the controls the link's controls= shows
+
+	// Commands wait for a task of their own (see onHostMessage): the changes in order, at most
+	// maxWaiting of them, and the origins owed a "state" answer.
+	waiting []hostCommand
+	owed    []string
+	drain   js.Value // the MessagePort whose message runs drainHost
+	due     bool     // a drain is posted
 }
+
+// hostCommand is a change a host asked for, with the origin that asked.
+type hostCommand struct {
+	c      view.Command
+	origin string
+}
+
+// maxWaiting is how many changes (new, undo, redo) wait to be carried out; a host that sends
+// more before they are is sending them faster than the game can draw them, and the rest are
+// dropped, without an answer.
+const maxWaiting = 16
 
 // embedTheme is the embed link's theme= when it names one: it wins over the saved theme.
 func embedTheme() string {
@@ -70,6 +85,13 @@ func (a *app) embedStart() {
 	}
 	a.embedControls()
 	a.listen(win, "message", a.onHostMessage)
+	// The drain is a message of a channel of its own: queued behind the host's messages
+	// already waiting (the same task source), and never slowed down as a timer is in a
+	// background tab.
+	ch := win.Get("MessageChannel").New()
+	a.listen(ch.Get("port1"), "message", func(js.Value) { a.drainHost() })
+	ch.Get("port1").Call("start")
+	h.drain = ch.Get("port2")
 }
 
 // embedControls hides the controls the embed link does not show. It runs again once the
@@ -99,32 +121,21 @@ func (a *app) embedControls() {
 	}
 }
 
-// onHostMessage obeys a command of the page that embeds this one. Anything that is not a
-// well-formed command from that page is ignored without a word: a page may receive
-// messages meant for others.
+// onHostMessage takes a command of the page that embeds this one. Anything that is not a
+// well-formed command from that page is ignored without a word: a page may receive messages
+// meant for others.
+//
+// Commands are carried out in a later task (drainHost), one change per task, so that a host
+// that floods the page never holds it up: requests for "state" waiting together share one
+// answer, and changes past maxWaiting are dropped. The message itself costs only its reading.
 func (a *app) onHostMessage(ev js.Value) {
 	h := host
 	if h == nil || a.game == nil || !ev.Get("source").Equal(h.parent) || h.parent.Equal(js.Global()) {
 		return
 	}
-	// instanceof rather than Type: Type panics on a BigInt, which a host may well send.
-	data := ev.Get("data")
-	if !data.InstanceOf(js.Global().Get("Object")) || js.Global().Get("Array").Call("isArray", data).Bool() {
-		return
-	}
-	var m view.HostMessage
-	if err := vert.ValueOf(data).AssignTo(&m); err != nil {
-		return
-	}
-	c, err := view.ParseCommand(m, func(id string) bool { _, ok := a.lookup(id); return ok })
+	c, err := view.ParseCommand(readHostMessage(ev.Get("data")), func(id string) bool { _, ok := a.lookup(id); return ok })
 	if err != nil {
 		return
-	}
-	switch c.Type {
-	case "new":
-		a.hostNew(c)
-	case "undo", "redo":
-		a.act(c.Type)
 	}
 	// The answer goes to the origin that asked, which the browser vouches for; a page of no
 	// origin (a sandboxed frame, a file) cannot be named, and gets it as events are sent.
@@ -132,7 +143,88 @@ func (a *app) onHostMessage(ev js.Value) {
 	if origin == "null" || origin == "" {
 		origin = "*"
 	}
-	h.post(view.NewEvent("state", h.report(a), a.seconds()), origin)
+	if c.Type == "state" {
+		h.owe(origin)
+	} else if len(h.waiting) < maxWaiting {
+		h.waiting = append(h.waiting, hostCommand{c, origin})
+	} else {
+		return // dropped: the host sends faster than the game can follow
+	}
+	if !h.due {
+		h.due = true
+		h.drain.Call("postMessage", nil)
+	}
+}
+
+// drainHost carries out the first change waiting, then answers every origin owed the state;
+// it comes back for the next change in a task of its own.
+func (a *app) drainHost() {
+	h := host
+	h.due = false
+	if len(h.waiting) > 0 && a.game != nil {
+		w := h.waiting[0]
+		h.waiting = append(h.waiting[:0], h.waiting[1:]...)
+		switch w.c.Type {
+		case "new":
+			a.hostNew(w.c)
+		case "undo", "redo":
+			a.act(w.c.Type)
+		}
+		h.owe(w.origin)
+	}
+	if a.game != nil {
+		for _, origin := range h.owed {
+			h.post(view.NewEvent("state", h.report(a), a.seconds()), origin)
+		}
+	}
+	h.owed = h.owed[:0]
+	if len(h.waiting) > 0 {
+		h.due = true
+		h.drain.Call("postMessage", nil)
+	}
+}
+
+// owe marks origin as owed a "state" answer.
+func (h *embedHost) owe(origin string) {
+	for _, o := range h.owed {
+		if o == origin {
+			return
+		}
+	}
+	h.owed = append(h.owed, origin)
+}
+
+// readHostMessage reads a message's data for view.ParseCommand: whether it is a plain object,
+// and its own fields, no more than view.MaxHostFields of them. Nothing inherited is read (a
+// Blob's "type" is a getter of Blob.prototype), and a plain object that came through
+// postMessage has no getters of its own: the structured clone copied its values.
+func readHostMessage(data js.Value) (m view.HostMessage) {
+	defer func() {
+		if recover() != nil { // null or undefined (getPrototypeOf throws), a BigInt (Type panics)
+			m = view.HostMessage{}
+		}
+	}()
+	object := js.Global().Get("Object")
+	if !object.Call("getPrototypeOf", data).Equal(object.Get("prototype")) {
+		return m
+	}
+	keys := object.Call("keys", data)
+	n := min(keys.Length(), view.MaxHostFields)
+	m.Fields = make(map[string]view.HostValue, n)
+	for i := range n {
+		name := keys.Index(i).String()
+		v := data.Get(name)
+		switch v.Type() {
+		case js.TypeString:
+			m.Fields[name] = view.HostValue{Kind: view.KindString, Str: v.String()}
+		case js.TypeNumber:
+			m.Fields[name] = view.HostValue{Kind: view.KindNumber, Num: v.Float()}
+		default:
+			m.Fields[name] = view.HostValue{Kind: view.KindOther}
+		}
+	}
+	m.Plain = true
+	return m
 }
 
 // hostNew deals the game and deal a "new" command asks for; a missing game is the one being
@@ -205,5 +297,5 @@ func (h *embedHost) post(e view.Event, origin string) {
 	if h.parent.Equal(js.Global()) {
 		return // not in a frame: nobody to tell
 	}
-	h.parent.Call("postMessage", vert.ValueOf(e).JSValue(), origin)
+	h.parent.Call("postMessage", js.ValueOf(e.Fields()), origin)
 }

@@ -167,12 +167,12 @@ func (pl *player) choose() (engine.Move, []string, bool) {
 		return engine.Move{}, nil, false
 	}
 	switch pl.v.Family {
-	case "one-player":
+	case engine.OnePlayer:
 		op, ok := pl.p.(*oneplayer.Position)
 		if !ok {
 			return engine.Move{}, nil, false
 		}
-		m := oneplayer.Hint(op)
+		m, _ := oneplayer.Hint(context.Background(), op)
 		switch m.Action {
 		case engine.Step:
 			return m, []string{fmt.Sprintf(`#board .op-hand[data-slot="%d"]`, m.From),
@@ -196,14 +196,14 @@ func (pl *player) choose() (engine.Move, []string, bool) {
 	}
 	m := steps[(pl.moves*7)%len(steps)]
 	switch pl.v.Family {
-	case "shanghai":
+	case engine.Shanghai:
 		return m, []string{fmt.Sprintf(`#board .tile[data-slot="%d"]`, m.From), fmt.Sprintf(`#board .tile[data-slot="%d"]`, m.To)}, true
-	case "stones":
+	case engine.Stones:
 		if m.From != stones.StockPlace {
 			return engine.Move{}, nil, false
 		}
 		return m, []string{fmt.Sprintf(`#board .sq[data-square="%d"]`, m.To)}, true
-	case "freecell", "sea":
+	case engine.FreeCell, engine.Sea:
 		// The page names each place it draws in data-place, with the engine's numbers: a
 		// move is a click on its tile and one on where it goes. Moves to the foundations
 		// come first, so that games advance.
@@ -264,9 +264,9 @@ func fcSel(pl engine.Place) string {
 }
 
 // supported reports whether the bench knows how to play a family by clicking.
-func supported(family string) bool {
+func supported(family engine.Family) bool {
 	switch family {
-	case "shanghai", "stones", "one-player", "freecell", "sea":
+	case engine.Shanghai, engine.Stones, engine.OnePlayer, engine.FreeCell, engine.Sea:
 		return true
 	}
 	return false
@@ -374,9 +374,9 @@ type variantMoves struct {
 // the moves are played under Chromium's CPU profiler (see stopProfile).
 func playVariant(b *browser, base string, v *engine.Variant, n int, profileDir string) (res variantMoves) {
 	// res is named so that the deferred stopProfile can report its error in it.
-	res = variantMoves{ID: v.ID, Name: v.Name, Family: v.Family}
+	res = variantMoves{ID: v.ID, Name: v.Name, Family: string(v.Family)}
 	if !supported(v.Family) {
-		res.Error = "the bench does not know how to play the " + v.Family + " family by clicking"
+		res.Error = "the bench does not know how to play the " + string(v.Family) + " family by clicking"
 		return res
 	}
 	pl, done, err := newPlayer(b, fmt.Sprintf("%s#game=%s&deal=1", base, v.ID))

@@ -12,15 +12,40 @@ import (
 // host sends commands; the game sends events and answers "state". docs/embedding.md is the
 // host's documentation: keep the two in step.
 
-// HostMessage is a message from the host as vert reads it from the message event's data.
-// Every field is a pointer, so that a field left out is told from one given as "" or 0;
-// vert fails on a field of the wrong JavaScript type (a number for type, a string for
-// deal), and the page then ignores the message. Other fields are never read.
+// HostMessage is a message from the host as the page reads it from the message event's data:
+// whether it is a plain object, and its own fields. The page reads nothing else (never an
+// inherited property, as a Blob's "type").
 type HostMessage struct {
-	Type *string  `js:"type"`
-	Game *string  `js:"game"`
-	Deal *float64 `js:"deal"`
+	// Plain is set when the data is a plain object, {...}: not a string or a number, an
+	// array, a Blob, a Map, a Date or an object of any other kind.
+	Plain bool
+	// Fields are its own enumerable fields by name, at most MaxHostFields of them: an object
+	// of more has a field that no command takes among any MaxHostFields of its fields.
+	Fields map[string]HostValue
 }
+
+// HostFields are the fields a command may have.
+var HostFields = []string{"type", "game", "deal"}
+
+// MaxHostFields is how many fields of a message the page reads.
+var MaxHostFields = len(HostFields) + 1
+
+// HostValue is the value of one field of a host's message.
+type HostValue struct {
+	Kind HostKind
+	Str  string  // KindString: the string
+	Num  float64 // KindNumber: the number
+}
+
+// HostKind is the JavaScript type of a field's value, as far as commands care.
+type HostKind int
+
+const (
+	// KindOther is null, undefined, a boolean, a BigInt, an object, anything but the two below.
+	KindOther HostKind = iota
+	KindString
+	KindNumber
+)
 
 // Command is a host's message once checked.
 type Command struct {
@@ -35,33 +60,45 @@ var Commands = []string{"new", "undo", "redo", "state"}
 // maxID bounds a variant id in a message; ids are short words.
 const maxID = 64
 
-// ParseCommand checks a host's message: its type must be one of Commands, and only "new"
-// may carry a game (a known variant id) and a deal (a whole number from 1 to MaxDeal).
-// Anything else is an error, and the page ignores the message. known reports whether a
-// variant id can be played here.
+// ParseCommand checks a host's message: it must be a plain object whose fields are among
+// HostFields; its type a string, one of Commands; and only "new" may carry a game (a known
+// variant id, a string) and a deal (a number, whole, from 1 to MaxDeal). A field given as null
+// is not left out: it is refused. Anything else is an error, and the page ignores the message.
+// known reports whether a variant id can be played here.
 func ParseCommand(m HostMessage, known func(id string) bool) (Command, error) {
-	if m.Type == nil {
+	if !m.Plain {
+		return Command{}, errors.New("the message is not a plain object")
+	}
+	for name := range m.Fields {
+		if !inList(HostFields, name) {
+			return Command{}, errors.New("the message has a field " + quote(name) + " that no command takes")
+		}
+	}
+	typ, ok := m.Fields["type"]
+	if !ok {
 		return Command{}, errors.New("the message has no type")
 	}
-	if len(*m.Type) > maxID || !inList(Commands, *m.Type) {
+	if typ.Kind != KindString || len(typ.Str) > maxID || !inList(Commands, typ.Str) {
 		return Command{}, errors.New("the message type is not one of the commands")
 	}
-	c := Command{Type: *m.Type}
+	c := Command{Type: typ.Str}
+	game, hasGame := m.Fields["game"]
+	deal, hasDeal := m.Fields["deal"]
 	if c.Type != "new" {
-		if m.Game != nil || m.Deal != nil {
+		if hasGame || hasDeal {
 			return Command{}, errors.New("only \"new\" takes a game and a deal")
 		}
 		return c, nil
 	}
-	if m.Game != nil {
-		if len(*m.Game) > maxID || !known(*m.Game) {
+	if hasGame {
+		if game.Kind != KindString || len(game.Str) > maxID || !known(game.Str) {
 			return Command{}, errors.New("the game is not one this page plays")
 		}
-		c.Game = *m.Game
+		c.Game = game.Str
 	}
-	if m.Deal != nil {
-		d := *m.Deal
-		if math.IsNaN(d) || d < 1 || d > MaxDeal || d != math.Trunc(d) {
+	if hasDeal {
+		d := deal.Num
+		if deal.Kind != KindNumber || math.IsNaN(d) || d < 1 || d > MaxDeal || d != math.Trunc(d) {
 			return Command{}, errors.New("the deal is not a whole number from 1 to " + strconv.FormatUint(MaxDeal, 10))
 		}
 		c.Deal = uint64(d)
@@ -69,16 +106,16 @@ func ParseCommand(m HostMessage, known func(id string) bool) (Command, error) {
 	return c, nil
 }
 
-// Event is a message to the host. Every event and every answer carries the whole state of
-// the game, so that a host that missed one loses nothing.
+// Event is a message to the host (Fields names its fields). Every event and every answer
+// carries the whole state of the game, so that a host that missed one loses nothing.
 type Event struct {
-	Type    string   `js:"type"`    // "ready", "move", "won", "lost" or "state"
-	Game    string   `js:"game"`    // the variant id
-	Deal    uint64   `js:"deal"`    // the deal number
-	Moves   []string `js:"moves"`   // the moves played from the start, in the game's notation
-	Move    string   `js:"move"`    // "move": the move just played; "" otherwise
-	Status  string   `js:"status"`  // "playing", "won" or "lost"
-	Seconds int      `js:"seconds"` // the time played, in whole seconds
+	Type    string   // "ready", "move", "won", "lost" or "state"
+	Game    string   // the variant id
+	Deal    uint64   // the deal number
+	Moves   []string // the moves played from the start, in the game's notation
+	Move    string   // "move": the move just played; "" otherwise
+	Status  string   // "playing", "won" or "lost"
+	Seconds int      // the time played, in whole seconds
 }
 
 // Played is what the host is told about a game: the game, the moves played in notation and
@@ -114,6 +151,16 @@ func HostEvents(before, now Played, fresh bool) []string {
 		}
 	}
 	return kinds
+}
+
+// Fields are e's fields as the host reads them, for js.ValueOf.
+func (e Event) Fields() map[string]any {
+	moves := make([]any, len(e.Moves))
+	for i, m := range e.Moves {
+		moves[i] = m
+	}
+	return map[string]any{"type": e.Type, "game": e.Game, "deal": float64(e.Deal), "moves": moves,
+		"move": e.Move, "status": e.Status, "seconds": e.Seconds}
 }
 
 // NewEvent makes the event of type kind for a game.

@@ -10,41 +10,64 @@ import (
 	"mahjong/engine"
 )
 
-func str(s string) *string   { return &s }
-func num(f float64) *float64 { return &f }
+// msg is a plain object with the given fields: names, each followed by its value.
+func msg(fields ...any) HostMessage {
+	m := HostMessage{Plain: true, Fields: map[string]HostValue{}}
+	for i := 0; i < len(fields); i += 2 {
+		m.Fields[fields[i].(string)] = fields[i+1].(HostValue)
+	}
+	return m
+}
+
+func str(s string) HostValue  { return HostValue{Kind: KindString, Str: s} }
+func num(f float64) HostValue { return HostValue{Kind: KindNumber, Num: f} }
+
+var null = HostValue{Kind: KindOther}
 
 func TestParseCommand(t *testing.T) {
 	const dealErr = "the deal is not a whole number from 1 to 9007199254740991"
+	const notCommand = "the message type is not one of the commands"
 	tests := []struct {
 		name    string
 		msg     HostMessage
 		want    Command
 		wantErr string
 	}{
-		{"new game and deal", HostMessage{Type: str("new"), Game: str("shanghai-square"), Deal: num(7)}, Command{Type: "new", Game: "shanghai-square", Deal: 7}, ""},
-		{"new, same game, fresh deal", HostMessage{Type: str("new")}, Command{Type: "new"}, ""},
-		{"new, deal only", HostMessage{Type: str("new"), Deal: num(1)}, Command{Type: "new", Deal: 1}, ""},
-		{"new, largest deal", HostMessage{Type: str("new"), Deal: num(MaxDeal)}, Command{Type: "new", Deal: MaxDeal}, ""},
-		{"undo", HostMessage{Type: str("undo")}, Command{Type: "undo"}, ""},
-		{"redo", HostMessage{Type: str("redo")}, Command{Type: "redo"}, ""},
-		{"state", HostMessage{Type: str("state")}, Command{Type: "state"}, ""},
-		{"no type", HostMessage{Game: str("shanghai-square")}, Command{}, "the message has no type"},
-		{"empty message", HostMessage{}, Command{}, "the message has no type"},
-		{"unknown type", HostMessage{Type: str("eval")}, Command{}, "the message type is not one of the commands"},
-		{"type in capitals", HostMessage{Type: str("UNDO")}, Command{}, "the message type is not one of the commands"},
-		{"an event is not a command", HostMessage{Type: str("ready")}, Command{}, "the message type is not one of the commands"},
-		{"huge type", HostMessage{Type: str(strings.Repeat("new", 100000))}, Command{}, "the message type is not one of the commands"},
-		{"unknown game", HostMessage{Type: str("new"), Game: str("chess")}, Command{}, "the game is not one this page plays"},
-		{"empty game", HostMessage{Type: str("new"), Game: str("")}, Command{}, "the game is not one this page plays"},
-		{"huge game", HostMessage{Type: str("new"), Game: str(strings.Repeat("x", 1e6))}, Command{}, "the game is not one this page plays"},
-		{"deal zero", HostMessage{Type: str("new"), Deal: num(0)}, Command{}, dealErr},
-		{"deal negative", HostMessage{Type: str("new"), Deal: num(-3)}, Command{}, dealErr},
-		{"deal fraction", HostMessage{Type: str("new"), Deal: num(2.5)}, Command{}, dealErr},
-		{"deal too big", HostMessage{Type: str("new"), Deal: num(MaxDeal + 1)}, Command{}, dealErr},
-		{"deal NaN", HostMessage{Type: str("new"), Deal: num(math.NaN())}, Command{}, dealErr},
-		{"deal infinite", HostMessage{Type: str("new"), Deal: num(math.Inf(1))}, Command{}, dealErr},
-		{"undo with a game", HostMessage{Type: str("undo"), Game: str("shanghai-square")}, Command{}, `only "new" takes a game and a deal`},
-		{"state with a deal", HostMessage{Type: str("state"), Deal: num(3)}, Command{}, `only "new" takes a game and a deal`},
+		{"new game and deal", msg("type", str("new"), "game", str("shanghai-square"), "deal", num(7)), Command{Type: "new", Game: "shanghai-square", Deal: 7}, ""},
+		{"new, same game, fresh deal", msg("type", str("new")), Command{Type: "new"}, ""},
+		{"new, deal only", msg("type", str("new"), "deal", num(1)), Command{Type: "new", Deal: 1}, ""},
+		{"new, largest deal", msg("type", str("new"), "deal", num(MaxDeal)), Command{Type: "new", Deal: MaxDeal}, ""},
+		{"undo", msg("type", str("undo")), Command{Type: "undo"}, ""},
+		{"redo", msg("type", str("redo")), Command{Type: "redo"}, ""},
+		{"state", msg("type", str("state")), Command{Type: "state"}, ""},
+		{"no type", msg("game", str("shanghai-square")), Command{}, "the message has no type"},
+		{"empty message", msg(), Command{}, "the message has no type"},
+		{"not a plain object (a Blob, an array, a string)", HostMessage{Fields: map[string]HostValue{"type": str("state")}}, Command{}, "the message is not a plain object"},
+		{"nothing read", HostMessage{}, Command{}, "the message is not a plain object"},
+		{"unknown type", msg("type", str("eval")), Command{}, notCommand},
+		{"type in capitals", msg("type", str("UNDO")), Command{}, notCommand},
+		{"an event is not a command", msg("type", str("ready")), Command{}, notCommand},
+		{"huge type", msg("type", str(strings.Repeat("new", 100000))), Command{}, notCommand},
+		{"type a number", msg("type", num(5)), Command{}, notCommand},
+		{"type null", msg("type", null), Command{}, notCommand},
+		{"a field no command takes", msg("type", str("undo"), "code", str("alert(1)")), Command{}, `the message has a field "code" that no command takes`},
+		{"a field no command takes, new", msg("type", str("new"), "deal", num(3), "Deal", num(4)), Command{}, `the message has a field "Deal" that no command takes`},
+		{"unknown game", msg("type", str("new"), "game", str("chess")), Command{}, "the game is not one this page plays"},
+		{"empty game", msg("type", str("new"), "game", str("")), Command{}, "the game is not one this page plays"},
+		{"game null", msg("type", str("new"), "game", null), Command{}, "the game is not one this page plays"},
+		{"game a number", msg("type", str("new"), "game", num(7)), Command{}, "the game is not one this page plays"},
+		{"huge game", msg("type", str("new"), "game", str(strings.Repeat("x", 1e6))), Command{}, "the game is not one this page plays"},
+		{"deal zero", msg("type", str("new"), "deal", num(0)), Command{}, dealErr},
+		{"deal negative", msg("type", str("new"), "deal", num(-3)), Command{}, dealErr},
+		{"deal fraction", msg("type", str("new"), "deal", num(2.5)), Command{}, dealErr},
+		{"deal too big", msg("type", str("new"), "deal", num(MaxDeal+1)), Command{}, dealErr},
+		{"deal NaN", msg("type", str("new"), "deal", num(math.NaN())), Command{}, dealErr},
+		{"deal infinite", msg("type", str("new"), "deal", num(math.Inf(1))), Command{}, dealErr},
+		{"deal a string", msg("type", str("new"), "deal", str("7")), Command{}, dealErr},
+		{"deal null", msg("type", str("new"), "deal", null), Command{}, dealErr},
+		{"undo with a game", msg("type", str("undo"), "game", str("shanghai-square")), Command{}, `only "new" takes a game and a deal`},
+		{"redo with a null game", msg("type", str("redo"), "game", null), Command{}, `only "new" takes a game and a deal`},
+		{"state with a deal", msg("type", str("state"), "deal", num(3)), Command{}, `only "new" takes a game and a deal`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -64,22 +87,24 @@ func TestParseCommand(t *testing.T) {
 }
 
 // FuzzParseCommand checks that every message is either refused or gives a command the page
-// can carry out as it is.
+// can carry out as it is, read from exactly the fields the documentation names.
 func FuzzParseCommand(f *testing.F) {
-	f.Add(true, "new", true, "shanghai-square", true, 7.0)
-	f.Add(true, "undo", false, "", false, 0.0)
-	f.Add(false, "", true, "chess", true, -1.0)
-	f.Add(true, "state", false, "", true, 1e300)
-	f.Fuzz(func(t *testing.T, hasType bool, typ string, hasGame bool, game string, hasDeal bool, deal float64) {
-		var m HostMessage
-		if hasType {
-			m.Type = &typ
-		}
-		if hasGame {
-			m.Game = &game
-		}
-		if hasDeal {
-			m.Deal = &deal
+	f.Add(true, "type", 1, "new", 0.0, "game", 1, "shanghai-square", 0.0, "deal", 2, "", 7.0)
+	f.Add(true, "type", 1, "undo", 0.0, "", 0, "", 0.0, "", 0, "", 0.0)
+	f.Add(true, "type", 1, "redo", 0.0, "game", 0, "", 0.0, "", 0, "", 0.0)
+	f.Add(false, "type", 1, "state", 0.0, "", 0, "", 0.0, "", 0, "", 0.0)
+	f.Add(true, "type", 1, "state", 0.0, "deal", 2, "", 1e300, "junk", 1, "x", 0.0)
+	f.Fuzz(func(t *testing.T, plain bool, n1 string, k1 int, s1 string, f1 float64, n2 string, k2 int, s2 string, f2 float64, n3 string, k3 int, s3 string, f3 float64) {
+		m := HostMessage{Plain: plain, Fields: map[string]HostValue{}}
+		for _, fl := range []struct {
+			name string
+			kind int
+			s    string
+			f    float64
+		}{{n1, k1, s1, f1}, {n2, k2, s2, f2}, {n3, k3, s3, f3}} {
+			if fl.name != "" {
+				m.Fields[fl.name] = HostValue{Kind: HostKind(((fl.kind % 3) + 3) % 3), Str: fl.s, Num: fl.f}
+			}
 		}
 		c, err := ParseCommand(m, known)
 		if err != nil {
@@ -88,22 +113,47 @@ func FuzzParseCommand(f *testing.F) {
 			}
 			return
 		}
-		if !hasType || c.Type != typ || !inList(Commands, c.Type) {
-			t.Errorf("ParseCommand: type %q (given %v) became %q", typ, hasType, c.Type)
+		if !plain {
+			t.Errorf("ParseCommand accepted %+v, which is not a plain object", m)
 		}
-		if c.Type != "new" && (hasGame || hasDeal || c != Command{Type: c.Type}) {
+		for name, v := range m.Fields {
+			if !inList(HostFields, name) {
+				t.Errorf("ParseCommand accepted %+v with the field %q", m, name)
+			}
+			want := KindString
+			if name == "deal" {
+				want = KindNumber
+			}
+			if v.Kind != want {
+				t.Errorf("ParseCommand accepted %+v, whose %s is of kind %d", m, name, v.Kind)
+			}
+		}
+		typ, game, deal := m.Fields["type"], m.Fields["game"], m.Fields["deal"]
+		if c.Type != typ.Str || !inList(Commands, c.Type) {
+			t.Errorf("ParseCommand: type %q became %q", typ.Str, c.Type)
+		}
+		if c.Type != "new" && (len(m.Fields) != 1 || c != Command{Type: c.Type}) {
 			t.Errorf("ParseCommand accepted %+v as %+v: only new takes a game and a deal", m, c)
 		}
-		if c.Game != "" && (!known(c.Game) || c.Game != game) {
-			t.Errorf("ParseCommand: game %q became %q", game, c.Game)
+		if c.Game != "" && (!known(c.Game) || c.Game != game.Str) {
+			t.Errorf("ParseCommand: game %q became %q", game.Str, c.Game)
 		}
-		if hasDeal && (c.Deal < 1 || c.Deal > MaxDeal || float64(c.Deal) != deal) {
-			t.Errorf("ParseCommand: deal %v became %d", deal, c.Deal)
-		}
-		if !hasDeal && c.Deal != 0 {
-			t.Errorf("ParseCommand: no deal became %d", c.Deal)
+		if _, has := m.Fields["deal"]; has && (c.Deal < 1 || c.Deal > MaxDeal || float64(c.Deal) != deal.Num) || !has && c.Deal != 0 {
+			t.Errorf("ParseCommand: deal %+v became %d", deal, c.Deal)
 		}
 	})
+}
+
+func TestEventFields(t *testing.T) {
+	e := NewEvent("move", Played{Game: "shanghai-square", Deal: 3, Moves: []string{"1 2", "3 4"}, Status: engine.Playing}, 61)
+	want := map[string]any{"type": "move", "game": "shanghai-square", "deal": 3.0, "moves": []any{"1 2", "3 4"},
+		"move": "3 4", "status": "playing", "seconds": 61}
+	if diff := cmp.Diff(want, e.Fields()); diff != "" {
+		t.Errorf("Fields (-want +got):\n%s", diff)
+	}
+	if got := NewEvent("ready", Played{Game: "shanghai-square", Deal: 3}, 0).Fields()["moves"]; got == nil || len(got.([]any)) != 0 {
+		t.Errorf("ready's moves = %#v, want an empty array", got)
+	}
 }
 
 func TestHostEvents(t *testing.T) {
