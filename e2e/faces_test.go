@@ -12,6 +12,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"mahjong/e2e/harness"
 	"mahjong/wasm/store"
 )
 
@@ -258,4 +259,53 @@ func TestFaceSetSetting(t *testing.T) {
 	if after := len(tb.requested("faces")); after != before {
 		t.Errorf("choosing the classic faces again made %d requests, want none", after-before)
 	}
+}
+
+// TestOfflineFaceSet: a face set chosen online is kept by the service worker and shows
+// offline; one never chosen cannot be downloaded offline, and the page says so and keeps the
+// faces it shows.
+func TestOfflineFaceSet(t *testing.T) {
+	srv, err := harness.StartServer("..", *siteDir, "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	stopped := false
+	defer func() {
+		if !stopped {
+			srv.Stop()
+		}
+	}()
+	page := srv.URL + link("shanghai-square", 1)
+	tb := newTab(t)
+	tb.navigate(page)
+	tb.wait("the service worker to control the page", `navigator.serviceWorker.controller !== null`)
+	tb.setSetting("faces", "large")
+	tb.wait("the large faces", `document.getElementById("faces").dataset.shown === "large"`)
+
+	srv.Stop()
+	stopped = true
+	tb.navigate(page)
+	tb.wait("the large faces offline", `document.getElementById("faces").dataset.shown === "large"`)
+	tb.setSetting("faces", "colourblind")
+	tb.wait("the notice", `document.getElementById("notice").textContent.includes("could not be downloaded")`)
+	var shown string
+	tb.eval(`document.getElementById("faces").dataset.shown`, &shown)
+	if shown != "large" {
+		t.Errorf("after a set failed to download the page shows the %q faces, want the large ones it had", shown)
+	}
+	tb.forgive("faces-colourblind.svg") // the failed request is what this test makes
+	tb.eval(`localStorage.removeItem("mahjong.v1.settings"), true`, nil)
+}
+
+// forgive drops the problems reported so far that mention part: failures a test provokes.
+func (tb *tab) forgive(part string) {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	kept := tb.problems[:0]
+	for _, p := range tb.problems {
+		if !strings.Contains(p, part) {
+			kept = append(kept, p)
+		}
+	}
+	tb.problems = kept
 }

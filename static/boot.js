@@ -132,13 +132,14 @@
   // game from it before drawing the first board, and a page's first use of localStorage
   // waits for the browser to load the site's storage: done here, that wait overlaps the
   // module's download and compilation instead of lengthening the game's first task. The
-  // settings' face set (wasm/store, faces=) starts downloading at once, so that the first
-  // board shows it; the game checks the settings and asks for the set again (showFaces).
+  // settings' face set (wasm/store, faces=; the embed page shares the settings) starts
+  // downloading at once, so that the first board shows it; the game reads the settings
+  // itself and asks for the set again, which then costs nothing (showFaces).
   function warmStorage() {
     try {
       var settings = window.localStorage.getItem("mahjong.v1.settings") || "";
       var faces = /;faces=([a-z]+)$/.exec(settings);
-      if (faces && !embed) {
+      if (faces) {
         showFaces(faces[1]);
       }
     } catch (e) {
