@@ -265,16 +265,7 @@ func TestFaceSetSetting(t *testing.T) {
 // offline; one never chosen cannot be downloaded offline, and the page says so and keeps the
 // faces it shows.
 func TestOfflineFaceSet(t *testing.T) {
-	srv, err := harness.StartServer("..", *siteDir, "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	stopped := false
-	defer func() {
-		if !stopped {
-			srv.Stop()
-		}
-	}()
+	srv, stop := serveAlone(t)
 	page := srv.URL + link("shanghai-square", 1)
 	tb := newTab(t)
 	tb.navigate(page)
@@ -282,8 +273,7 @@ func TestOfflineFaceSet(t *testing.T) {
 	tb.setSetting("faces", "large")
 	tb.wait("the large faces", `document.getElementById("faces").dataset.shown === "large"`)
 
-	srv.Stop()
-	stopped = true
+	stop()
 	tb.navigate(page)
 	tb.wait("the large faces offline", `document.getElementById("faces").dataset.shown === "large"`)
 	tb.setSetting("faces", "colourblind")
@@ -308,4 +298,23 @@ func (tb *tab) forgive(part string) {
 		}
 	}
 	tb.problems = kept
+}
+
+// serveAlone serves the site on a server of its own (an origin of its own, so a service
+// worker of its own), until stop or the end of the test.
+func serveAlone(t *testing.T) (srv *harness.Server, stop func()) {
+	t.Helper()
+	srv, err := harness.StartServer(*siteDir, "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	stopped := false
+	stop = func() {
+		if !stopped {
+			stopped = true
+			srv.Stop()
+		}
+	}
+	t.Cleanup(stop)
+	return srv, stop
 }

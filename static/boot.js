@@ -131,10 +131,8 @@
   // warmStorage reads localStorage once. The game reads the player's settings and saved
   // game from it before drawing the first board, and a page's first use of localStorage
   // waits for the browser to load the site's storage: done here, that wait overlaps the
-  // module's download and compilation instead of lengthening the game's first task. The
-  // settings' face set (wasm/store, faces=; the embed page shares the settings) starts
-  // downloading at once, so that the first board shows it; the game reads the settings
-  // itself and asks for the set again, which then costs nothing (showFaces).
+  // module's download and compilation instead of lengthening the game's first task. A face
+  // set named by the settings (faces=) starts downloading now, for the first board to show.
   function warmStorage() {
     try {
       var settings = window.localStorage.getItem("mahjong.v1.settings") || "";
@@ -147,12 +145,9 @@
     }
   }
 
-  // showFaces shows the tile faces of a set (wasm/faces draws them): the classic set's sprite
-  // is inside the page; each other set's is a file of its own, faces-<name>.svg, with the same
-  // symbol ids, downloaded when first chosen (the service worker then keeps it for offline
-  // play), that takes the place of the page's sprite. Every sprite once shown is kept, so
-  // that choosing it again downloads nothing. When a set cannot be shown, the faces stay as
-  // they were and #faces gets a "facesfail" event with the reason, which the game tells.
+  // showFaces puts a face set's sprite (wasm/faces), with the same symbol ids, in the place
+  // of the page's; the classic one is the page's, another is downloaded the first time. On a
+  // failure the faces stay and #faces gets a "facesfail" event, which the game tells.
   var sprites = {};
   function showFaces(name) {
     var holder = document.getElementById("faces");
@@ -177,20 +172,19 @@
         return svg;
       });
       load.catch(function () {
-        delete sprites[name]; // asked again, it is downloaded again
+        delete sprites[name];
       });
       sprites[name] = load;
     }
     load.then(function (svg) {
-      // a set chosen since then wins
       if (holder.getAttribute("data-set") === name) {
         if (svg.parentNode !== holder) {
           holder.replaceChildren(svg);
         }
         holder.setAttribute("data-shown", name);
       }
-    }, function (err) {
-      holder.dispatchEvent(new CustomEvent("facesfail", { detail: err && err.message ? err.message : String(err) }));
+    }, function () {
+      holder.dispatchEvent(new Event("facesfail"));
     });
   }
   window.mahjongFaces = showFaces;

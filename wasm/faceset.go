@@ -15,10 +15,6 @@ func showFaces(set string) {
 }
 
 // onFacesFail tells the player that the faces they chose could not be downloaded.
-func (a *app) onFacesFail(ev js.Value) {
-	reason := "no connection"
-	if d := ev.Get("detail"); d.Type() == js.TypeString && d.String() != "" {
-		reason = d.String()
-	}
-	a.show("The tile faces you chose could not be downloaded ("+reason+"); the tiles keep the faces they had.", true)
+func (a *app) onFacesFail(js.Value) {
+	a.show("The tile faces you chose could not be downloaded; the tiles keep the faces they had.", true)
 }
