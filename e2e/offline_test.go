@@ -21,16 +21,7 @@ import (
 // served on the same origin: its worker must take over, replace the old cache, and leave the
 // game in the open page as it was.
 func TestOffline(t *testing.T) {
-	srv, err := harness.StartServer(*siteDir, "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	stopped := false
-	defer func() {
-		if !stopped {
-			srv.Stop()
-		}
-	}()
+	srv, stop := serveAlone(t)
 	u, err := url.Parse(srv.URL)
 	if err != nil {
 		t.Fatal(err)
@@ -55,8 +46,7 @@ func TestOffline(t *testing.T) {
 	load("the embed page, once")
 	page = srv.URL + "#game=shanghai-square&deal=1"
 
-	srv.Stop()
-	stopped = true
+	stop()
 	page = embedPage
 	load("the embed page with the server gone")
 	page = srv.URL + "#game=shanghai-square&deal=1"

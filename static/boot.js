@@ -131,14 +131,63 @@
   // warmStorage reads localStorage once. The game reads the player's settings and saved
   // game from it before drawing the first board, and a page's first use of localStorage
   // waits for the browser to load the site's storage: done here, that wait overlaps the
-  // module's download and compilation instead of lengthening the game's first task.
+  // module's download and compilation instead of lengthening the game's first task. A face
+  // set named by the settings (faces=) starts downloading now, for the first board to show.
   function warmStorage() {
     try {
-      window.localStorage.getItem("mahjong.v1.settings");
+      var settings = window.localStorage.getItem("mahjong.v1.settings") || "";
+      var faces = /;faces=([a-z]+)$/.exec(settings);
+      if (faces) {
+        showFaces(faces[1]);
+      }
     } catch (e) {
       // Storage is blocked: the game copes with that itself.
     }
   }
+
+  // showFaces puts a face set's sprite (wasm/faces), with the same symbol ids, in the place
+  // of the page's; the classic one is the page's, another is downloaded the first time. On a
+  // failure the faces stay and #faces gets a "facesfail" event, which the game tells.
+  var sprites = {};
+  function showFaces(name) {
+    var holder = document.getElementById("faces");
+    if (!sprites.classic) {
+      sprites.classic = Promise.resolve(holder.querySelector("svg"));
+    }
+    holder.setAttribute("data-set", name);
+    var load = sprites[name];
+    if (!load) {
+      load = fetch("faces-" + name + ".svg").then(function (response) {
+        if (!response.ok) {
+          throw new Error("the server answered " + response.status);
+        }
+        return response.text();
+      }).then(function (text) {
+        var parsed = document.createElement("template");
+        parsed.innerHTML = text;
+        var svg = parsed.content.querySelector("svg");
+        if (!svg || !svg.querySelector("symbol")) {
+          throw new Error("faces-" + name + ".svg holds no faces");
+        }
+        return svg;
+      });
+      load.catch(function () {
+        delete sprites[name];
+      });
+      sprites[name] = load;
+    }
+    load.then(function (svg) {
+      if (holder.getAttribute("data-set") === name) {
+        if (svg.parentNode !== holder) {
+          holder.replaceChildren(svg);
+        }
+        holder.setAttribute("data-shown", name);
+      }
+    }, function () {
+      holder.dispatchEvent(new Event("facesfail"));
+    });
+  }
+  window.mahjongFaces = showFaces;
 
   function start() {
     if (typeof WebAssembly !== "object" || typeof Go !== "function") {

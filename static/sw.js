@@ -10,6 +10,7 @@
 // the site does not need them. The embed page does not install the worker (boot.js), but where
 // a visit of the site has, the embed page's first visit caches them, as any file the list
 // leaves out, and from then on the embedded game plays offline too.
+// The face sets beside the classic one (faces-<set>.svg) are alike: cached when first chosen.
 "use strict";
 
 var CACHE = "mahjong-__BUILD__";

@@ -27,6 +27,7 @@ const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2
 	`<label><input type="checkbox" name="animations"> Animations</label>` +
 	`<label>Theme <select name="theme"><option value="system">Follow the system</option><option value="light">Light</option><option value="dark">Dark</option></select></label>` +
 	`<label>Tile size <select name="size"><option value="80">Small</option><option value="100">Normal</option><option value="120">Large</option><option value="140">Largest</option></select></label>` +
+	`<label>Tile faces <select name="faces"><option value="classic">Classic</option><option value="large">Large print</option><option value="colourblind">Colour-blind safe</option></select></label>` +
 	`</form><div class="actions"><button type="button" data-home="close">Close</button></div></dialog>` +
 	`<dialog id="share-dialog" aria-labelledby="share-title"><h2 id="share-title">Share this game</h2>` +
 	`<p>This link opens a replay of the game: its deal and the moves played so far.</p>` +
@@ -42,6 +43,7 @@ func (a *app) mountHome() {
 	a.byID("stage").Call("insertAdjacentHTML", "afterbegin", replayBar)
 	a.listen(a.doc.Underlying(), "click", a.onHomeClick)
 	a.listen(a.byID("settings-form"), "change", a.onSettingsChange)
+	a.listen(a.byID("faces"), "facesfail", a.onFacesFail)
 	a.listen(a.el.result, "close", a.onResultClose)
 	a.embedControls()
 }
@@ -161,6 +163,7 @@ func (a *app) applySettings() {
 	a.root.Call("setAttribute", "data-motion", motion)
 	a.root.Get("style").Call("setProperty", "--tile-scale", strconv.FormatFloat(float64(s.TileSize)/100, 'f', 2, 64))
 	a.board.Underlying().Get("classList").Call("toggle", "no-free-marks", !s.ShowAvailable)
+	showFaces(s.Faces)
 }
 
 func (a *app) fillSettings() {
@@ -172,6 +175,7 @@ func (a *app) fillSettings() {
 	form.Get("animations").Set("checked", s.Animations)
 	form.Get("theme").Set("value", s.Theme)
 	form.Get("size").Set("value", strconv.Itoa(s.TileSize))
+	form.Get("faces").Set("value", s.Faces)
 }
 
 func (a *app) onSettingsChange(js.Value) {
@@ -182,9 +186,10 @@ func (a *app) onSettingsChange(js.Value) {
 		ShowAvailable: form.Get("available").Get("checked").Bool(),
 		Animations:    form.Get("animations").Get("checked").Bool(),
 		Theme:         form.Get("theme").Get("value").String(),
+		Faces:         form.Get("faces").Get("value").String(),
 	}
 	s.TileSize, _ = strconv.Atoi(form.Get("size").Get("value").String())
-	if !store.ValidTheme(s.Theme) || !store.ValidTileSize(s.TileSize) {
+	if !store.ValidTheme(s.Theme) || !store.ValidTileSize(s.TileSize) || !store.ValidFaces(s.Faces) {
 		return
 	}
 	kept.set = s

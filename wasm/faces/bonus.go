@@ -2,20 +2,14 @@ package faces
 
 import (
 	"math"
-	"strconv"
 
 	"mahjong/engine"
 )
 
-// bonus draws a Season or a Flower: a simple drawn picture and its number 1–4 in the corner,
-// blue for the Seasons and red for the Flowers so the two groups (which never match each
-// other) read apart at a glance.
+// bonus draws a Season or a Flower: a simple drawn picture and its number 1–4 in the corner
+// (bonusIndex).
 func bonus(d *doc, t engine.Tile) {
-	ink := blue
-	if t.Kind() == engine.Flower {
-		ink = red
-	}
-	index(d, ink, strconv.Itoa(t.Index()+1))
+	bonusIndex(d, t)
 	switch t {
 	case engine.Spring:
 		spring(d)

@@ -13,6 +13,12 @@
 // or Flower) in its top-left corner, as Goodsol's sets do, so that it stays readable when the
 // art is too small to count.
 //
-// The package is pure Go (no syscall/js): cmd/genfaces writes the sprite, and a golden test
-// keeps static/faces.svg equal to Sprite ("go test ./wasm/faces -update" rewrites it).
+// There are several sets of faces (Sets): the classic one, a large-print one and one for
+// colour-blind players. Each is a sprite of its own with the same symbol ids; the classic
+// sprite goes inside the page, the others are files (static/faces-<set>.svg) that the page
+// downloads only when a player chooses the set.
+//
+// The package is pure Go (no syscall/js): cmd/genfaces writes a sprite, and a golden test
+// keeps every static/faces*.svg equal to its set's Sprite ("go test ./wasm/faces -update"
+// rewrites them).
 package faces

@@ -12,10 +12,14 @@ import (
 	"mahjong/engine/golden"
 )
 
-// TestGolden keeps the sprite the site serves, static/faces.svg, equal to Sprite():
-// go test ./wasm/faces -update rewrites it.
+// TestGolden keeps the sprites the site serves, static/faces.svg and static/faces-<set>.svg,
+// equal to each set's Sprite(): go test ./wasm/faces -update rewrites them.
 func TestGolden(t *testing.T) {
-	golden.Check(t, "../../static/faces.svg", Sprite())
+	for _, set := range Sets {
+		t.Run(set.Name, func(t *testing.T) {
+			golden.Check(t, "../../static/"+set.File(), set.Sprite())
+		})
+	}
 }
 
 // node is a decoded element of the sprite.
@@ -86,8 +90,19 @@ func symbols(root *node) (map[string]*node, map[string]int) {
 	return byID, count
 }
 
-func TestEveryFaceHasOneSymbol(t *testing.T) {
-	byID, count := symbols(parse(t, Sprite()))
+// forEachSet runs f as a subtest for every face set, with the set's sprite.
+func forEachSet(t *testing.T, f func(t *testing.T, set Set, sprite string)) {
+	for _, set := range Sets {
+		t.Run(set.Name, func(t *testing.T) { f(t, set, set.Sprite()) })
+	}
+}
+
+// TestEveryFaceHasOneSymbol checks that every set draws every face and Stones symbol under
+// the same ids, so that the page can swap one set's sprite for another's.
+func TestEveryFaceHasOneSymbol(t *testing.T) { forEachSet(t, everyFaceHasOneSymbol) }
+
+func everyFaceHasOneSymbol(t *testing.T, _ Set, sprite string) {
+	byID, count := symbols(parse(t, sprite))
 	want := map[string]bool{}
 	for tile := engine.Tile(1); int(tile) < engine.NumFaces; tile++ {
 		id := "t-" + tile.Code()
@@ -137,8 +152,10 @@ func TestEveryFaceHasOneSymbol(t *testing.T) {
 	}
 }
 
-func TestNoTextNoFonts(t *testing.T) {
-	parse(t, Sprite()).walk(func(n *node) {
+func TestNoTextNoFonts(t *testing.T) { forEachSet(t, noTextNoFonts) }
+
+func noTextNoFonts(t *testing.T, _ Set, sprite string) {
+	parse(t, sprite).walk(func(n *node) {
 		switch n.name {
 		case "text", "tspan", "textPath", "font", "font-face", "foreignObject", "image", "style":
 			t.Errorf("<%s> element: the faces must be drawn shapes, with no fonts or outside resources", n.name)
@@ -151,8 +168,10 @@ func TestNoTextNoFonts(t *testing.T) {
 	})
 }
 
-func TestReferencesResolve(t *testing.T) {
-	root := parse(t, Sprite())
+func TestReferencesResolve(t *testing.T) { forEachSet(t, referencesResolve) }
+
+func referencesResolve(t *testing.T, _ Set, sprite string) {
+	root := parse(t, sprite)
 	ids := map[string]int{}
 	root.walk(func(n *node) {
 		if id, ok := n.attr["id"]; ok {
@@ -173,8 +192,10 @@ func TestReferencesResolve(t *testing.T) {
 
 // TestFlat keeps every symbol a few paths: the page copies a symbol's whole tree for each
 // tile it shows, so nested groups and uses would be copied a hundred times over.
-func TestFlat(t *testing.T) {
-	byID, _ := symbols(parse(t, Sprite()))
+func TestFlat(t *testing.T) { forEachSet(t, flat) }
+
+func flat(t *testing.T, _ Set, sprite string) {
+	byID, _ := symbols(parse(t, sprite))
 	total := 0
 	for id, sym := range byID {
 		for _, c := range sym.children {
@@ -192,8 +213,17 @@ func TestFlat(t *testing.T) {
 
 // TestCornerIndex checks the corner index of every face against the rule book: the rank and
 // suit letter of suited tiles (B Bamboos, C Characters, D Circles as dots), the letter of
-// each Dragon and Wind, and the number 1–4 of each Season and Flower.
+// each Dragon and Wind, and the number 1–4 of each Season and Flower. The large-print set
+// has none: each of its faces is its index, drawn big.
 func TestCornerIndex(t *testing.T) {
+	forEachSet(t, func(t *testing.T, set Set, sprite string) {
+		if set.Name != "large" {
+			cornerIndex(t, sprite)
+		}
+	})
+}
+
+func cornerIndex(t *testing.T, sprite string) {
 	want := map[string]string{
 		"1b": "1B", "2b": "2B", "3b": "3B", "4b": "4B", "5b": "5B", "6b": "6B", "7b": "7B", "8b": "8B", "9b": "9B",
 		"1c": "1C", "2c": "2C", "3c": "3C", "4c": "4C", "5c": "5C", "6c": "6C", "7c": "7C", "8c": "8C", "9c": "9C",
@@ -203,7 +233,7 @@ func TestCornerIndex(t *testing.T) {
 		"Sp": "1", "Su": "2", "Au": "3", "Wi": "4",
 		"Pl": "1", "Or": "2", "Ch": "3", "Bf": "4",
 	}
-	byID, _ := symbols(parse(t, Sprite()))
+	byID, _ := symbols(parse(t, sprite))
 	for tile := engine.Tile(1); int(tile) < engine.NumFaces; tile++ {
 		t.Run(tile.String(), func(t *testing.T) {
 			sym := byID[FaceID(tile)]
@@ -242,9 +272,11 @@ func glyphParts() map[string]*elem {
 	return parts
 }
 
-// TestFacesDiffer guards against two faces drawn alike, which would make a game unplayable.
-func TestFacesDiffer(t *testing.T) {
-	s := Sprite()
+// TestFacesDiffer guards against two faces of a set drawn alike, which would make a game
+// unplayable. (e2e/faces_test.go compares them as the browser draws them at 24 px.)
+func TestFacesDiffer(t *testing.T) { forEachSet(t, facesDiffer) }
+
+func facesDiffer(t *testing.T, _ Set, s string) {
 	re := regexp.MustCompile(`<symbol id="([^"]+)"[^>]*>(.*?)</symbol>`)
 	seen := map[string]string{}
 	for _, m := range re.FindAllStringSubmatch(s, -1) {
@@ -258,15 +290,16 @@ func TestFacesDiffer(t *testing.T) {
 	}
 }
 
-func TestCompact(t *testing.T) {
-	s := Sprite()
+func TestCompact(t *testing.T) { forEachSet(t, compact) }
+
+func compact(t *testing.T, set Set, s string) {
 	if len(s) > 40*1024 {
 		t.Errorf("sprite is %d bytes, want at most 40 KiB", len(s))
 	}
 	if m := regexp.MustCompile(`\d\.\d{3,}`).FindString(s); m != "" {
 		t.Errorf("needless precision: %q", m)
 	}
-	if Sprite() != s {
+	if set.Sprite() != s {
 		t.Error("Sprite is not deterministic")
 	}
 }

@@ -16,14 +16,19 @@ type Settings struct {
 	Animations    bool   // off also when the system asks for reduced motion
 	Theme         string // one of view.Themes
 	TileSize      int    // percent of the normal size: one of TileSizes
+	Faces         string // the tile faces: one of FaceSets
 }
 
 // TileSizes are the tile sizes a player can pick, in percent; 100 is the default.
 var TileSizes = []int{80, 100, 120, 140}
 
+// FaceSets are the sets of tile faces a player can pick (wasm/faces draws them), the classic
+// set, the one inside the page, first.
+var FaceSets = []string{"classic", "large", "colourblind"}
+
 // DefaultSettings are the settings of a first visit. FreeCell and Sea deal winnable deals
 // unless the player asks otherwise.
-var DefaultSettings = Settings{AutoPlay: true, WinnableOnly: true, ShowAvailable: true, Animations: true, Theme: "system", TileSize: 100}
+var DefaultSettings = Settings{AutoPlay: true, WinnableOnly: true, ShowAvailable: true, Animations: true, Theme: "system", TileSize: 100, Faces: "classic"}
 
 // SettingsKey is the localStorage key of the settings.
 const SettingsKey = Prefix + "settings"
@@ -33,12 +38,14 @@ const settingsVersion = "1"
 // The settings are kept as one line: the format's version, then each setting as name=value
 // in a fixed order:
 //
-//	1;autoplay=1;winnable=0;available=1;animations=1;theme=system;size=100
-var settingNames = []string{"autoplay", "winnable", "available", "animations", "theme", "size"}
+//	1;autoplay=1;winnable=0;available=1;animations=1;theme=system;size=100;faces=classic
+//
+// The faces came last and later: a line without them, saved before, reads as the classic set.
+var settingNames = []string{"autoplay", "winnable", "available", "animations", "theme", "size", "faces"}
 
 // FormatSettings writes s.
 func FormatSettings(s Settings) string {
-	values := []string{bit(s.AutoPlay), bit(s.WinnableOnly), bit(s.ShowAvailable), bit(s.Animations), s.Theme, strconv.Itoa(s.TileSize)}
+	values := []string{bit(s.AutoPlay), bit(s.WinnableOnly), bit(s.ShowAvailable), bit(s.Animations), s.Theme, strconv.Itoa(s.TileSize), s.Faces}
 	var b strings.Builder
 	b.WriteString(settingsVersion)
 	for i, name := range settingNames {
@@ -53,10 +60,13 @@ func ParseSettings(text string) (Settings, error) {
 	if f[0] != settingsVersion {
 		return Settings{}, errors.New("the settings are not of version " + settingsVersion)
 	}
+	if len(f) == len(settingNames) { // saved before the faces were a setting
+		f = append(f, "faces="+FaceSets[0])
+	}
 	if len(f) != len(settingNames)+1 {
 		return Settings{}, errors.New("the settings have " + strconv.Itoa(len(f)-1) + " entries, not " + strconv.Itoa(len(settingNames)))
 	}
-	var values [6]string
+	var values [7]string
 	for i, name := range settingNames {
 		v, ok := strings.CutPrefix(f[i+1], name+"=")
 		if !ok {
@@ -83,7 +93,21 @@ func ParseSettings(text string) (Settings, error) {
 		return Settings{}, errors.New("there is no tile size " + strconv.Quote(clip(values[5])))
 	}
 	s.TileSize = size
+	if !ValidFaces(values[6]) {
+		return Settings{}, errors.New("there is no face set " + strconv.Quote(clip(values[6])))
+	}
+	s.Faces = values[6]
 	return s, nil
+}
+
+// ValidFaces reports whether name is one of FaceSets.
+func ValidFaces(name string) bool {
+	for _, x := range FaceSets {
+		if x == name {
+			return true
+		}
+	}
+	return false
 }
 
 // ValidTheme reports whether t is one of view.Themes.

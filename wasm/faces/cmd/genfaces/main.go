@@ -1,11 +1,14 @@
-// Command genfaces writes the tile-face sprite (static/faces.svg) to standard output:
+// Command genfaces writes the sprite of a face set to standard output, the classic set's
+// (static/faces.svg) by default:
 //
 //	go run ./wasm/faces/cmd/genfaces > static/faces.svg
+//	go run ./wasm/faces/cmd/genfaces -set large > static/faces-large.svg
 //
-// The golden test of package faces does the same with "go test ./wasm/faces -update".
+// The golden test of package faces writes every set's file with "go test ./wasm/faces -update".
 package main
 
 import (
+	"flag"
 	"fmt"
 	"os"
 
@@ -13,8 +16,17 @@ import (
 )
 
 func main() {
-	if _, err := fmt.Print(faces.Sprite()); err != nil {
-		fmt.Fprintln(os.Stderr, "genfaces:", err)
-		os.Exit(1)
+	name := flag.String("set", faces.Sets[0].Name, "the face set to write")
+	flag.Parse()
+	for _, set := range faces.Sets {
+		if set.Name == *name {
+			if _, err := fmt.Print(set.Sprite()); err != nil {
+				fmt.Fprintln(os.Stderr, "genfaces:", err)
+				os.Exit(1)
+			}
+			return
+		}
 	}
+	fmt.Fprintf(os.Stderr, "genfaces: there is no face set %q\n", *name)
+	os.Exit(2)
 }
