@@ -8,10 +8,13 @@ import (
 	"syscall/js"
 	"time"
 
-	"mahjong/wasm/dom"
-
 	"mahjong/engine"
-	"mahjong/wasm/view"
+	"mahjong/wasm/board"
+	"mahjong/wasm/clock"
+	"mahjong/wasm/dom"
+	"mahjong/wasm/link"
+	"mahjong/wasm/panels"
+	"mahjong/wasm/shanghai"
 )
 
 // app is the page: the game being played with its history, the interface state, and the
@@ -27,13 +30,13 @@ type app struct {
 	r        renderer
 	family   string
 	game     *engine.Game
-	marks    view.Marks
+	marks    board.Marks
 	gen      int // counts changes of position, so that a late hint for an old one is dropped
 	version  int // completed renders: #board's data-version
 	hinting  bool
 	starting bool // the page's first game is opening: what its board does not need waits
 
-	clock    view.Clock
+	clock    clock.Clock
 	ticker   interval
 	notice   timeout
 	noticeOn bool // #notice may show something: hide has work to do
@@ -78,7 +81,7 @@ func newApp() *app {
 			helpText: byID("help-text"),
 		},
 		variants: playable(),
-		marks:    view.NoMarks,
+		marks:    board.NoMarks,
 		shown:    map[string]string{},
 		noticeOn: true, // whatever the page was served with
 	}
@@ -86,11 +89,11 @@ func newApp() *app {
 
 // start fills the picker, listens, and opens the game the URL names.
 func (a *app) start() {
-	options := make([]view.Option, len(a.variants))
+	options := make([]panels.Option, len(a.variants))
 	for i, v := range a.variants {
-		options[i] = view.Option{Value: v.ID, Text: v.Name}
+		options[i] = panels.Option{Value: v.ID, Text: v.Name}
 	}
-	a.el.picker.Set("innerHTML", view.OptionsHTML(options))
+	a.el.picker.Set("innerHTML", panels.OptionsHTML(options))
 
 	// One delegated listener for every tile of the board, one for every action button.
 	a.listen(a.board.Underlying(), "click", a.onBoardClick)
@@ -145,11 +148,11 @@ func (a *app) openFromURL() {
 	if a.openReplay(hash) {
 		return
 	}
-	link, err := view.ParseFragment(hash, func(id string) bool { _, ok := a.lookup(id); return ok })
-	if link.Game == "" {
-		link.Game = defaultGame
+	named, err := link.ParseFragment(hash, func(id string) bool { _, ok := a.lookup(id); return ok })
+	if named.Game == "" {
+		named.Game = defaultGame
 	}
-	v, ok := a.lookup(link.Game)
+	v, ok := a.lookup(named.Game)
 	if !ok {
 		if len(a.variants) == 0 {
 			a.show("No game can be played: none is registered.", true)
@@ -159,12 +162,12 @@ func (a *app) openFromURL() {
 	}
 	if err != nil {
 		// A link that was not understood opens a fresh deal, as its notice says, not a saved game.
-		link.Deal = freshDeal()
+		named.Deal = freshDeal()
 	}
-	link.Deal = a.resumeDeal(v, link.Deal)
-	a.newGame(v, link.Deal)
+	named.Deal = a.resumeDeal(v, named.Deal)
+	a.newGame(v, named.Deal)
 	if err != nil {
-		a.show(view.LinkNotice(err, v.Name, link.Deal), true)
+		a.show(link.Notice(err, v.Name, named.Deal), true)
 	}
 }
 
@@ -175,8 +178,8 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 	// The address first: replaceState makes the browser lay the page out (to keep its scroll
 	// state), which costs nothing while the old board is laid out already and a full layout
 	// of the new board once it is mounted.
-	link := view.FormatFragment(view.Link{Game: v.ID, Deal: deal})
-	js.Global().Get("history").Call("replaceState", nil, "", link)
+	frag := link.FormatFragment(link.Link{Game: v.ID, Deal: deal})
+	js.Global().Get("history").Call("replaceState", nil, "", frag)
 	if a.r == nil || v.Family != a.family {
 		a.r, a.family = renderers[v.Family](), v.Family
 		if u, ok := a.r.(appUser); ok {
@@ -191,7 +194,7 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 		a.showHelp(v)
 	}
 	a.game = engine.NewGame(v.New(deal))
-	a.marks = view.NoMarks
+	a.marks = board.NoMarks
 	a.gen++
 	grid := a.r.mount(a.board, a.game.Position())
 	style := a.board.Underlying().Get("style")
@@ -239,7 +242,7 @@ func (a *app) render() {
 	if sh, ok := a.r.(shuffler); ok {
 		left, allowed := sh.shuffles(p)
 		a.show1(a.el.shuffle, "shuffle/shown", true)
-		a.set(a.el.shuffle, "shuffle", strconv.Itoa(left), view.ShuffleLabel(left))
+		a.set(a.el.shuffle, "shuffle", strconv.Itoa(left), shanghai.ShuffleLabel(left))
 		a.enable(a.el.shuffle, "shuffle", allowed)
 		if a.changes("shuffle/suggest", strconv.FormatBool(allowed)) {
 			a.el.shuffle.Get("classList").Call("toggle", "suggest", allowed)
@@ -272,7 +275,7 @@ func (a *app) seconds() int { return int(a.clock.Elapsed(time.Now()) / time.Seco
 // tick shows the time played.
 func (a *app) tick() {
 	s := a.seconds()
-	a.stat(a.el.time, "time", s, view.FormatClock(s))
+	a.stat(a.el.time, "time", s, clock.Format(s))
 }
 
 // stat shows a number of the status line, in its text and in data-value.
@@ -332,13 +335,13 @@ func (a *app) play(m engine.Move) {
 	if err := a.game.Play(m); err != nil {
 		var illegal *engine.IllegalMoveError
 		if errors.As(err, &illegal) {
-			a.show(view.Capitalize(illegal.Reason), false)
+			a.show(board.Capitalize(illegal.Reason), false)
 		} else {
 			a.show(err.Error(), false)
 		}
 		return
 	}
-	a.marks = view.NoMarks
+	a.marks = board.NoMarks
 	a.gen++
 	a.sayMove(before, m)
 	a.due.moving = true
@@ -352,7 +355,7 @@ func (a *app) play(m engine.Move) {
 	}
 	if sh, ok := a.r.(shuffler); ok {
 		if _, allowed := sh.shuffles(a.game.Position()); allowed {
-			a.show(view.HintShuffle, true)
+			a.show(shanghai.HintShuffle, true)
 		}
 	}
 }

@@ -12,7 +12,7 @@ import (
 	"github.com/norunners/vert"
 
 	"mahjong/engine"
-	"mahjong/wasm/view"
+	"mahjong/wasm/link"
 )
 
 // host is the embedded game's side of the postMessage API (README.md, "Embedding"): it
@@ -26,7 +26,7 @@ type embedHost struct {
 	game     *engine.Game
 	moves    []engine.Move // the moves reported, and their notation
 	notation []string
-	played   view.Played
+	played   link.Played
 	theme    string          // the link's theme= when it names one: it wins over the settings
 	shown    map[string]bool // the controls the link's controls= shows
 }
@@ -49,16 +49,16 @@ func (a *app) embedStart() {
 	win := js.Global()
 	h := &embedHost{parent: win.Get("parent")}
 	host = h
-	e, problems := view.ParseEmbed(win.Get("location").Get("search").String(), func(id string) bool { _, ok := a.lookup(id); return ok })
+	e, problems := link.ParseEmbed(win.Get("location").Get("search").String(), func(id string) bool { _, ok := a.lookup(id); return ok })
 	if len(problems) > 0 {
-		h.notice = view.EmbedNotice(problems)
+		h.notice = link.EmbedNotice(problems)
 	}
 	if e.Game != "" || e.Deal != 0 {
 		game := e.Game
 		if game == "" {
 			game = defaultGame
 		}
-		win.Get("history").Call("replaceState", nil, "", view.FormatFragment(view.Link{Game: game, Deal: e.Deal}))
+		win.Get("history").Call("replaceState", nil, "", link.FormatFragment(link.Link{Game: game, Deal: e.Deal}))
 	}
 	if e.Theme != "system" {
 		h.theme = e.Theme
@@ -78,7 +78,7 @@ func (a *app) embedControls() {
 	if host == nil {
 		return
 	}
-	for _, c := range view.EmbedControls {
+	for _, c := range link.EmbedControls {
 		sel := `#controls [data-action="` + c + `"]`
 		switch c {
 		case "picker":
@@ -112,11 +112,11 @@ func (a *app) onHostMessage(ev js.Value) {
 	if !data.InstanceOf(js.Global().Get("Object")) || js.Global().Get("Array").Call("isArray", data).Bool() {
 		return
 	}
-	var m view.HostMessage
+	var m link.HostMessage
 	if err := vert.ValueOf(data).AssignTo(&m); err != nil {
 		return
 	}
-	c, err := view.ParseCommand(m, func(id string) bool { _, ok := a.lookup(id); return ok })
+	c, err := link.ParseCommand(m, func(id string) bool { _, ok := a.lookup(id); return ok })
 	if err != nil {
 		return
 	}
@@ -132,12 +132,12 @@ func (a *app) onHostMessage(ev js.Value) {
 	if origin == "null" || origin == "" {
 		origin = "*"
 	}
-	h.post(view.NewEvent("state", h.report(a), a.seconds()), origin)
+	h.post(link.NewEvent("state", h.report(a), a.seconds()), origin)
 }
 
 // hostNew deals the game and deal a "new" command asks for; a missing game is the one being
 // played and a missing deal a fresh one.
-func (a *app) hostNew(c view.Command) {
+func (a *app) hostNew(c link.Command) {
 	if c.Game == "" && c.Deal == 0 {
 		a.actConfirmed("new")
 		return
@@ -170,10 +170,10 @@ func (a *app) embedRendered() {
 	first := h.game == nil
 	before := h.played
 	now := h.report(a)
-	for _, kind := range view.HostEvents(before, now, fresh) {
+	for _, kind := range link.HostEvents(before, now, fresh) {
 		// Events carry only the game (variant, deal, moves, status, time): nothing private,
 		// so they go to whichever page embeds this one, whose origin is not known in advance.
-		h.post(view.NewEvent(kind, now, a.seconds()), "*")
+		h.post(link.NewEvent(kind, now, a.seconds()), "*")
 	}
 	if first && h.notice != "" {
 		a.show(h.notice, true)
@@ -182,7 +182,7 @@ func (a *app) embedRendered() {
 
 // report brings the moves in notation up to date with the game and returns them. Only the
 // moves that changed since the last report are written again.
-func (h *embedHost) report(a *app) view.Played {
+func (h *embedHost) report(a *app) link.Played {
 	if a.game != h.game {
 		h.game, h.moves, h.notation = a.game, h.moves[:0], h.notation[:0]
 	}
@@ -197,11 +197,11 @@ func (h *embedHost) report(a *app) view.Played {
 		h.notation = append(h.notation, a.game.PositionAt(i).FormatMove(played[i]))
 	}
 	p := a.game.Position()
-	h.played = view.Played{Game: p.Variant(), Deal: p.Deal(), Moves: h.notation, Status: p.Status()}
+	h.played = link.Played{Game: p.Variant(), Deal: p.Deal(), Moves: h.notation, Status: p.Status()}
 	return h.played
 }
 
-func (h *embedHost) post(e view.Event, origin string) {
+func (h *embedHost) post(e link.Event, origin string) {
 	if h.parent.Equal(js.Global()) {
 		return // not in a frame: nobody to tell
 	}

@@ -7,10 +7,11 @@ import (
 	"syscall/js"
 	"time"
 
-	"mahjong/wasm/dom"
-
 	"mahjong/engine"
-	"mahjong/wasm/view"
+	"mahjong/wasm/board"
+	"mahjong/wasm/clock"
+	"mahjong/wasm/dom"
+	"mahjong/wasm/shanghai"
 )
 
 // hintTime bounds the hint's search. The search runs on the page's only thread, so the page
@@ -38,7 +39,7 @@ func (a *app) onBoardClick(ev js.Value) {
 // does a click's: the one path from a drop to a move. The move is played, or the pick and
 // the notice shown, as for a click (settle); a refused move (or any move, in a replay)
 // draws the board again, for the marks the renderer may have dropped with the drag.
-func (a *app) drop(out view.Outcome) {
+func (a *app) drop(out board.Outcome) {
 	if a.replayRefuses() {
 		a.render()
 		return
@@ -52,7 +53,7 @@ func (a *app) drop(out view.Outcome) {
 
 // settle shows the outcome of a click or a drop: its notice, then its move played or its
 // pick drawn.
-func (a *app) settle(out view.Outcome) {
+func (a *app) settle(out board.Outcome) {
 	if out.Notice != "" {
 		a.show(out.Notice, false)
 	} else {
@@ -146,14 +147,14 @@ func (a *app) act(action string) {
 		if _, allowed := sh.shuffles(a.game.Position()); allowed {
 			a.play(sh.shuffleMove())
 			left, _ := sh.shuffles(a.game.Position())
-			a.show(view.ShuffledNotice(left), false)
+			a.show(shanghai.ShuffledNotice(left), false)
 		}
 	}
 }
 
 // changed redraws after undo or redo: the pick and the hint belonged to another position.
 func (a *app) changed() {
-	a.marks = view.NoMarks
+	a.marks = board.NoMarks
 	a.gen++
 	a.render()
 }
@@ -250,7 +251,7 @@ func (a *app) startHint() {
 	gen := a.gen
 	r := a.r
 	go func() {
-		ctx, cancel := view.WallDeadline(context.Background(), hintTime, time.Now)
+		ctx, cancel := clock.WallDeadline(context.Background(), hintTime, time.Now)
 		marks, notice := h.hint(ctx, p)
 		cancel()
 		a.hinting = false

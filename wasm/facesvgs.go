@@ -5,10 +5,10 @@ package main
 import (
 	"syscall/js"
 
-	"mahjong/wasm/view"
+	"mahjong/wasm/board"
 )
 
-// faceSVGs moves the faces' <svg>s (view.FaceHTML) between the elements of a board, so that
+// faceSVGs moves the faces' <svg>s (board.FaceHTML) between the elements of a board, so that
 // a tile that moves takes its face with it. When the sprite was a file of its own, pointing a
 // <use> at another of its symbols (a new href, or new markup) cost the browser a millisecond
 // or two of script time for each face, the most of a move, and moving an <svg> that already
@@ -63,7 +63,7 @@ func (f *faceSVGs) put(el js.Value, face string) js.Value {
 		}
 		return svg
 	}
-	el.Call("insertAdjacentHTML", jsString("afterbegin"), view.FaceHTML(face))
+	el.Call("insertAdjacentHTML", jsString("afterbegin"), board.FaceHTML(face))
 	return el.Get("firstElementChild")
 }
 
@@ -82,7 +82,7 @@ func (f *faceSVGs) topUp() {
 			f.asked = false
 			for _, face := range f.spares {
 				if len(f.free[face]) == 0 {
-					f.holder.Call("insertAdjacentHTML", jsString("beforeend"), view.FaceHTML(face))
+					f.holder.Call("insertAdjacentHTML", jsString("beforeend"), board.FaceHTML(face))
 					f.free[face] = append(f.free[face], f.holder.Get("lastElementChild"))
 					f.topUp()
 					break

@@ -9,7 +9,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/engine/freecell"
-	"mahjong/wasm/view"
+	"mahjong/wasm/clock"
 )
 
 // With "Winnable deals only", New game deals only a deal the solver wins, and most deals are
@@ -66,7 +66,7 @@ func (a *app) prepareDeal() {
 			v := a.variant
 			deal := freshDeal()
 			parent, stop := context.WithCancel(context.Background())
-			ctx, cancel := view.Paced(parent, fcDealTime, fcNextSlice, time.Now, func() {
+			ctx, cancel := clock.Paced(parent, fcDealTime, fcNextSlice, time.Now, func() {
 				if !a.restFromSearch(v) {
 					stop()
 				}

@@ -4,7 +4,7 @@ package main
 
 import (
 	"mahjong/engine"
-	"mahjong/wasm/view"
+	"mahjong/wasm/panels"
 )
 
 // showHelp puts the help page of v (its own rules first, then its family's) in the "How to
@@ -15,5 +15,5 @@ func (a *app) showHelp(v *engine.Variant) {
 		return
 	}
 	a.shown["help"] = v.ID
-	a.el.helpText.Set("innerHTML", view.VariantHelp(v.ID, v.Name, v.Family))
+	a.el.helpText.Set("innerHTML", panels.VariantHelp(v.ID, v.Name, v.Family))
 }

@@ -6,7 +6,7 @@ import (
 	"syscall/js"
 
 	"mahjong/engine"
-	"mahjong/wasm/view"
+	"mahjong/wasm/board"
 )
 
 // The page's dialogs are <dialog> elements opened with showModal: the browser moves the focus
@@ -34,7 +34,7 @@ func (a *app) modalOpen() bool {
 
 // openResult shows the end of the game as a modal dialog, and says it through the live
 // region, once per position unless the player closed it.
-func (a *app) openResult(res view.Result) {
+func (a *app) openResult(res board.Result) {
 	if a.el.result.Get("open").Bool() || resultShut == a.gen {
 		return
 	}

@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"syscall/js"
 
+	"mahjong/wasm/link"
 	"mahjong/wasm/store"
-	"mahjong/wasm/view"
 )
 
 // A replay link (store.Replay) opens the game it carries with its moves as the history, and a
@@ -58,8 +58,8 @@ func (a *app) openReplay(hash string) bool {
 		}
 		a.newGame(v, a.resumeDeal(v, 0))
 	} else {
-		link := view.Link{Game: a.variant.ID, Deal: a.game.Start().Deal()}
-		js.Global().Get("history").Call("replaceState", nil, "", view.FormatFragment(link))
+		named := link.Link{Game: a.variant.ID, Deal: a.game.Start().Deal()}
+		js.Global().Get("history").Call("replaceState", nil, "", link.FormatFragment(named))
 	}
 	a.show(text+"; nothing was changed.", true)
 	return true
@@ -92,8 +92,8 @@ func (a *app) onReplayAction(action string) {
 		}
 	case "r-play":
 		a.endReplay()
-		link := view.Link{Game: a.variant.ID, Deal: a.game.Start().Deal()}
-		js.Global().Get("history").Call("replaceState", nil, "", view.FormatFragment(link))
+		named := link.Link{Game: a.variant.ID, Deal: a.game.Start().Deal()}
+		js.Global().Get("history").Call("replaceState", nil, "", link.FormatFragment(named))
 		kept.written, kept.counted = "", false
 	default:
 		return

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"syscall/js"
 
+	"mahjong/wasm/panels"
 	"mahjong/wasm/store"
 )
 
@@ -88,11 +89,11 @@ func (a *app) onHomeClick(ev js.Value) {
 }
 
 func (a *app) showStats() {
-	rows := make([]store.Row, len(a.variants))
+	rows := make([]panels.Row, len(a.variants))
 	for i, v := range a.variants {
-		rows[i] = store.Row{ID: v.ID, Name: v.Name, Scored: v.Scored}
+		rows[i] = panels.Row{ID: v.ID, Name: v.Name, Scored: v.Scored}
 	}
-	a.byID("stats-body").Set("innerHTML", store.StatsHTML(rows, a.readStats()))
+	a.byID("stats-body").Set("innerHTML", panels.StatsHTML(rows, a.readStats()))
 }
 
 // shareURL is the replay link of the game shown: its deal and the moves played, opening on

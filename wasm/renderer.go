@@ -6,10 +6,9 @@ import (
 	"context"
 	"syscall/js"
 
-	"mahjong/wasm/dom"
-
 	"mahjong/engine"
-	"mahjong/wasm/view"
+	"mahjong/wasm/board"
+	"mahjong/wasm/dom"
 )
 
 // renderer draws one family of games. The app owns the game, its history, the controls and
@@ -17,12 +16,12 @@ import (
 type renderer interface {
 	// mount creates the board's elements for a new game, once per game, and returns the
 	// size of the grid the stylesheet lays them out in.
-	mount(board dom.Element, p engine.Position) view.Grid
+	mount(board dom.Element, p engine.Position) board.Grid
 	// draw brings the elements up to date with p and the marks, touching only what changed.
-	draw(p engine.Position, m view.Marks)
+	draw(p engine.Position, m board.Marks)
 	// click turns a click on target, an element inside the board, into an outcome; false
 	// when the click was not on anything that plays.
-	click(target dom.Element, p engine.Position, m view.Marks) (view.Outcome, bool)
+	click(target dom.Element, p engine.Position, m board.Marks) (board.Outcome, bool)
 	// counts returns the numbers of the status line: tiles left and moves available.
 	counts(p engine.Position) (tiles, moves int)
 	// tilesLabel names the first number of the status line ("Tiles", "Stock", ...).
@@ -30,7 +29,7 @@ type renderer interface {
 	// movesLabel names the "moves available" number ("Pairs", "Moves").
 	movesLabel() string
 	// result returns the message for a game that has ended.
-	result(p engine.Position, seconds int) (view.Result, bool)
+	result(p engine.Position, seconds int) (board.Result, bool)
 }
 
 // renderers maps a family to the constructor of its renderer. A variant is offered in the

@@ -7,11 +7,11 @@ import (
 	"strconv"
 	"syscall/js"
 
-	"mahjong/wasm/dom"
-
 	"mahjong/engine"
 	"mahjong/engine/shanghai"
-	"mahjong/wasm/view"
+	"mahjong/wasm/board"
+	"mahjong/wasm/dom"
+	shanghaiview "mahjong/wasm/shanghai"
 )
 
 // shanghaiBoard draws a Shanghai layout: one button per slot, created once per game, with
@@ -23,10 +23,10 @@ type shanghaiBoard struct {
 	// calls into the browser and a finalizer, and most tiles are not touched before a
 	// later deal.
 	children js.Value
-	els      []js.Value  // undefined until taken
-	uses     []js.Value  // undefined until taken, null for a tile shown without a face
-	drawn    []view.Tile // what each element shows now
-	tiles    []view.Tile // the view model of the position being drawn, reused by every draw
+	els      []js.Value          // undefined until taken
+	uses     []js.Value          // undefined until taken, null for a tile shown without a face
+	drawn    []shanghaiview.Tile // what each element shows now
+	tiles    []shanghaiview.Tile // the view model of the position being drawn, reused by every draw
 	doc      js.Value
 }
 
@@ -39,18 +39,18 @@ func (b *shanghaiBoard) focusOnPress(target js.Value) bool {
 	return target.Call("closest", ".tile").IsNull()
 }
 
-func (b *shanghaiBoard) mount(board dom.Element, p engine.Position) view.Grid {
+func (b *shanghaiBoard) mount(root dom.Element, p engine.Position) board.Grid {
 	sp := p.(*shanghai.Position)
-	grid := view.ShanghaiGrid(sp.Layout())
+	grid := shanghaiview.Grid(sp.Layout())
 	if sp.Layout() == b.layout {
 		// A new deal of the same layout: the elements stay, and the draw that follows changes
-		// what differs (the faces, mostly). Building the board again would cost the browser
+		// what differs (the faces, mostly). Building the root again would cost the browser
 		// a new layout of every tile and leave the old elements to the garbage collectors.
 		return grid
 	}
-	tiles := view.ShanghaiTiles(sp, view.NoMarks)
-	board.SetInnerHTML(view.ShanghaiHTML(tiles))
-	b.children = board.Underlying().Get("children")
+	tiles := shanghaiview.Tiles(sp, board.NoMarks)
+	root.SetInnerHTML(shanghaiview.HTML(tiles))
+	b.children = root.Underlying().Get("children")
 	b.els = make([]js.Value, len(tiles))
 	b.uses = make([]js.Value, len(tiles))
 	b.layout, b.drawn = sp.Layout(), tiles
@@ -77,18 +77,18 @@ func (b *shanghaiBoard) use(i int) js.Value {
 	return b.uses[i]
 }
 
-func (b *shanghaiBoard) draw(p engine.Position, m view.Marks) {
-	b.tiles = view.ShanghaiTilesInto(b.tiles, p.(*shanghai.Position), m)
+func (b *shanghaiBoard) draw(p engine.Position, m board.Marks) {
+	b.tiles = shanghaiview.TilesInto(b.tiles, p.(*shanghai.Position), m)
 	b.moveFocusOff()
 	for i, t := range b.tiles {
-		drawn, changes := view.TileChanges(b.drawn[i], t)
+		drawn, changes := shanghaiview.TileChanges(b.drawn[i], t)
 		b.drawn[i] = drawn
 		for j, c := range changes {
 			if c.Name == "" {
 				// A new face (a new deal, a shuffle): point the face's <use> at it, or give
 				// a tile shown without one its markup (whose <use> is taken when next needed).
 				if u := b.use(i); u.Truthy() {
-					u.Call("setAttribute", jsString("href"), jsString(view.FaceHref(t.Face)))
+					u.Call("setAttribute", jsString("href"), jsString(board.FaceHref(t.Face)))
 					continue
 				}
 				b.uses[i] = js.Value{}
@@ -129,7 +129,7 @@ var focusOptions = map[string]any{"preventScroll": true}
 // apply makes the changes to one element. Names and the values of a small set (classes,
 // flags, faces) go through the JS string cache; labels and markup, which are nearly all
 // different, are passed as they are, so that they do not crowd the cache out.
-func apply(el js.Value, changes []view.Change) {
+func apply(el js.Value, changes []board.Change) {
 	for _, c := range changes {
 		switch {
 		case c.Name == "":
@@ -144,20 +144,20 @@ func apply(el js.Value, changes []view.Change) {
 	}
 }
 
-func (b *shanghaiBoard) click(target dom.Element, p engine.Position, m view.Marks) (view.Outcome, bool) {
+func (b *shanghaiBoard) click(target dom.Element, p engine.Position, m board.Marks) (board.Outcome, bool) {
 	tile := target.Underlying().Call("closest", ".tile")
 	if tile.IsNull() {
-		return view.Outcome{}, false
+		return board.Outcome{}, false
 	}
 	slot, err := strconv.Atoi(tile.Call("getAttribute", "data-slot").String())
 	if err != nil {
-		return view.Outcome{}, false
+		return board.Outcome{}, false
 	}
-	return view.ShanghaiClick(p.(*shanghai.Position), m.Selected, slot), true
+	return shanghaiview.Click(p.(*shanghai.Position), m.Selected, slot), true
 }
 
 func (b *shanghaiBoard) counts(p engine.Position) (tiles, moves int) {
-	return view.ShanghaiCounts(p.(*shanghai.Position))
+	return shanghaiview.Counts(p.(*shanghai.Position))
 }
 
 func (b *shanghaiBoard) tilesLabel() string { return "Tiles" }
@@ -170,13 +170,13 @@ func (b *shanghaiBoard) shuffles(p engine.Position) (left int, allowed bool) {
 
 func (b *shanghaiBoard) shuffleMove() engine.Move { return shanghai.ShuffleMove }
 
-func (b *shanghaiBoard) result(p engine.Position, seconds int) (view.Result, bool) {
+func (b *shanghaiBoard) result(p engine.Position, seconds int) (board.Result, bool) {
 	sp := p.(*shanghai.Position)
-	return view.ShanghaiResult(sp.Status(), sp.Remaining(), sp.ShufflesLeft(), seconds)
+	return shanghaiview.Result(sp.Status(), sp.Remaining(), sp.ShufflesLeft(), seconds)
 }
 
 func (b *shanghaiBoard) hint(ctx context.Context, p engine.Position) ([]engine.Place, string) {
 	sp := p.(*shanghai.Position)
 	m, ok, verdict := shanghai.Hint(ctx, sp)
-	return view.ShanghaiHint(sp, m, ok, verdict)
+	return shanghaiview.Hint(sp, m, ok, verdict)
 }

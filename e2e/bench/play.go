@@ -21,7 +21,7 @@ import (
 	"mahjong/engine/freecell"
 	"mahjong/engine/oneplayer"
 	"mahjong/engine/stones"
-	"mahjong/wasm/view"
+	freecellview "mahjong/wasm/freecell"
 )
 
 // player plays games in one tab by clicking, as a player would, choosing moves with the
@@ -216,7 +216,7 @@ func (pl *player) choose() (engine.Move, []string, bool) {
 		cols := map[int]bool{}      // column → some tile of it is drawn
 		for _, x := range shown {
 			on[engine.Place(x)] = true
-			if sl, ok := view.FCSlotOf(engine.Place(x)); ok {
+			if sl, ok := freecellview.SlotOf(engine.Place(x)); ok {
 				levels[[2]int{sl.Col, sl.Level}] = true
 				cols[sl.Col] = true
 			}

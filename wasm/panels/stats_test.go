@@ -1,0 +1,37 @@
+package panels
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"mahjong/wasm/store"
+)
+
+func TestStatsHTML(t *testing.T) {
+	rows := []Row{{ID: "shanghai-square", Name: "Square"}, {ID: "one-player", Name: "One <Player>", Scored: true}}
+	all := map[string]store.Stats{
+		"shanghai-square": {Played: 3, Won: 2, Streak: 1, BestStreak: 1, BestTime: 3725, Moves: 100},
+		"one-player":      {Played: 1, BestScore: 88, Scored: 1, Moves: 7},
+	}
+	head := `<table id="stats-table"><thead><tr><th scope="col">Game</th><th scope="col">Played</th><th scope="col">Won</th><th scope="col">Win rate</th><th scope="col">Streak</th><th scope="col">Best streak</th><th scope="col">Best</th><th scope="col">Average moves</th></tr></thead><tbody>`
+	tests := []struct {
+		name string
+		all  map[string]store.Stats
+		want string
+	}{
+		{"played", all, head +
+			`<tr data-variant="shanghai-square"><th scope="row">Square</th><td>3</td><td>2</td><td>67%</td><td>1</td><td>1</td><td>1:02:05</td><td>33.3</td></tr>` +
+			`<tr data-variant="one-player"><th scope="row">One &lt;Player&gt;</th><td>1</td><td>0</td><td>0%</td><td>0</td><td>0</td><td>88 points</td><td>7.0</td></tr></tbody></table>`},
+		{"never played", nil, head +
+			`<tr data-variant="shanghai-square"><th scope="row">Square</th><td>0</td><td>0</td><td>0%</td><td>0</td><td>0</td><td>–</td><td>–</td></tr>` +
+			`<tr data-variant="one-player"><th scope="row">One &lt;Player&gt;</th><td>0</td><td>0</td><td>0%</td><td>0</td><td>0</td><td>–</td><td>–</td></tr></tbody></table>`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, StatsHTML(rows, tt.all)); diff != "" {
+				t.Errorf("StatsHTML (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

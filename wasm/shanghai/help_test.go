@@ -1,0 +1,23 @@
+package shanghai
+
+import (
+	"strings"
+	"testing"
+)
+
+// The help must state the rules the project decided (RULES.md §2) as decided, and the
+// limits a player needs.
+func TestShanghaiHelp(t *testing.T) {
+	for _, want := range []string{
+		"Decided by this project",
+		"every deal can be won",
+		"25 of the 72 matching pairs",
+		"up to 5 times a game",
+		"a Season never goes with a Flower",
+		"its left side or its right side is open",
+	} {
+		if !strings.Contains(Help, want) {
+			t.Errorf("ShanghaiHelp does not say %q", want)
+		}
+	}
+}
