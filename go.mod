@@ -8,7 +8,6 @@ require (
 	github.com/chromedp/chromedp v0.14.2
 	github.com/google/go-cmp v0.7.0
 	github.com/norunners/vert v0.0.0-20221203075838-106a353d42dd
-	honnef.co/go/js/dom/v2 v2.0.0-20231112215516-51f43a291193
 )
 
 require (

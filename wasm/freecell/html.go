@@ -13,36 +13,36 @@ import (
 // the tableau are added into their column by SlotHTML as they are first needed, and
 // every element is then only updated through ElemChanges.
 func HTML(b Board, winnable bool) string {
-	var s strings.Builder
+	var s board.Markup
 	s.Grow(8000)
-	s.WriteString(`<div class="fc" data-family="` + board.EscapeHTML(b.Family) + `"><div class="fc-top"><div class="fc-found" role="group" aria-label="Foundations">`)
+	s.W(`<div class="fc" data-family="` + board.EscapeHTML(b.Family) + `"><div class="fc-top"><div class="fc-found" role="group" aria-label="Foundations">`)
 	for set := 0; set < 3; set++ {
-		s.WriteString(`<div class="fc-set" role="group" aria-label="` + SetName(set) + ` set"><span class="fc-setname" data-set="` +
+		s.W(`<div class="fc-set" role="group" aria-label="` + SetName(set) + ` set"><span class="fc-setname" data-set="` +
 			strconv.Itoa(set) + `">` + SetCaption(set, b.Dragons[set]) + `</span><div class="fc-piles">`)
 		for i := set * 4; i < set*4+4; i++ {
 			e := PileElem(b.Piles[i])
-			s.WriteString(`<button type="button" class="` + e.Class + `" data-place="` + strconv.Itoa(208+i) + `" data-pile="` + strconv.Itoa(i) +
+			s.W(`<button type="button" class="` + e.Class + `" data-place="` + strconv.Itoa(208+i) + `" data-pile="` + strconv.Itoa(i) +
 				`" data-wind="` + b.Piles[i].Wind + `" data-face="` + e.Face + `" data-count="` + strconv.Itoa(b.Piles[i].Count) +
 				`" aria-label="` + board.EscapeHTML(e.Label) + `">` + e.Inner + `</button>`)
 		}
-		s.WriteString(`</div></div>`)
+		s.W(`</div></div>`)
 	}
-	s.WriteString(`</div><div class="fc-mid"><div class="fc-cells" role="group" aria-label="Cells">`)
+	s.W(`</div><div class="fc-mid"><div class="fc-cells" role="group" aria-label="Cells">`)
 	for _, c := range b.Cells {
 		e := CellElem(c)
-		s.WriteString(`<button type="button" class="` + e.Class + `" data-place="` + strconv.Itoa(192+c.Index) + `" data-cell="` +
+		s.W(`<button type="button" class="` + e.Class + `" data-place="` + strconv.Itoa(192+c.Index) + `" data-cell="` +
 			strconv.Itoa(c.Index) + `" data-face="` + e.Face + `" aria-pressed="` + strconv.FormatBool(c.Picked) +
 			`" aria-label="` + board.EscapeHTML(e.Label) + `">` + e.Inner + `</button>`)
 	}
-	s.WriteString(`</div><div class="fc-panel" role="group" aria-label="Options">`)
-	s.WriteString(`<label><input type="checkbox" id="fc-autoplay"` + checked(b.Auto) + `> Auto-play</label>`)
-	s.WriteString(`<label><input type="checkbox" id="fc-winnable"` + checked(winnable) + `> Winnable deals only</label>`)
-	s.WriteString(`</div></div></div><div class="fc-tab" role="group" aria-label="Tableau">`)
+	s.W(`</div><div class="fc-panel" role="group" aria-label="Options">`)
+	s.W(`<label><input type="checkbox" id="fc-autoplay"` + checked(b.Auto) + `> Auto-play</label>`)
+	s.W(`<label><input type="checkbox" id="fc-winnable"` + checked(winnable) + `> Winnable deals only</label>`)
+	s.W(`</div></div></div><div class="fc-tab" role="group" aria-label="Tableau">`)
 	for c := 0; c < 16; c++ {
-		s.WriteString(`<div class="fc-col" data-col="` + strconv.Itoa(c) + `" data-place="` + strconv.Itoa(c) +
+		s.W(`<div class="fc-col" data-col="` + strconv.Itoa(c) + `" data-place="` + strconv.Itoa(c) +
 			`" aria-label="Column ` + strconv.Itoa(c+1) + `"></div>`)
 	}
-	s.WriteString(`</div></div>`)
+	s.W(`</div></div>`)
 	return s.String()
 }
 

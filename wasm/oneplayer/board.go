@@ -91,7 +91,20 @@ func BoardOf(p *oneplayer.Position, m board.Marks) Board {
 		EndHinted: m.Hinted(engine.NoPlace),
 	}
 	sel := opPick(p, m.Selected)
+	b.Cells = cells(p, m, sel, &b)
+	for i, t := range p.Hand() {
+		b.Hand[i] = handSlot(i, t, sel, m)
+	}
+	b.CanEnd, b.EndNote = endNote(p, b.Playing)
+	b.TurnText = "Turn " + strconv.Itoa(p.Turn()) + ": " + strconv.Itoa(p.PlacedThisTurn()) + " placed"
+	if b.Playing {
+		b.TurnText += ", at least " + strconv.Itoa(p.MinPlacements())
+	}
+	return b
+}
 
+// cells returns how every cell of the cross is drawn, and fills b's lines.
+func cells(p *oneplayer.Position, m board.Marks, sel engine.Place, b *Board) []Cell {
 	// Sets of places, as arrays: a render is made for every pick and move, and maps of a
 	// few hundred places were most of its garbage.
 	var open, target, inPlay, complete [opPlaces]bool
@@ -116,7 +129,7 @@ func BoardOf(p *oneplayer.Position, m board.Marks) Board {
 	}
 
 	names := opNames()
-	b.Cells = make([]Cell, 0, oneplayer.Rows*oneplayer.Cols)
+	cells := make([]Cell, 0, oneplayer.Rows*oneplayer.Cols)
 	for row := 0; row < oneplayer.Rows; row++ {
 		for col := 0; col < oneplayer.Cols; col++ {
 			pl := oneplayer.CellPlace(row, col)
@@ -147,39 +160,37 @@ func BoardOf(p *oneplayer.Position, m board.Marks) Board {
 			default:
 				c.Label = name.empty
 			}
-			b.Cells = append(b.Cells, c)
+			cells = append(cells, c)
 		}
 	}
+	return cells
+}
 
-	for i, t := range p.Hand() {
-		h := Hand{Slot: i, Selected: engine.Place(i) == sel, Hinted: m.Hinted(oneplayer.HandPlace(i))}
-		n := strconv.Itoa(i + 1)
-		if t == engine.NoTile {
-			h.Label = "Hand slot " + n + ", empty"
-		} else {
-			h.Face = t.Code()
-			h.Label = "Hand tile " + n + ": " + t.String()
-		}
-		b.Hand[i] = h
+// handSlot is how slot i of the hand, holding t, is drawn.
+func handSlot(i int, t engine.Tile, sel engine.Place, m board.Marks) Hand {
+	h := Hand{Slot: i, Selected: engine.Place(i) == sel, Hinted: m.Hinted(oneplayer.HandPlace(i))}
+	n := strconv.Itoa(i + 1)
+	if t == engine.NoTile {
+		h.Label = "Hand slot " + n + ", empty"
+	} else {
+		h.Face = t.Code()
+		h.Label = "Hand tile " + n + ": " + t.String()
 	}
+	return h
+}
 
+// endNote says whether the turn can be ended now, and what the End turn button would do.
+func endNote(p *oneplayer.Position, playing bool) (canEnd bool, note string) {
 	reason := p.EndTurnReason()
-	b.CanEnd = reason == ""
 	switch {
-	case !b.Playing:
-		b.EndNote = "The game is over."
-	case !b.CanEnd:
-		b.EndNote = board.Capitalize(reason) + "."
+	case !playing:
+		return reason == "", "The game is over."
+	case reason != "":
+		return false, board.Capitalize(reason) + "."
 	case p.WallLeft() == 0:
-		b.EndNote = "Ends the turn. The wall is empty."
-	default:
-		b.EndNote = "Ends the turn and draws back up to " + strconv.Itoa(oneplayer.HandSize) + " tiles."
+		return true, "Ends the turn. The wall is empty."
 	}
-	b.TurnText = "Turn " + strconv.Itoa(p.Turn()) + ": " + strconv.Itoa(p.PlacedThisTurn()) + " placed"
-	if b.Playing {
-		b.TurnText += ", at least " + strconv.Itoa(p.MinPlacements())
-	}
-	return b
+	return true, "Ends the turn and draws back up to " + strconv.Itoa(oneplayer.HandSize) + " tiles."
 }
 
 // opPlaces is the number of One Player's places: the hand slots, then the cells.

@@ -2,7 +2,6 @@ package oneplayer
 
 import (
 	"strconv"
-	"strings"
 
 	"mahjong/engine/oneplayer"
 	"mahjong/wasm/board"
@@ -241,72 +240,72 @@ func opIf(cond bool, v string) string {
 // handles. The cells' grid places are not in the HTML: CellStyle gives them.
 func HTML(b Board) string {
 	els := b.Elems()
-	var s strings.Builder
+	var s board.Markup
 	s.Grow(len(b.Cells)*200 + 4000)
 	k := 0
 	next := func() Elem { k++; return els[k-1] }
 
-	s.WriteString(`<div class="op-side"><div class="op-handrow" role="group" aria-label="Hand" data-area="hand">`)
+	s.W(`<div class="op-side"><div class="op-handrow" role="group" aria-label="Hand" data-area="hand">`)
 	for _, h := range b.Hand {
 		opWrite(&s, "button", []Attr{
 			{"type", "button"}, {"data-place", strconv.Itoa(h.Slot)}, {"data-slot", strconv.Itoa(h.Slot)},
 		}, next())
 	}
-	s.WriteString(`</div><div class="op-turn" data-area="turn">`)
+	s.W(`</div><div class="op-turn" data-area="turn">`)
 	opWrite(&s, "button", []Attr{{"type", "button"}, {"id", "end-turn"}, {"data-op", "end"},
 		{"aria-describedby", "op-end-note"}, {"aria-keyshortcuts", "E"}}, next())
 	opWrite(&s, "p", []Attr{{"id", "op-end-note"}, {"class", "op-note"}}, next())
-	s.WriteString(`</div><p class="op-scores">`)
+	s.W(`</div><p class="op-scores">`)
 	for _, st := range []struct{ id, label string }{
 		{"op-total", "Score"}, {"op-potential", "Potential"}, {"op-wall", "Wall"},
 	} {
-		s.WriteString(`<span class="op-stat">` + st.label + ` `)
+		s.W(`<span class="op-stat">` + st.label + ` `)
 		opWrite(&s, "b", []Attr{{"id", st.id}}, next())
-		s.WriteString(`</span> `)
+		s.W(`</span> `)
 	}
 	opWrite(&s, "span", []Attr{{"id", "op-turn"}, {"class", "op-stat"}}, next())
-	s.WriteString(`</p><ol class="op-lines" aria-label="Line scores">`)
+	s.W(`</p><ol class="op-lines" aria-label="Line scores">`)
 	for range b.Lines {
 		opWrite(&s, "li", nil, next())
 	}
-	s.WriteString(`</ol></div><div class="op-cross" role="group" aria-label="Lines" data-area="lines">`)
+	s.W(`</ol></div><div class="op-cross" role="group" aria-label="Lines" data-area="lines">`)
 	for _, c := range b.Cells {
 		opWrite(&s, "button", []Attr{
 			{"type", "button"}, {"data-place", strconv.Itoa(int(c.Place))}, {"data-cell", c.Name},
 			{"data-row", strconv.Itoa(c.Row - 1)}, {"data-col", strconv.Itoa(c.Col - 1)},
 		}, next())
 	}
-	s.WriteString(`</div>`)
+	s.W(`</div>`)
 	return s.String()
 }
 
 // opWrite writes an element with its fixed attributes, data-e, and what e draws.
-func opWrite(s *strings.Builder, tag string, fixed []Attr, e Elem) {
-	s.WriteString("<" + tag)
+func opWrite(s *board.Markup, tag string, fixed []Attr, e Elem) {
+	s.W("<" + tag)
 	for _, a := range fixed {
-		s.WriteString(" " + a.Name + `="` + board.EscapeHTML(a.Value) + `"`)
+		s.W(" " + a.Name + `="` + board.EscapeHTML(a.Value) + `"`)
 	}
-	s.WriteString(" data-e")
+	s.W(" data-e")
 	for _, a := range e.Attrs {
 		if a.Value != "" {
-			s.WriteString(" " + a.Name + `="` + board.EscapeHTML(a.Value) + `"`)
+			s.W(" " + a.Name + `="` + board.EscapeHTML(a.Value) + `"`)
 		}
 	}
 	if e.Hidden {
-		s.WriteString(" hidden")
+		s.W(" hidden")
 	}
-	s.WriteString(">")
+	s.W(">")
 	switch {
 	case e.Faced:
 		if e.Face != "" {
-			s.WriteString(board.FaceHTML(e.Face))
+			s.W(board.FaceHTML(e.Face))
 		}
 	case e.Text:
-		s.WriteString(board.EscapeHTML(e.Content))
+		s.W(board.EscapeHTML(e.Content))
 	default:
-		s.WriteString(e.Content)
+		s.W(e.Content)
 	}
-	s.WriteString("</" + tag + ">")
+	s.W("</" + tag + ">")
 }
 
 // CellStyle is the style of a cell element: its place in the grid of the cross.

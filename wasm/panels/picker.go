@@ -1,8 +1,6 @@
 package panels
 
 import (
-	"strings"
-
 	"mahjong/wasm/board"
 )
 
@@ -13,13 +11,13 @@ type Option struct {
 
 // OptionsHTML returns the <option> elements of the picker.
 func OptionsHTML(opts []Option) string {
-	var b strings.Builder
+	var b board.Markup
 	for _, o := range opts {
-		b.WriteString(`<option value="`)
-		b.WriteString(board.EscapeHTML(o.Value))
-		b.WriteString(`">`)
-		b.WriteString(board.EscapeHTML(o.Text))
-		b.WriteString(`</option>`)
+		b.W(`<option value="`)
+		b.W(board.EscapeHTML(o.Value))
+		b.W(`">`)
+		b.W(board.EscapeHTML(o.Text))
+		b.W(`</option>`)
 	}
 	return b.String()
 }

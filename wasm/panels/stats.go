@@ -2,7 +2,6 @@ package panels
 
 import (
 	"strconv"
-	"strings"
 
 	"mahjong/wasm/board"
 	"mahjong/wasm/clock"
@@ -18,8 +17,8 @@ type Row struct {
 // StatsHTML is the statistics table: one row per variant, in the order given, with the
 // numbers of all (a variant never played shows zeros and dashes).
 func StatsHTML(rows []Row, all map[string]store.Stats) string {
-	var b strings.Builder
-	b.WriteString(`<table id="stats-table"><thead><tr><th scope="col">Game</th><th scope="col">Played</th><th scope="col">Won</th><th scope="col">Win rate</th><th scope="col">Streak</th><th scope="col">Best streak</th><th scope="col">Best</th><th scope="col">Average moves</th></tr></thead><tbody>`)
+	var b board.Markup
+	b.W(`<table id="stats-table"><thead><tr><th scope="col">Game</th><th scope="col">Played</th><th scope="col">Won</th><th scope="col">Win rate</th><th scope="col">Streak</th><th scope="col">Best streak</th><th scope="col">Best</th><th scope="col">Average moves</th></tr></thead><tbody>`)
 	for _, r := range rows {
 		s := all[r.ID]
 		best := "–"
@@ -34,12 +33,12 @@ func StatsHTML(rows []Row, all map[string]store.Stats) string {
 			a := s.AverageMoves()
 			avg = strconv.Itoa(a/10) + "." + strconv.Itoa(a%10)
 		}
-		b.WriteString(`<tr data-variant="` + board.EscapeHTML(r.ID) + `"><th scope="row">` + board.EscapeHTML(r.Name) + `</th>`)
+		b.W(`<tr data-variant="` + board.EscapeHTML(r.ID) + `"><th scope="row">` + board.EscapeHTML(r.Name) + `</th>`)
 		for _, cell := range []string{strconv.Itoa(s.Played), strconv.Itoa(s.Won), strconv.Itoa(s.WinRate()) + "%", strconv.Itoa(s.Streak), strconv.Itoa(s.BestStreak), best, avg} {
-			b.WriteString("<td>" + cell + "</td>")
+			b.W("<td>" + cell + "</td>")
 		}
-		b.WriteString("</tr>")
+		b.W("</tr>")
 	}
-	b.WriteString("</tbody></table>")
+	b.W("</tbody></table>")
 	return b.String()
 }

@@ -101,20 +101,20 @@ var variantHelp = map[string]variantRules{
 // it, what the status line counts, then the family's "How to play". An unknown id gets the
 // family's text alone.
 func VariantHelp(id, name, family string) string {
-	var b strings.Builder
+	var b board.Markup
 	if rules := variantRulesHTML(id); rules != "" {
-		b.WriteString(`<section class="variant-rules" aria-label="`)
-		b.WriteString(board.EscapeHTML(name))
-		b.WriteString(`"><h2>`)
-		b.WriteString(board.EscapeHTML(name))
-		b.WriteString("</h2>")
-		b.WriteString(rules)
-		b.WriteString("</section>\n")
+		b.W(`<section class="variant-rules" aria-label="`)
+		b.W(board.EscapeHTML(name))
+		b.W(`"><h2>`)
+		b.W(board.EscapeHTML(name))
+		b.W("</h2>")
+		b.W(rules)
+		b.W("</section>\n")
 	}
 	if s, ok := statusHelp[family]; ok {
-		b.WriteString(`<p class="status-help">The status line: ` + s + statusCommon + "</p>\n")
+		b.W(`<p class="status-help">The status line: ` + s + statusCommon + "</p>\n")
 	}
-	b.WriteString(familyHelp(family))
+	b.W(familyHelp(family))
 	return b.String()
 }
 
@@ -128,14 +128,14 @@ func variantRulesHTML(id string) string {
 	if !ok {
 		return ""
 	}
-	var b strings.Builder
+	var b board.Markup
 	for _, s := range r.rules {
-		b.WriteString("<p>" + s + "</p>")
+		b.W("<p>" + s + "</p>")
 	}
 	if len(r.decided) > 0 {
-		b.WriteString(`<p class="decided">Decided by this project for this game, where the original rules are silent: `)
-		b.WriteString(strings.Join(r.decided, "; "))
-		b.WriteString(".</p>")
+		b.W(`<p class="decided">Decided by this project for this game, where the original rules are silent: `)
+		b.W(strings.Join(r.decided, "; "))
+		b.W(".</p>")
 	}
 	return b.String()
 }

@@ -2,7 +2,6 @@ package shanghai
 
 import (
 	"strconv"
-	"strings"
 
 	"mahjong/wasm/board"
 )
@@ -15,35 +14,35 @@ import (
 // attribute (TileStyle): the page's Content-Security-Policy allows inline styles, and the
 // board is then built by one call into the browser instead of a few more per tile.
 func HTML(tiles []Tile) string {
-	var b strings.Builder
+	var b board.Markup
 	b.Grow(len(tiles) * 220)
 	for _, t := range tiles {
-		b.WriteString(`<button type="button" class="`)
-		b.WriteString(tileClass(t))
-		b.WriteString(`" data-slot="`)
-		b.WriteString(strconv.Itoa(t.Slot))
-		b.WriteString(`" data-face="`)
-		b.WriteString(board.EscapeHTML(t.Face))
-		b.WriteString(`" data-free="`)
-		b.WriteString(strconv.FormatBool(t.Free))
-		b.WriteString(`" aria-label="`)
-		b.WriteString(board.EscapeHTML(t.Label))
-		b.WriteString(`" aria-pressed="`)
-		b.WriteString(strconv.FormatBool(t.Selected))
-		b.WriteString(`" style="`)
-		b.WriteString(TileStyle(t))
-		b.WriteString(`"`)
+		b.W(`<button type="button" class="`)
+		b.W(tileClass(t))
+		b.W(`" data-slot="`)
+		b.W(strconv.Itoa(t.Slot))
+		b.W(`" data-face="`)
+		b.W(board.EscapeHTML(t.Face))
+		b.W(`" data-free="`)
+		b.W(strconv.FormatBool(t.Free))
+		b.W(`" aria-label="`)
+		b.W(board.EscapeHTML(t.Label))
+		b.W(`" aria-pressed="`)
+		b.W(strconv.FormatBool(t.Selected))
+		b.W(`" style="`)
+		b.W(TileStyle(t))
+		b.W(`"`)
 		if !t.Free {
-			b.WriteString(` tabindex="-1"`)
+			b.W(` tabindex="-1"`)
 		}
 		if t.Removed {
-			b.WriteString(` hidden`)
+			b.W(` hidden`)
 		}
-		b.WriteString(`>`)
+		b.W(`>`)
 		if !t.Removed {
-			b.WriteString(board.FaceHTML(t.Face))
+			b.W(board.FaceHTML(t.Face))
 		}
-		b.WriteString(`</button>`)
+		b.W(`</button>`)
 	}
 	return b.String()
 }

@@ -2,7 +2,6 @@ package stones
 
 import (
 	"strconv"
-	"strings"
 
 	"mahjong/wasm/board"
 )
@@ -32,51 +31,51 @@ func stoneContent(code string, colour, symbol int) string {
 // the panel. focus is the square that is in the tab order (the others are reached with the
 // arrow keys).
 func HTML(cols, rows int, squares []Square, panel Panel, focus int) string {
-	var b strings.Builder
+	var b board.Markup
 	b.Grow(len(squares)*200 + 1200)
-	b.WriteString(`<div class="stones"><div class="stones-board" role="group" aria-label="Board, `)
-	b.WriteString(strconv.Itoa(cols) + ` columns by ` + strconv.Itoa(rows) + ` rows`)
-	b.WriteString(`">`)
+	b.W(`<div class="stones"><div class="stones-board" role="group" aria-label="Board, `)
+	b.W(strconv.Itoa(cols) + ` columns by ` + strconv.Itoa(rows) + ` rows`)
+	b.W(`">`)
 	for _, s := range squares {
-		b.WriteString(`<button type="button" class="`)
-		b.WriteString(stoneSquareClass(s))
-		b.WriteString(`" data-square="`)
-		b.WriteString(strconv.Itoa(s.Square))
-		b.WriteString(`" data-name="`)
-		b.WriteString(s.Name)
-		b.WriteString(`" data-outer="`)
-		b.WriteString(strconv.FormatBool(s.Outer))
-		b.WriteString(`" data-stone="`)
-		b.WriteString(board.EscapeHTML(s.Stone))
-		b.WriteString(`" data-legal="`)
-		b.WriteString(strconv.FormatBool(s.Legal))
-		b.WriteString(`" aria-label="`)
-		b.WriteString(board.EscapeHTML(s.Label))
-		b.WriteString(`" tabindex="`)
+		b.W(`<button type="button" class="`)
+		b.W(stoneSquareClass(s))
+		b.W(`" data-square="`)
+		b.W(strconv.Itoa(s.Square))
+		b.W(`" data-name="`)
+		b.W(s.Name)
+		b.W(`" data-outer="`)
+		b.W(strconv.FormatBool(s.Outer))
+		b.W(`" data-stone="`)
+		b.W(board.EscapeHTML(s.Stone))
+		b.W(`" data-legal="`)
+		b.W(strconv.FormatBool(s.Legal))
+		b.W(`" aria-label="`)
+		b.W(board.EscapeHTML(s.Label))
+		b.W(`" tabindex="`)
 		if s.Square == focus {
-			b.WriteString(`0">`)
+			b.W(`0">`)
 		} else {
-			b.WriteString(`-1">`)
+			b.W(`-1">`)
 		}
-		b.WriteString(stoneContent(s.Stone, s.Colour, s.Symbol))
-		b.WriteString(`</button>`)
+		b.W(stoneContent(s.Stone, s.Colour, s.Symbol))
+		b.W(`</button>`)
 	}
-	b.WriteString(`</div><div class="stones-panel">`)
-	b.WriteString(`<div class="stones-stock"><span class="stones-caption">Next</span><div class="stones-current" role="img" data-stone="`)
-	b.WriteString(board.EscapeHTML(panel.Stone))
-	b.WriteString(`" aria-label="`)
-	b.WriteString(board.EscapeHTML(panel.StoneLabel))
-	b.WriteString(`">`)
-	b.WriteString(stoneContent(panel.Stone, panel.Colour, panel.Symbol))
-	b.WriteString(`</div><span class="stones-stat">Left <b class="stones-left" data-value="`)
-	b.WriteString(strconv.Itoa(panel.Left) + `">` + strconv.Itoa(panel.Left))
-	b.WriteString(`</b></span></div><span class="stones-stat">Score <b class="stones-score" data-value="`)
-	b.WriteString(strconv.Itoa(panel.Score) + `">` + strconv.Itoa(panel.Score))
-	b.WriteString(`</b></span><span class="stones-stat">4-ways <b class="stones-fourways" data-value="`)
-	b.WriteString(strconv.Itoa(panel.FourWays) + `">` + strconv.Itoa(panel.FourWays))
-	b.WriteString(`</b></span><button type="button" class="stones-legal" aria-keyshortcuts="L" aria-pressed="`)
-	b.WriteString(strconv.FormatBool(panel.ShowLegal))
-	b.WriteString(`">Show legal squares</button></div></div>`)
+	b.W(`</div><div class="stones-panel">`)
+	b.W(`<div class="stones-stock"><span class="stones-caption">Next</span><div class="stones-current" role="img" data-stone="`)
+	b.W(board.EscapeHTML(panel.Stone))
+	b.W(`" aria-label="`)
+	b.W(board.EscapeHTML(panel.StoneLabel))
+	b.W(`">`)
+	b.W(stoneContent(panel.Stone, panel.Colour, panel.Symbol))
+	b.W(`</div><span class="stones-stat">Left <b class="stones-left" data-value="`)
+	b.W(strconv.Itoa(panel.Left) + `">` + strconv.Itoa(panel.Left))
+	b.W(`</b></span></div><span class="stones-stat">Score <b class="stones-score" data-value="`)
+	b.W(strconv.Itoa(panel.Score) + `">` + strconv.Itoa(panel.Score))
+	b.W(`</b></span><span class="stones-stat">4-ways <b class="stones-fourways" data-value="`)
+	b.W(strconv.Itoa(panel.FourWays) + `">` + strconv.Itoa(panel.FourWays))
+	b.W(`</b></span><button type="button" class="stones-legal" aria-keyshortcuts="L" aria-pressed="`)
+	b.W(strconv.FormatBool(panel.ShowLegal))
+	b.W(`">Show legal squares</button></div></div>`)
 	return b.String()
 }
 
