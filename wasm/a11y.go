@@ -194,7 +194,7 @@ func (a *app) openHelp() {
 	help.Set("open", true)
 	summary := help.Call("querySelector", "summary")
 	if !summary.IsNull() {
-		summary.Call("focus", map[string]any{"preventScroll": true})
+		a.kit.focus(summary)
 		help.Call("scrollIntoView", map[string]any{"block": "nearest"})
 	}
 }

@@ -13,13 +13,12 @@ import (
 
 	"mahjong/engine"
 	"mahjong/wasm/link"
+	"mahjong/wasm/page"
 )
 
-// host is the embedded game's side of the postMessage API (README.md, "Embedding"): it
+// embedHost is the embedded game's side of the postMessage API (README.md, "Embedding"): it
 // reads the embed link, obeys the commands of the page that embeds it and tells that page
-// what happens. It is nil when the page is not embedded.
-var host *embedHost
-
+// what happens. The app's host is nil when the page is not embedded.
 type embedHost struct {
 	parent   js.Value
 	notice   string // what the embed link got wrong, shown once the first game is drawn
@@ -32,11 +31,11 @@ type embedHost struct {
 }
 
 // embedTheme is the embed link's theme= when it names one: it wins over the saved theme.
-func embedTheme() string {
-	if host == nil {
+func (a *app) embedTheme() string {
+	if a.host == nil {
 		return ""
 	}
-	return host.theme
+	return a.host.theme
 }
 
 // embedStart sets the page up for embedding when boot.js marked it so (embed.html, or
@@ -48,7 +47,7 @@ func (a *app) embedStart() {
 	}
 	win := js.Global()
 	h := &embedHost{parent: win.Get("parent")}
-	host = h
+	a.host = h
 	e, problems := link.ParseEmbed(win.Get("location").Get("search").String(), func(id string) bool { _, ok := a.lookup(id); return ok })
 	if len(problems) > 0 {
 		h.notice = link.EmbedNotice(problems)
@@ -75,7 +74,7 @@ func (a *app) embedStart() {
 // embedControls hides the controls the embed link does not show. It runs again once the
 // home has added its buttons (mountHome), which come after embedStart.
 func (a *app) embedControls() {
-	if host == nil {
+	if a.host == nil {
 		return
 	}
 	for _, c := range link.EmbedControls {
@@ -90,7 +89,7 @@ func (a *app) embedControls() {
 		}
 		els := a.doc.Underlying().Call("querySelectorAll", sel)
 		for i := range els.Length() {
-			if host.shown[c] {
+			if a.host.shown[c] {
 				els.Index(i).Call("removeAttribute", "data-embed-off")
 			} else {
 				els.Index(i).Call("setAttribute", "data-embed-off", "")
@@ -103,7 +102,7 @@ func (a *app) embedControls() {
 // well-formed command from that page is ignored without a word: a page may receive
 // messages meant for others.
 func (a *app) onHostMessage(ev js.Value) {
-	h := host
+	h := a.host
 	if h == nil || a.game == nil || !ev.Get("source").Equal(h.parent) || h.parent.Equal(js.Global()) {
 		return
 	}
@@ -123,8 +122,10 @@ func (a *app) onHostMessage(ev js.Value) {
 	switch c.Type {
 	case "new":
 		a.hostNew(c)
-	case "undo", "redo":
-		a.act(c.Type)
+	case "undo":
+		a.act(page.Undo)
+	case "redo":
+		a.act(page.Redo)
 	}
 	// The answer goes to the origin that asked, which the browser vouches for; a page of no
 	// origin (a sandboxed frame, a file) cannot be named, and gets it as events are sent.
@@ -139,7 +140,7 @@ func (a *app) onHostMessage(ev js.Value) {
 // played and a missing deal a fresh one.
 func (a *app) hostNew(c link.Command) {
 	if c.Game == "" && c.Deal == 0 {
-		a.actConfirmed("new")
+		a.actConfirmed(page.New)
 		return
 	}
 	v := a.variant
@@ -152,7 +153,7 @@ func (a *app) hostNew(c link.Command) {
 	}
 	if v != a.variant {
 		if t, ok := a.r.(actionTaker); ok {
-			t.takeAction("leave")
+			t.takeAction(page.Leave)
 		}
 	}
 	a.hide()
@@ -162,7 +163,7 @@ func (a *app) hostNew(c link.Command) {
 // embedRendered tells the host what changed since the last render: a new game, a move, the
 // end of the game.
 func (a *app) embedRendered() {
-	h := host
+	h := a.host
 	if h == nil || a.game == nil {
 		return
 	}

@@ -3,7 +3,6 @@
 package main
 
 import (
-	"slices"
 	"strconv"
 	"syscall/js"
 
@@ -12,7 +11,7 @@ import (
 	"mahjong/wasm/board"
 	"mahjong/wasm/dom"
 	freecellview "mahjong/wasm/freecell"
-	"mahjong/wasm/nav"
+	"mahjong/wasm/page"
 )
 
 // fcBoard draws the FreeCell games and the Sea games: one renderer for both families, shaped
@@ -22,6 +21,7 @@ import (
 // click it handles dragging, double-clicks, the panel's switches and the searches of the
 // hint and of a winnable deal (freecell_search.go, freecell_drag.go).
 type fcBoard struct {
+	k *kit // what every board shares for the page's life
 	a *app // the page, for what the renderer interface does not carry (see appUser)
 
 	root      js.Value
@@ -83,20 +83,20 @@ func (b *fcBoard) takeSVG(x *fcEl) {
 	x.svg, x.svgFace = js.Null(), ""
 }
 
-func newFreeCell() renderer { return &fcBoard{} }
+func newFreeCell(k *kit, _ ctl) renderer { return &fcBoard{k: k} }
 
 func (b *fcBoard) useApp(a *app) { b.a = a }
 
 func (b *fcBoard) mount(boardEl dom.Element, p engine.Position) board.Grid {
 	fp := p.(*freecell.Position)
-	if on := homeSetting("autoplay"); fp.AutoPlay() != on {
+	if on := b.a.homeSetting("autoplay"); fp.AutoPlay() != on {
 		// A fresh deal (the app mounts each new game before anything is played in it)
 		// starts with the player's auto-play setting.
 		fp = fp.WithAutoPlay(on)
 		b.a.game = engine.NewGame(fp)
 	}
 	vb := freecellview.BoardOf(fp, board.NoMarks)
-	boardEl.SetInnerHTML(freecellview.HTML(vb, homeSetting("winnable")))
+	boardEl.SetInnerHTML(freecellview.HTML(vb, b.a.homeSetting("winnable")))
 	root := boardEl.Underlying().Get("firstElementChild")
 	b.root = root
 	root.Get("style").Call("setProperty", "--fc-rows", strconv.Itoa(fp.Rows()))
@@ -106,7 +106,7 @@ func (b *fcBoard) mount(boardEl dom.Element, p engine.Position) board.Grid {
 		b.cols[c].Get("style").Set("zIndex", c+1) // see .fc-col in freecell.css
 	}
 	piles := root.Call("querySelectorAll", ".fc-pile")
-	b.faces.reset(js.Undefined(), nil)
+	b.faces.reset(b.k, js.Undefined(), nil)
 	for i := range b.piles {
 		b.piles[i] = fcEl{el: piles.Index(i), drawn: freecellview.PileElem(vb.Piles[i]), svgFace: vb.Piles[i].Face}
 		b.pileCount[i] = vb.Piles[i].Count
@@ -128,7 +128,7 @@ func (b *fcBoard) mount(boardEl dom.Element, p engine.Position) board.Grid {
 	clear(b.slotList) // the last game's elements are gone: hold none of their handles
 	b.slotList = b.slotList[:0]
 	b.pos, b.marks, b.lastPlayed = fp, board.NoMarks, 0
-	fcGestures.attach(boardEl, b)
+	b.k.fc.attach(boardEl, b)
 	b.puts = b.puts[:0]
 	b.paintTableau(vb, true)
 	b.putAll()
@@ -136,7 +136,7 @@ func (b *fcBoard) mount(boardEl dom.Element, p engine.Position) board.Grid {
 }
 
 // slot returns the element of slot s, making it when it is first needed: drawn as now when
-// the root is being built, else empty, so that a tile moving in brings its face (putAll).
+// the board is being built, else empty, so that a tile moving in brings its face (putAll).
 func (b *fcBoard) slot(s freecellview.Slot, now freecellview.Elem, building bool) *fcEl {
 	if x, ok := b.slots[s]; ok {
 		return x
@@ -194,7 +194,7 @@ func (b *fcBoard) draw1(x *fcEl, now freecellview.Elem) {
 			if c.Name == "hidden" && !c.Remove {
 				b.hid = true
 			}
-			apply(x.el, b.changes[i:i+1])
+			b.k.apply(x.el, b.changes[i:i+1])
 		}
 	}
 }
@@ -223,7 +223,7 @@ func (b *fcBoard) paint(m board.Marks) {
 	for i, pl := range vb.Piles {
 		b.put(&b.piles[i], freecellview.PileElem(pl))
 		if pl.Count != b.pileCount[i] {
-			b.piles[i].el.Call("setAttribute", jsString("data-count"), strconv.Itoa(pl.Count))
+			b.piles[i].el.Call("setAttribute", b.k.str("data-count"), strconv.Itoa(pl.Count))
 			b.pileCount[i] = pl.Count
 		}
 	}
@@ -288,21 +288,21 @@ func (b *fcBoard) result(p engine.Position, seconds int) (board.Result, bool) {
 }
 
 // takeAction runs Hint and New game (with "Winnable deals only") itself; any other action
-// first stops a search in progress. "leave" and "picked" come from the picker (see the report).
-func (b *fcBoard) takeAction(action string) bool {
+// first stops a search in progress. Leave and Picked come from the picker (see the report).
+func (b *fcBoard) takeAction(action page.Action) bool {
 	searching := b.search.on
 	b.search.stop()
 	switch action {
-	case "hint":
+	case page.Hint:
 		if !searching {
 			b.startHint()
 		}
 		return true
-	case "new", "picked":
-		if !homeSetting("winnable") {
+	case page.New, page.Picked:
+		if !b.a.homeSetting("winnable") {
 			break
 		}
-		if deal, ok := b.a.next.take(b.a.variant, action == "new"); ok {
+		if deal, ok := b.a.next.take(b.a.variant, action == page.New); ok {
 			b.a.newGame(b.a.variant, deal)
 			return true
 		}
@@ -321,7 +321,7 @@ func (b *fcBoard) setAuto(on bool) {
 	if p.AutoPlay() == on {
 		return
 	}
-	setHomeSetting("autoplay", on)
+	b.a.setHomeSetting("autoplay", on)
 	b.search.stop()
 	a.hide()
 	a.play(freecell.AutoPlaySwitch(on))
@@ -337,77 +337,4 @@ func (b *fcBoard) setAuto(on bool) {
 		text += " " + auto
 	}
 	a.show(text+" Undo switches it back.", false)
-}
-
-// The keyboard: the board is navigable (see a11y.go). Its places are the foundation piles,
-// the cells and every tableau tile or destination shown, each at its centre on the screen,
-// the areas being the navigation's layers (freecellview.NavItem). Enter and Space press the
-// focused button, which picks and places like a click.
-func (b *fcBoard) navItems() ([]nav.Item, []js.Value) {
-	if b.root.IsUndefined() {
-		return nil, nil
-	}
-	n := len(b.piles) + len(b.cells) + len(b.slots)
-	items := make([]nav.Item, 0, n)
-	els := make([]js.Value, 0, n)
-	top := b.cols[0].Call("getBoundingClientRect").Get("top").Float()
-	add := func(el js.Value, area int) {
-		r := el.Call("getBoundingClientRect")
-		w, h := r.Get("width").Float(), r.Get("height").Float()
-		if w == 0 && h == 0 {
-			return // hidden
-		}
-		items = append(items, freecellview.NavItem(r.Get("left").Float()+w/2, r.Get("top").Float()+h/2, area, top))
-		els = append(els, el)
-	}
-	for _, x := range b.piles {
-		add(x.el, freecellview.AreaPiles)
-	}
-	for _, x := range b.cells {
-		add(x.el, freecellview.AreaCells)
-	}
-	slots := make([]*fcEl, 0, len(b.slotList))
-	for _, x := range b.slotList {
-		if !x.drawn.Hidden {
-			slots = append(slots, x)
-		}
-	}
-	// A fixed order, so that ties in distance always go the same way.
-	slices.SortFunc(slots, func(x, y *fcEl) int {
-		if x.slot.Col != y.slot.Col {
-			return x.slot.Col - y.slot.Col
-		}
-		if x.slot.Level != y.slot.Level {
-			return x.slot.Level - y.slot.Level
-		}
-		return x.slot.Row - y.slot.Row
-	})
-	for _, x := range slots {
-		add(x.el, freecellview.AreaTableau)
-	}
-	return items, els
-}
-
-// keepFocus moves the focus, when the focused tile has just left its slot (moved away, or
-// sent home by auto-play), to a tile that may move in the same column, else anywhere, so
-// that a keyboard player goes on from there.
-func (b *fcBoard) keepFocus() {
-	active := js.Global().Get("document").Get("activeElement")
-	if active.IsNull() || !b.root.Call("contains", active).Bool() || !active.Get("hidden").Bool() {
-		return
-	}
-	next := js.Null()
-	if c, err := strconv.Atoi(active.Call("getAttribute", "data-col").String()); err == nil && c >= 0 && c < len(b.cols) {
-		next = b.cols[c].Call("querySelector", ".fc-t.avail:not([hidden])")
-	}
-	if next.IsNull() {
-		next = b.root.Call("querySelector", ".fc-t.avail:not([hidden]), .fc-cell.avail")
-	}
-	if !next.IsNull() {
-		next.Call("focus", map[string]any{"preventScroll": true})
-	}
-}
-
-func (b *fcBoard) announce(before engine.Position, m engine.Move, after engine.Position) string {
-	return freecellview.Announce(before.(*freecell.Position), m, after.(*freecell.Position))
 }

@@ -27,8 +27,6 @@ type fcDrag struct {
 	cur *fcBoard
 }
 
-var fcGestures fcDrag
-
 func (g *fcDrag) attach(root dom.Element, b *fcBoard) {
 	g.cancel()
 	g.cur = b
@@ -38,7 +36,7 @@ func (g *fcDrag) attach(root dom.Element, b *fcBoard) {
 	}
 }
 
-// ours reports whether the root mounted last is shown now.
+// ours reports whether the board mounted last is shown now.
 func (g *fcDrag) ours() bool {
 	return g.cur.a.r == g.cur
 }
@@ -139,6 +137,6 @@ func (g *fcDrag) change(ev js.Value) {
 		g.cur.autoShown = on // the player's click changed the box: the paint compares with it
 		g.cur.setAuto(on)
 	case "fc-winnable":
-		setHomeSetting("winnable", t.Get("checked").Bool())
+		g.cur.a.setHomeSetting("winnable", t.Get("checked").Bool())
 	}
 }

@@ -43,7 +43,7 @@ func (s *fcSearch) begin(a *app, kind string) context.Context {
 	btn := a.el.hint
 	btn.Set("textContent", "Cancel")
 	btn.Call("setAttribute", "aria-label", "Cancel the search")
-	a.enable(btn, "hint", true) // through the app's record, so that the render after can disable it
+	a.line.Enable(a.st.hint, "hint", true) // through the app's record, so that the render after can disable it
 	s.hint = func() {
 		btn.Set("textContent", "Hint")
 		btn.Call("removeAttribute", "aria-label")
@@ -112,12 +112,12 @@ func (b *fcBoard) startHint() {
 		var marks []engine.Place
 		switch {
 		case ctx.Err() != nil:
-			a.show(freecellview.HintCancelled, false)
+			a.post(func() { a.show(freecellview.HintCancelled, false) })
 			return
 		case verdict == engine.Unsolvable:
 			back, searched := b.lookBack(ctx, history)
 			if ctx.Err() != nil {
-				a.show(freecellview.HintCancelled, false)
+				a.post(func() { a.show(freecellview.HintCancelled, false) })
 				return
 			}
 			notice = freecellview.NoLineNotice(back, searched)
@@ -127,16 +127,18 @@ func (b *fcBoard) startHint() {
 			marks = []engine.Place{freecellview.SourceMark(p, m), freecellview.MarkOf(p, m.To)}
 			notice = freecellview.HintNotice(p, m, verdict)
 		}
-		if !b.search.finish(ctx) {
-			return
-		}
-		if gen != a.gen {
-			a.show("The position changed during the search: ask for a hint again.", false)
-			return
-		}
-		a.marks.Hint = marks
-		a.render()
-		a.show(notice, true)
+		a.post(func() {
+			if !b.search.finish(ctx) {
+				return
+			}
+			if gen != a.gen {
+				a.show("The position changed during the search: ask for a hint again.", false)
+				return
+			}
+			a.marks.Hint = marks
+			a.render()
+			a.show(notice, true)
+		})
 	}()
 }
 
@@ -151,7 +153,9 @@ func (b *fcBoard) lookBack(ctx context.Context, history []*freecell.Position) (i
 		if q == nil {
 			return 0, false
 		}
-		b.a.show(freecellview.HintNoLine+" Looking back through your moves… ("+freecellview.MovesBack(k)+")", true)
+		b.a.post(func() {
+			b.a.show(freecellview.HintNoLine+" Looking back through your moves… ("+freecellview.MovesBack(k)+")", true)
+		})
 		switch freecell.Solve(sctx, q).Verdict {
 		case engine.Solved:
 			return k, true
@@ -173,27 +177,31 @@ func (b *fcBoard) startDeal(v *engine.Variant) {
 		for tried := 0; tried < fcDealTries; tried++ {
 			deal = freshDeal()
 			if tried > 0 {
-				a.show(freecellview.DealProgress(tried), true)
+				a.post(func() { a.show(freecellview.DealProgress(tried), true) })
 			}
 			p := v.New(deal)
 			sctx, cancel := clock.Sliced(ctx, fcDealTime, fcSlice, time.Now, fcPause)
 			sol := freecell.Solve(sctx, p)
 			cancel()
 			if ctx.Err() != nil {
-				a.show(freecellview.DealCancelled, false)
+				a.post(func() { a.show(freecellview.DealCancelled, false) })
 				return
 			}
 			if sol.Verdict == engine.Solved {
-				if b.search.finish(ctx) && a.r == b && a.variant == v {
-					a.hide()
-					a.newGame(v, deal)
-				}
+				a.post(func() {
+					if b.search.finish(ctx) && a.r == b && a.variant == v {
+						a.hide()
+						a.newGame(v, deal)
+					}
+				})
 				return
 			}
 		}
-		if b.search.finish(ctx) && a.r == b && a.variant == v {
-			a.newGame(v, deal)
-			a.show(freecellview.DealGiveUp(fcDealTries), false)
-		}
+		a.post(func() {
+			if b.search.finish(ctx) && a.r == b && a.variant == v {
+				a.newGame(v, deal)
+				a.show(freecellview.DealGiveUp(fcDealTries), false)
+			}
+		})
 	}()
 }

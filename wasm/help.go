@@ -11,9 +11,8 @@ import (
 // play" panel, when the game changes: the rules of the game being played are always one
 // step away (the Help button, or ? on the keyboard).
 func (a *app) showHelp(v *engine.Variant) {
-	if a.shown["help"] == v.ID {
+	if !a.line.Changes("help", v.ID) {
 		return
 	}
-	a.shown["help"] = v.ID
 	a.el.helpText.Set("innerHTML", panels.VariantHelp(v.ID, v.Name, v.Family))
 }

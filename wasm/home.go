@@ -40,21 +40,19 @@ type restored struct {
 	game *engine.Game
 }
 
-var kept = home{told: map[string]bool{}, set: store.DefaultSettings}
-
 // tell shows a notice about kept data once per page load and key.
 func (a *app) tell(key, text string) {
-	if kept.told[key] {
+	if a.home.told[key] {
 		return
 	}
-	kept.told[key] = true
+	a.home.told[key] = true
 	a.show(text, true)
 }
 
 // startHome reads the settings, adds the home's buttons and dialogs, and listens to the other
 // tabs. Called once by start, before the first game opens.
 func (a *app) startHome() {
-	kept.tab = strconv.FormatUint(freshDeal(), 36)
+	a.home.tab = strconv.FormatUint(freshDeal(), 36)
 	a.loadSettings()
 	a.mountHome()
 	a.listen(js.Global(), "storage", a.onStorage)
@@ -71,11 +69,11 @@ func (a *app) startHome() {
 // names one, else the deal of the variant's saved game, else a fresh deal.
 func (a *app) resumeDeal(v *engine.Variant, deal uint64) uint64 {
 	a.endReplay()
-	kept.resume = true
+	a.home.resume = true
 	if deal != 0 {
 		// A link to a deal starts it afresh; only the page's own address, reloaded or
 		// reached again through the history, resumes the game saved for it.
-		kept.resume = a.game == nil && reloaded()
+		a.home.resume = a.game == nil && reloaded()
 		return deal
 	}
 	if s, _, ok := a.readSave(v); ok {
@@ -93,8 +91,8 @@ func (a *app) readSave(v *engine.Variant) (store.Save, *engine.Game, bool) {
 	if err != nil || !found {
 		return store.Save{}, nil, false
 	}
-	if r := kept.restored; r.game != nil && r.text == text && r.save.Variant == v.ID {
-		kept.restored = restored{}
+	if r := a.home.restored; r.game != nil && r.text == text && r.save.Variant == v.ID {
+		a.home.restored = restored{}
 		return r.save, r.game, true
 	}
 	s, err := store.ParseSave(text)
@@ -110,7 +108,7 @@ func (a *app) readSave(v *engine.Variant) (store.Save, *engine.Game, bool) {
 		a.tell("save/"+v.ID, "Your saved "+v.Name+" game could not be read ("+err.Error()+") and was replaced by a new one.")
 		return store.Save{}, nil, false
 	}
-	kept.restored = restored{text: text, save: s, game: g}
+	a.home.restored = restored{text: text, save: s, game: g}
 	return s, g, true
 }
 
@@ -121,13 +119,13 @@ func (e errNamed) Error() string { return string(e) }
 // abandon counts the game being replaced by a new deal of the same variant as played and not
 // won, when a move was made and its end is not counted yet. Called by newGame first.
 func (a *app) abandon(v *engine.Variant) {
-	if a.game == nil || a.variant != v || kept.counted || kept.replay.on {
+	if a.game == nil || a.variant != v || a.home.counted || a.home.replay.on {
 		return
 	}
 	if engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) == 0 {
 		return
 	}
-	kept.counted = true
+	a.home.counted = true
 	a.recordStats(v.ID, store.Outcome{Moves: engine.Plays(a.game.Played()), Seconds: a.seconds()})
 	a.saveGame(false) // the save says it is counted, so that no other tab counts it again
 }
@@ -135,30 +133,30 @@ func (a *app) abandon(v *engine.Variant) {
 // resumeGame, called by newGame once the board is mounted, swaps the fresh game for the
 // variant's saved one when it is of the same deal and the game was opened to resume.
 func (a *app) resumeGame(v *engine.Variant, deal uint64) {
-	kept.counted, kept.written, kept.seq = false, "", 0
-	resume := kept.resume
-	kept.resume = false
+	a.home.counted, a.home.written, a.home.seq = false, "", 0
+	resume := a.home.resume
+	a.home.resume = false
 	if !resume {
 		// A fresh game only needs the save's sequence number, to write the next one: replaying
 		// the old game to check it would cost a new game's time for nothing.
 		if text, found, err := storageGet(store.GameKey(v.ID)); err == nil && found {
 			if s, err := store.ParseSave(text); err == nil && s.Variant == v.ID {
-				kept.seq = s.Seq
+				a.home.seq = s.Seq
 			}
 		}
 		return
 	}
 	s, g, ok := a.readSave(v)
-	kept.restored = restored{} // the game is taken now or not at all
+	a.home.restored = restored{} // the game is taken now or not at all
 	if ok {
-		kept.seq = s.Seq
+		a.home.seq = s.Seq
 	}
 	if !ok || s.Deal != deal {
 		return
 	}
 	a.game = g
-	kept.counted = s.Counted
-	kept.written = gameText(s)
+	a.home.counted = s.Counted
+	a.home.written = gameText(s)
 	a.clock.Resume(time.Duration(s.Seconds) * time.Second)
 }
 
@@ -171,15 +169,15 @@ func gameText(s store.Save) string {
 // afterRender counts a game that has just ended, then saves the game. Called at the end of
 // every render.
 func (a *app) afterRender() {
-	if kept.replay.on && a.game != nil {
+	if a.home.replay.on && a.game != nil {
 		a.showReplayBar()
 	}
-	if a.game == nil || kept.replay.on {
+	if a.game == nil || a.home.replay.on {
 		return
 	}
 	p := a.game.Position()
-	if p.Status() != engine.Playing && !kept.counted {
-		kept.counted = true
+	if p.Status() != engine.Playing && !a.home.counted {
+		a.home.counted = true
 		o := store.Outcome{Won: p.Status() == engine.Won, Seconds: a.seconds(), Moves: engine.Plays(a.game.Played())}
 		if a.variant.Scored {
 			o.Score, o.HasScore = score(p)
@@ -197,16 +195,16 @@ const saveDelay = 250 * time.Millisecond
 
 // scheduleSave saves the game soon, unless a save is pending already.
 func (a *app) scheduleSave() {
-	if kept.pending.on {
+	if a.home.pending.on {
 		return
 	}
-	kept.pending.start(saveDelay, func() { a.saveGame(false) })
+	a.home.pending.Start(saveDelay, func() { a.saveGame(false) })
 }
 
 // flushSave writes a pending save now.
 func (a *app) flushSave() {
-	if kept.pending.on {
-		kept.pending.stop()
+	if a.home.pending.on {
+		a.home.pending.Stop()
 		a.saveGame(false)
 	}
 }
@@ -225,17 +223,17 @@ func score(p engine.Position) (int, bool) {
 // saveGame writes the current game unless it is unchanged. A time-only save (the page going
 // away) never replaces a newer save another tab wrote.
 func (a *app) saveGame(timeOnly bool) {
-	if a.game == nil || kept.replay.on {
+	if a.game == nil || a.home.replay.on {
 		return
 	}
 	s := store.Capture(a.variant, a.game)
-	s.Counted, s.Tab, s.Seconds = kept.counted, kept.tab, a.seconds()
+	s.Counted, s.Tab, s.Seconds = a.home.counted, a.home.tab, a.seconds()
 	text := gameText(s)
-	if text == kept.written && !timeOnly {
+	if text == a.home.written && !timeOnly {
 		return
 	}
 	key := store.GameKey(a.variant.ID)
-	seq := kept.seq
+	seq := a.home.seq
 	abandoned := false
 	var o store.Save
 	if old, found, err := storageGet(key); err == nil && found {
@@ -255,13 +253,13 @@ func (a *app) saveGame(timeOnly bool) {
 	}
 	s.Seq = seq + 1
 	if err := storageSet(key, store.FormatSave(s)); err != nil {
-		if !kept.failed {
-			kept.failed = true
+		if !a.home.failed {
+			a.home.failed = true
 			a.show("Your game cannot be saved in this browser (its storage is full or blocked). It goes on here, but a reload would lose it.", true)
 		}
 		return
 	}
-	kept.seq, kept.written, kept.failed = s.Seq, text, false
+	a.home.seq, a.home.written, a.home.failed = s.Seq, text, false
 	if abandoned {
 		a.recordStats(o.Variant, store.Abandoned(o))
 	}
@@ -271,7 +269,7 @@ func (a *app) saveGame(timeOnly bool) {
 // this tab never writes an older game over it.
 func (a *app) onStorage(ev js.Value) {
 	key := ev.Get("key")
-	if a.game == nil || kept.replay.on || key.Type() != js.TypeString {
+	if a.game == nil || a.home.replay.on || key.Type() != js.TypeString {
 		return
 	}
 	a.flushSave()
@@ -288,7 +286,7 @@ func (a *app) onStorage(ev js.Value) {
 		return
 	}
 	s, err := store.ParseSave(nv.String())
-	if err != nil || s.Seq <= kept.seq || s.Tab == kept.tab || s.Variant != a.variant.ID {
+	if err != nil || s.Seq <= a.home.seq || s.Tab == a.home.tab || s.Variant != a.variant.ID {
 		return
 	}
 	g, err := store.Restore(a.variant, s)
@@ -301,13 +299,13 @@ func (a *app) onStorage(ev js.Value) {
 		}
 		// A new deal there: open it here, resumed from the save, without counting the game
 		// shown here as abandoned (the other tab counted it).
-		kept.counted, kept.resume = true, true
+		a.home.counted, a.home.resume = true, true
 		a.newGame(a.variant, s.Deal)
 		a.show("Another deal of this game was played in another tab; this tab follows it.", false)
 		return
 	}
 	a.game = g
-	kept.seq, kept.counted, kept.written = s.Seq, s.Counted, gameText(s)
+	a.home.seq, a.home.counted, a.home.written = s.Seq, s.Counted, gameText(s)
 	a.clock.Resume(time.Duration(s.Seconds) * time.Second)
 	a.marks.Selected = engine.NoPlace
 	a.changed()
@@ -329,12 +327,12 @@ func (a *app) readStats() map[string]store.Stats {
 }
 
 // recordStats adds o to id's statistics, reading them again first so that another tab's
-// games are kept.
+// games are a.home.
 func (a *app) recordStats(id string, o store.Outcome) {
 	all := a.readStats()
 	all[id] = all[id].Add(o)
-	if storageSet(store.StatsKey, store.FormatStats(all)) != nil && !kept.failed {
-		kept.failed = true
+	if storageSet(store.StatsKey, store.FormatStats(all)) != nil && !a.home.failed {
+		a.home.failed = true
 		a.show("Your statistics cannot be saved in this browser (its storage is full or blocked).", true)
 	}
 }

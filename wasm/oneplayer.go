@@ -20,6 +20,7 @@ import (
 // changes and what each shows now, so that a move touches only what it changed. Dragging is
 // in oneplayer_drag.go.
 type onePlayerBoard struct {
+	k       *kit                 // what every board shares for the page's life
 	els     []js.Value           // the elements of oneplayerview.Board.Elems, in that order
 	drawn   []oneplayerview.Elem // what each shows now
 	cells   []oneplayerview.Cell // what each cell shows now, to build the elements of changed cells alone
@@ -34,12 +35,11 @@ type onePlayerBoard struct {
 	// and a finish after an undo compare with the same record. Cleared by mount.
 	rec   oneplayerview.Record
 	ended bool
-	a     *app // for the statistics (see appUser)
+	c     ctl      // for the statistics, the drop and the keys
+	root  js.Value // #board
 }
 
-func newOnePlayer() renderer { return &onePlayerBoard{} }
-
-func (b *onePlayerBoard) useApp(a *app) { b.a = a }
+func newOnePlayer(k *kit, c ctl) renderer { return &onePlayerBoard{k: k, c: c} }
 
 func (b *onePlayerBoard) mount(root dom.Element, p engine.Position) board.Grid {
 	op := p.(*oneplayer.Position)
@@ -49,15 +49,16 @@ func (b *onePlayerBoard) mount(root dom.Element, p engine.Position) board.Grid {
 	b.cells = vb.Cells
 	nodes := root.Underlying().Call("querySelectorAll", "[data-e]")
 	if nodes.Length() != len(b.drawn) {
-		panic("one player: the root has " + strconv.Itoa(nodes.Length()) + " elements, the view " + strconv.Itoa(len(b.drawn)))
+		panic("one player: the board has " + strconv.Itoa(nodes.Length()) + " elements, the view " + strconv.Itoa(len(b.drawn)))
 	}
 	b.els = make([]js.Value, len(b.drawn))
 	b.svgs = make([]js.Value, len(b.drawn))
-	holder := b.a.doc.Underlying().Call("createElement", "div")
+	b.root = root.Underlying()
+	holder := b.root.Get("ownerDocument").Call("createElement", "div")
 	holder.Set("hidden", true)
 	holder.Set("className", "op-spares")
 	root.Underlying().Call("append", holder)
-	b.faces.reset(holder, deckFaces(op))
+	b.faces.reset(b.k, holder, deckFaces(op))
 	for i := range b.els {
 		b.els[i] = nodes.Index(i)
 	}
@@ -66,7 +67,7 @@ func (b *onePlayerBoard) mount(root dom.Element, p engine.Position) board.Grid {
 	}
 	b.pos, b.marks = op, board.NoMarks
 	b.ended = false
-	opGestures.attach(root, b)
+	b.k.op.attach(root, b)
 	return oneplayerview.Grid()
 }
 
@@ -115,7 +116,7 @@ func (b *onePlayerBoard) paint(m board.Marks) {
 			case oneplayerview.Text:
 				b.els[i].Set("textContent", c.Value)
 			default:
-				apply(b.els[i], cs[j:j+1])
+				b.k.apply(b.els[i], cs[j:j+1])
 			}
 		}
 		b.drawn[i] = e
@@ -190,9 +191,8 @@ func (b *onePlayerBoard) result(p engine.Position, seconds int) (board.Result, b
 	if !b.ended {
 		b.ended = true
 		b.rec = oneplayerview.Record{}
-		if !kept.replay.on { // a replay's score is another player's
-			s := b.a.readStats()[op.Variant()]
-			b.rec = oneplayerview.Record{Known: true, Counted: kept.counted, Best: s.BestScore, Scored: s.Scored}
+		if s, counted, replay := b.c.record(op.Variant()); !replay { // a replay's score is another player's
+			b.rec = oneplayerview.Record{Known: true, Counted: counted, Best: s.BestScore, Scored: s.Scored}
 		}
 	}
 	return oneplayerview.Result(op.Status(), op.Total(), b.rec, seconds)
@@ -206,7 +206,7 @@ func (b *onePlayerBoard) hint(_ context.Context, p engine.Position) ([]engine.Pl
 func (b *onePlayerBoard) takeKey(ev js.Value) {
 	if ev.Get("defaultPrevented").Bool() || ev.Get("ctrlKey").Bool() ||
 		ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() ||
-		b.a.modalOpen() {
+		b.c.modalOpen() {
 		return
 	}
 	if k := ev.Get("key").String(); k != "e" && k != "E" {
@@ -216,7 +216,7 @@ func (b *onePlayerBoard) takeKey(ev js.Value) {
 	if tag.Truthy() && (tag.String() == "SELECT" || tag.String() == "INPUT" || tag.String() == "TEXTAREA") {
 		return
 	}
-	btn := b.a.board.Underlying().Call("querySelector", "#end-turn")
+	btn := b.root.Call("querySelector", "#end-turn")
 	if btn.IsNull() || btn.Get("disabled").Bool() {
 		return
 	}

@@ -26,17 +26,15 @@ type opDrag struct {
 	cur *onePlayerBoard
 }
 
-var opGestures opDrag
-
 func (g *opDrag) attach(root dom.Element, b *onePlayerBoard) {
 	g.cancel()
 	g.cur = b
 	g.install(root.Underlying(), g)
 }
 
-// ours reports whether the root mounted last is shown now.
+// ours reports whether the board mounted last is shown now.
 func (g *opDrag) ours() bool {
-	return g.cur.a.r == g.cur
+	return g.cur.c.shows(g.cur)
 }
 
 // grab picks up a tile of the hand or of a line.
@@ -70,7 +68,7 @@ func (g *opDrag) land(from engine.Place, hit js.Value) {
 	if err != nil || engine.Place(to) == from {
 		return
 	}
-	g.cur.a.drop(oneplayer.Drop(g.cur.pos, from, engine.Place(to)))
+	g.cur.c.drop(oneplayer.Drop(g.cur.pos, from, engine.Place(to)))
 }
 
 func (g *opDrag) settle(src js.Value) {

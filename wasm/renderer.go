@@ -9,6 +9,8 @@ import (
 	"mahjong/engine"
 	"mahjong/wasm/board"
 	"mahjong/wasm/dom"
+	"mahjong/wasm/page"
+	"mahjong/wasm/store"
 )
 
 // renderer draws one family of games. The app owns the game, its history, the controls and
@@ -34,7 +36,7 @@ type renderer interface {
 
 // renderers maps a family to the constructor of its renderer. A variant is offered in the
 // picker only when its family is here.
-var renderers = map[string]func() renderer{
+var renderers = map[string]func(k *kit, c ctl) renderer{
 	"shanghai":   newShanghai,
 	"stones":     newStones,
 	"one-player": newOnePlayer,
@@ -65,14 +67,32 @@ type hinter interface {
 	hint(ctx context.Context, p engine.Position) ([]engine.Place, string)
 }
 
+// ctl is what a renderer may ask of the page controller, handed to it when it is made: a
+// renderer reads and changes the controller's state only through these.
+type ctl interface {
+	// drop plays what a drag let go on the board means, out, as a click's outcome is
+	// played: the one path from an outcome to the game.
+	drop(out board.Outcome)
+	// currentMarks is the pick and the hint shown now.
+	currentMarks() board.Marks
+	// shows reports whether r is the renderer of the game shown.
+	shows(r renderer) bool
+	// modalOpen reports whether a dialog has the keys.
+	modalOpen() bool
+	// record is what the statistics hold for variant id, whether the game's end is counted
+	// in them already, and whether the game is a replay (another player's).
+	record(id string) (s store.Stats, counted, replay bool)
+}
+
 // appUser is a renderer that needs the app itself (its history, notices, new games), for what
-// the renderer interface does not carry. The app calls useApp once, right after making it.
+// ctl does not carry: the FreeCell and Sea games' searches. The app calls useApp once, right
+// after making it.
 type appUser interface{ useApp(a *app) }
 
 // actionTaker is a renderer that handles some of the page's actions itself (a cancellable
 // hint, a search for a winnable deal): takeAction is called first for each action and
 // reports whether it handled it.
-type actionTaker interface{ takeAction(action string) bool }
+type actionTaker interface{ takeAction(action page.Action) bool }
 
 // keyTaker is a renderer with keys of its own (Escape stopping a search, E ending a turn,
 // the Stones board's roving focus). The app's only keydown listener hands it every key,

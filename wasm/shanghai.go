@@ -17,6 +17,7 @@ import (
 // shanghaiBoard draws a Shanghai layout: one button per slot, created once per game, with
 // handles and the last drawn state kept so that a move touches only the tiles it changed.
 type shanghaiBoard struct {
+	k      *kit             // what every board shares for the page's life
 	layout *shanghai.Layout // the layout the elements are laid out for
 	// The tile elements by slot (the board's live children), and their handles and those
 	// of their faces' <use> elements, each taken when first needed: a handle costs a few
@@ -30,7 +31,9 @@ type shanghaiBoard struct {
 	doc      js.Value
 }
 
-func newShanghai() renderer { return &shanghaiBoard{doc: js.Global().Get("document")} }
+func newShanghai(k *kit, _ ctl) renderer {
+	return &shanghaiBoard{k: k, doc: js.Global().Get("document")}
+}
 
 // focusOnPress: a press of the mouse on a tile does not focus it. The focus is the keyboard
 // player's place on the board; a tile focused by a click would be removed by the next click,
@@ -44,7 +47,7 @@ func (b *shanghaiBoard) mount(root dom.Element, p engine.Position) board.Grid {
 	grid := shanghaiview.Grid(sp.Layout())
 	if sp.Layout() == b.layout {
 		// A new deal of the same layout: the elements stay, and the draw that follows changes
-		// what differs (the faces, mostly). Building the root again would cost the browser
+		// what differs (the faces, mostly). Building the board again would cost the browser
 		// a new layout of every tile and leave the old elements to the garbage collectors.
 		return grid
 	}
@@ -88,12 +91,12 @@ func (b *shanghaiBoard) draw(p engine.Position, m board.Marks) {
 				// A new face (a new deal, a shuffle): point the face's <use> at it, or give
 				// a tile shown without one its markup (whose <use> is taken when next needed).
 				if u := b.use(i); u.Truthy() {
-					u.Call("setAttribute", jsString("href"), jsString(board.FaceHref(t.Face)))
+					u.Call("setAttribute", b.k.str("href"), b.k.str(board.FaceHref(t.Face)))
 					continue
 				}
 				b.uses[i] = js.Value{}
 			}
-			apply(b.el(i), changes[j:j+1])
+			b.k.apply(b.el(i), changes[j:j+1])
 		}
 	}
 }
@@ -117,29 +120,8 @@ func (b *shanghaiBoard) moveFocusOff() {
 	}
 	for i, t := range b.tiles {
 		if t.Free && !t.Removed && !b.drawn[i].Removed {
-			b.el(i).Call("focus", focusOptions)
+			b.k.focus(b.el(i))
 			return
-		}
-	}
-}
-
-// focusOptions keeps a focus moved by the page from scrolling it.
-var focusOptions = map[string]any{"preventScroll": true}
-
-// apply makes the changes to one element. Names and the values of a small set (classes,
-// flags, faces) go through the JS string cache; labels and markup, which are nearly all
-// different, are passed as they are, so that they do not crowd the cache out.
-func apply(el js.Value, changes []board.Change) {
-	for _, c := range changes {
-		switch {
-		case c.Name == "":
-			el.Set("innerHTML", c.Value)
-		case c.Remove:
-			el.Call("removeAttribute", jsString(c.Name))
-		case c.Name == "aria-label":
-			el.Call("setAttribute", jsString(c.Name), c.Value)
-		default:
-			el.Call("setAttribute", jsString(c.Name), jsString(c.Value))
 		}
 	}
 }

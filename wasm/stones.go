@@ -21,6 +21,7 @@ import (
 // #board) it handles the arrow keys over the squares (takeKey, from the app's listener) and
 // dragging the current stone, with listeners on its own root element.
 type stonesBoard struct {
+	k         *kit // what every board shares for the page's life
 	root      js.Value
 	squares   []js.Value
 	drawn     []stonesview.Square
@@ -32,7 +33,7 @@ type stonesBoard struct {
 	focus     int  // the square in the tab order
 	showLegal bool // the player's "Show legal squares" switch; kept from game to game
 	drag      stonesDrag
-	a         *app // for the drop of a dragged stone (see appUser)
+	c         ctl // for the drop of a dragged stone
 }
 
 // stonesDrag is a drag of the current stone in progress.
@@ -45,20 +46,20 @@ type stonesDrag struct {
 	stoneStyle js.Value
 }
 
-func newStones() renderer { return &stonesBoard{drag: stonesDrag{over: -1}} }
-
-func (b *stonesBoard) useApp(a *app) { b.a = a }
+func newStones(k *kit, c ctl) renderer {
+	return &stonesBoard{k: k, c: c, drag: stonesDrag{over: -1}}
+}
 
 // The listeners on a board's root element. They are made once for the page, so that nothing
 // leaks when a new game replaces the root, and act on whichever board was mounted last.
-var stonesListeners struct {
+type stonesListeners struct {
 	made    bool
 	current *stonesBoard
 	funcs   map[string]js.Func
 }
 
 func (b *stonesBoard) listen() {
-	l := &stonesListeners
+	l := &b.k.stones
 	l.current = b
 	if !l.made {
 		l.made = true
@@ -93,7 +94,7 @@ func (b *stonesBoard) mount(root dom.Element, p engine.Position) board.Grid {
 	panel := stonesview.PanelOf(sp, b.showLegal)
 	root.SetInnerHTML(stonesview.HTML(b.cols, b.rows, squares, panel, b.focus))
 	b.root = root.Underlying().Get("firstElementChild")
-	cells := b.root.Call("querySelector", ".stones-root").Get("children")
+	cells := b.root.Call("querySelector", ".stones-board").Get("children")
 	b.squares = make([]js.Value, len(squares))
 	for i := range squares {
 		b.squares[i] = cells.Index(i)
@@ -114,12 +115,12 @@ func (b *stonesBoard) draw(p engine.Position, m board.Marks) {
 	sp := p.(*stones.Position)
 	b.p = sp
 	for i, s := range stonesview.Squares(sp, m, b.showLegal) {
-		apply(b.squares[i], stonesview.SquareChanges(b.drawn[i], s))
+		b.k.apply(b.squares[i], stonesview.SquareChanges(b.drawn[i], s))
 		b.drawn[i] = s
 	}
 	panel := stonesview.PanelOf(sp, b.showLegal)
 	for _, c := range stonesview.PanelChanges(b.panel, panel) {
-		apply(b.parts[c.Part], []board.Change{c.Change})
+		b.k.apply(b.parts[c.Part], []board.Change{c.Change})
 	}
 	b.panel = panel
 }
@@ -243,7 +244,7 @@ func (b *stonesBoard) onPointerUp(ev js.Value) {
 	sq := b.squareAt(ev.Get("clientX").Float(), ev.Get("clientY").Float())
 	b.endDrag()
 	if sq >= 0 {
-		b.a.drop(b.place(b.p, b.a.marks, sq))
+		b.c.drop(b.place(b.p, b.c.currentMarks(), sq))
 	}
 }
 

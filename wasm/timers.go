@@ -51,8 +51,8 @@ type timeout struct {
 	on bool
 }
 
-func (t *timeout) start(after time.Duration, f func()) {
-	t.stop()
+func (t *timeout) Start(after time.Duration, f func()) {
+	t.Stop()
 	if t.fn.IsUndefined() {
 		t.fn = js.FuncOf(func(js.Value, []js.Value) any {
 			if !t.on {
@@ -68,7 +68,7 @@ func (t *timeout) start(after time.Duration, f func()) {
 	t.on = true
 }
 
-func (t *timeout) stop() {
+func (t *timeout) Stop() {
 	if !t.on {
 		return
 	}
