@@ -38,7 +38,13 @@ func newTab(t *testing.T) *tab {
 	if browserCtx == nil {
 		t.Fatalf("no browser: %v", browserErr)
 	}
-	ctx, cancelTab := chromedp.NewContext(browserCtx)
+	return newTabIn(t, browserCtx)
+}
+
+// newTabIn opens a tab for t in the browser of browser, a browser's context.
+func newTabIn(t *testing.T, browser context.Context) *tab {
+	t.Helper()
+	ctx, cancelTab := chromedp.NewContext(browser)
 	ctx, cancelTimeout := context.WithTimeout(ctx, 2*time.Minute)
 	tb := &tab{t: t, ctx: ctx, urls: map[network.RequestID]string{}, refused: map[network.RequestID]bool{}}
 	chromedp.ListenTarget(ctx, tb.listen)

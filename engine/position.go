@@ -76,6 +76,12 @@ type Solution struct {
 // Solver searches a position until it decides it or ctx is done.
 type Solver func(ctx context.Context, p Position) Solution
 
+// MaxDeal is the largest deal number. Deals are numbered from 1 to MaxDeal everywhere: the
+// page's links, the embedding page's commands and the command line. It is the largest
+// integer a JavaScript number holds exactly, so that a deal reads the same in Go, in the page
+// and in a host's script. (New deals any number; the range is what the interfaces accept.)
+const MaxDeal = 1<<53 - 1
+
 // Variant describes one game of the collection.
 type Variant struct {
 	ID     string // fixed: URLs, saved games and statistics use it

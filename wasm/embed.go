@@ -16,7 +16,7 @@ import (
 	"mahjong/wasm/page"
 )
 
-// embedHost is the embedded game's side of the postMessage API (README.md, "Embedding"): it
+// embedHost is the embedded game's side of the postMessage API (docs/embedding.md): it
 // reads the embed link, obeys the commands of the page that embeds it and tells that page
 // what happens. The app's host is nil when the page is not embedded.
 type embedHost struct {

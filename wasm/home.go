@@ -4,6 +4,7 @@ package main
 
 import (
 	"strconv"
+	"strings"
 	"syscall/js"
 	"time"
 
@@ -20,7 +21,13 @@ type home struct {
 	counted bool   // the current game's end (or abandonment) is in the statistics
 	written string // the last save text written for the current game, without seq and tab
 	resume  bool   // the next newGame resumes the variant's save if it is of the same deal
-	failed  bool   // a write failed and the player was told
+	failed  bool   // a write failed, or storage is blocked, and the player was told
+	// embedded is set on the embed page: its games and statistics are kept apart from the
+	// site's (store.EmbedKey).
+	embedded bool
+	// early are the notices told before the first board is drawn, shown once it is: the
+	// opening of the first game hides the notice.
+	early []string
 	// confirmed is set while the player's "New game" of the confirmation dialog runs, so
 	// that the action does not ask again.
 	confirmed bool
@@ -40,12 +47,17 @@ type restored struct {
 	game *engine.Game
 }
 
-// tell shows a notice about kept data once per page load and key.
+// tell shows a notice about kept data once per page load and key; before the first board is
+// drawn, it waits for it.
 func (a *app) tell(key, text string) {
 	if a.home.told[key] {
 		return
 	}
 	a.home.told[key] = true
+	if a.game == nil {
+		a.home.early = append(a.home.early, text)
+		return
+	}
 	a.show(text, true)
 }
 
@@ -53,6 +65,13 @@ func (a *app) tell(key, text string) {
 // tabs. Called once by start, before the first game opens.
 func (a *app) startHome() {
 	a.home.tab = strconv.FormatUint(freshDeal(), 36)
+	a.home.embedded = a.root.Call("getAttribute", "data-embed").String() == "1"
+	if _, err := localStorage(); err != nil {
+		a.home.failed = true // said here once, not again at every save
+		a.tell("storage", "This browser blocks this site's storage: you can play, but your games, statistics and settings will not be kept.")
+	} else if _, found, _ := a.home.storageGet(store.StatsAsideKey); found && !a.home.embedded {
+		a.tell("stats", statsAsideNotice)
+	}
 	a.loadSettings()
 	a.mountHome()
 	a.listen(js.Global(), "storage", a.onStorage)
@@ -87,7 +106,7 @@ func (a *app) resumeDeal(v *engine.Variant, deal uint64) uint64 {
 // after resumeDeal) takes it instead of replaying the game again. It is handed out once, so
 // that a game the player has moved on is never handed out as the saved one.
 func (a *app) readSave(v *engine.Variant) (store.Save, *engine.Game, bool) {
-	text, found, err := storageGet(store.GameKey(v.ID))
+	text, found, err := a.home.storageGet(store.GameKey(v.ID))
 	if err != nil || !found {
 		return store.Save{}, nil, false
 	}
@@ -104,7 +123,7 @@ func (a *app) readSave(v *engine.Variant) (store.Save, *engine.Game, bool) {
 		g, err = store.Restore(v, s)
 	}
 	if err != nil {
-		storageRemove(store.GameKey(v.ID))
+		a.home.storageRemove(store.GameKey(v.ID))
 		a.tell("save/"+v.ID, "Your saved "+v.Name+" game could not be read ("+err.Error()+") and was replaced by a new one.")
 		return store.Save{}, nil, false
 	}
@@ -139,7 +158,7 @@ func (a *app) resumeGame(v *engine.Variant, deal uint64) {
 	if !resume {
 		// A fresh game only needs the save's sequence number, to write the next one: replaying
 		// the old game to check it would cost a new game's time for nothing.
-		if text, found, err := storageGet(store.GameKey(v.ID)); err == nil && found {
+		if text, found, err := a.home.storageGet(store.GameKey(v.ID)); err == nil && found {
 			if s, err := store.ParseSave(text); err == nil && s.Variant == v.ID {
 				a.home.seq = s.Seq
 			}
@@ -169,6 +188,10 @@ func gameText(s store.Save) string {
 // afterRender counts a game that has just ended, then saves the game. Called at the end of
 // every render.
 func (a *app) afterRender() {
+	if len(a.home.early) > 0 {
+		a.show(strings.Join(a.home.early, " "), true)
+		a.home.early = nil
+	}
 	if a.home.replay.on && a.game != nil {
 		a.showReplayBar()
 	}
@@ -236,7 +259,7 @@ func (a *app) saveGame(timeOnly bool) {
 	seq := a.home.seq
 	abandoned := false
 	var o store.Save
-	if old, found, err := storageGet(key); err == nil && found {
+	if old, found, err := a.home.storageGet(key); err == nil && found {
 		var perr error
 		if o, perr = store.ParseSave(old); perr == nil {
 			if o.Seq > seq {
@@ -252,7 +275,7 @@ func (a *app) saveGame(timeOnly bool) {
 		}
 	}
 	s.Seq = seq + 1
-	if err := storageSet(key, store.FormatSave(s)); err != nil {
+	if err := a.home.storageSet(key, store.FormatSave(s)); err != nil {
 		if !a.home.failed {
 			a.home.failed = true
 			a.show("Your game cannot be saved in this browser (its storage is full or blocked). It goes on here, but a reload would lose it.", true)
@@ -274,10 +297,10 @@ func (a *app) onStorage(ev js.Value) {
 	}
 	a.flushSave()
 	switch key.String() {
-	case store.SettingsKey:
+	case a.home.storageKey(store.SettingsKey):
 		a.loadSettings()
 		return
-	case store.GameKey(a.variant.ID):
+	case a.home.storageKey(store.GameKey(a.variant.ID)):
 	default:
 		return
 	}
@@ -312,26 +335,33 @@ func (a *app) onStorage(ev js.Value) {
 	a.show("This game was continued in another tab; it shows the latest move.", false)
 }
 
-// readStats reads every variant's statistics; corrupt ones are reported once and read as none.
+// readStats reads every variant's statistics. A line that cannot be read costs that line
+// only: the whole text is first kept aside (store.StatsAsideKey), unless some is already,
+// until the player dismisses it in the Statistics dialog, and the player is told once.
 func (a *app) readStats() map[string]store.Stats {
-	text, found, err := storageGet(store.StatsKey)
+	text, found, err := a.home.storageGet(store.StatsKey)
 	if err != nil || !found {
 		return map[string]store.Stats{}
 	}
 	all, err := store.ParseStats(text)
 	if err != nil {
-		a.tell("stats", "Your statistics could not be read ("+err.Error()+") and start again from zero.")
-		return map[string]store.Stats{}
+		if _, aside, _ := a.home.storageGet(store.StatsAsideKey); !aside {
+			a.home.storageSet(store.StatsAsideKey, text)
+		}
+		a.tell("stats", "Your statistics could not all be read ("+err.Error()+"). "+statsAsideNotice)
 	}
 	return all
 }
 
+// statsAsideNotice says where statistics that could not be read went.
+const statsAsideNotice = "What could not be read is kept aside, as it was, until you dismiss it under Statistics; the rest is kept."
+
 // recordStats adds o to id's statistics, reading them again first so that another tab's
-// games are a.home.
+// games are kept.
 func (a *app) recordStats(id string, o store.Outcome) {
 	all := a.readStats()
 	all[id] = all[id].Add(o)
-	if storageSet(store.StatsKey, store.FormatStats(all)) != nil && !a.home.failed {
+	if a.home.storageSet(store.StatsKey, store.FormatStats(all)) != nil && !a.home.failed {
 		a.home.failed = true
 		a.show("Your statistics cannot be saved in this browser (its storage is full or blocked).", true)
 	}

@@ -65,11 +65,22 @@ func (a *app) onHomeClick(ev js.Value) {
 	case "reset-no":
 		a.byID("stats-confirm").Call("close")
 	case "reset-yes":
-		if storageSet(store.StatsKey, store.FormatStats(nil)) != nil {
+		if a.home.storageSet(store.StatsKey, store.FormatStats(nil)) != nil {
 			a.show("The statistics could not be reset: this browser's storage is blocked.", false)
 		}
 		a.byID("stats-confirm").Call("close")
 		a.showStats()
+	case "unread-dismiss":
+		// What could be read is written back first, so that the lines dismissed are not
+		// found again and kept aside once more.
+		if text, found, err := a.home.storageGet(store.StatsKey); err == nil && found {
+			if all, err := store.ParseStats(text); err != nil {
+				a.home.storageSet(store.StatsKey, store.FormatStats(all))
+			}
+		}
+		a.home.storageRemove(store.StatsAsideKey)
+		a.showStats()
+		a.byID("stats-reset").Call("focus") // the button that had it is gone
 	case "new-yes":
 		a.byID("confirm-new").Call("close")
 		a.actConfirmed(page.New)
@@ -94,7 +105,11 @@ func (a *app) showStats() {
 	for i, v := range a.variants {
 		rows[i] = panels.Row{ID: v.ID, Name: v.Name, Scored: v.Scored}
 	}
-	a.byID("stats-body").Set("innerHTML", panels.StatsHTML(rows, a.readStats()))
+	html := panels.StatsHTML(rows, a.readStats())
+	if text, found, _ := a.home.storageGet(store.StatsAsideKey); found {
+		html += panels.StatsAsideHTML(text)
+	}
+	a.byID("stats-body").Set("innerHTML", html)
 }
 
 // shareURL is the replay link of the game shown: its deal and the moves played, opening on
@@ -119,10 +134,10 @@ func (a *app) copyShare() {
 // defaults) and applies them.
 func (a *app) loadSettings() {
 	a.home.set = store.DefaultSettings
-	if text, found, err := storageGet(store.SettingsKey); err == nil && found {
+	if text, found, err := a.home.storageGet(store.SettingsKey); err == nil && found {
 		s, err := store.ParseSettings(text)
 		if err != nil {
-			storageRemove(store.SettingsKey)
+			a.home.storageRemove(store.SettingsKey)
 			a.tell("settings", "Your settings could not be read ("+err.Error()+") and are back to the defaults.")
 		} else {
 			a.home.set = s
@@ -176,7 +191,7 @@ func (a *app) onSettingsChange(js.Value) {
 	}
 	a.home.set = s
 	a.applySettings()
-	if storageSet(store.SettingsKey, store.FormatSettings(s)) != nil && !a.home.failed {
+	if a.home.storageSet(store.SettingsKey, store.FormatSettings(s)) != nil && !a.home.failed {
 		a.home.failed = true
 		a.show("Your settings cannot be saved in this browser (its storage is full or blocked); they hold until the page closes.", true)
 	}
@@ -204,5 +219,5 @@ func (a *app) setHomeSetting(name string, on bool) {
 	default:
 		return
 	}
-	storageSet(store.SettingsKey, store.FormatSettings(a.home.set))
+	a.home.storageSet(store.SettingsKey, store.FormatSettings(a.home.set))
 }

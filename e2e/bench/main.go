@@ -87,7 +87,7 @@ func main() {
 	memGames := flag.Int("mem-games", 100, "new games of the memory run")
 	memVariant := flag.String("mem-variant", "shanghai-turtle", "the variant of the memory run")
 	benchtime := flag.String("benchtime", "100ms", "-benchtime of the engine's Go benchmarks")
-	deals := flag.String("survey-deals", "1-10", "deals each solver survey covers (the README carries the 1000-deal figures)")
+	deals := flag.String("survey-deals", "1-10", "deals each solver survey covers (docs/performance.md carries the 1000-deal figures)")
 	timeout := flag.String("survey-timeout", "2s", "time limit of the solver on each deal")
 	lhCLI := flag.String("lighthouse", "", "the Lighthouse CLI script (node_modules/lighthouse/cli/index.js); empty: no Lighthouse")
 	only := flag.String("only", "sizes,load,moves,memory,gobench,survey,lighthouse", "the sections to run (moves,memory alone: the interaction budget, move and new-game latency and memory)")

@@ -135,10 +135,30 @@ func (s *Server) Stop() {
 // its context and what closes it (and removes the profile). The error says how to install
 // Chromium when it cannot start.
 func StartBrowser(path string, extra ...chromedp.ExecAllocatorOption) (context.Context, func(), error) {
+	return StartBrowserWith(path, "", extra...)
+}
+
+// BlockSiteData are the preferences of a profile that blocks every site's data: reading
+// window.localStorage throws a SecurityError, as when a player blocks cookies and site data.
+const BlockSiteData = `{"profile": {"default_content_setting_values": {"cookies": 2}}}`
+
+// StartBrowserWith is StartBrowser with the profile's preferences (the JSON of Chromium's
+// Default/Preferences file) set before it starts; "" leaves Chromium's defaults.
+func StartBrowserWith(path, prefs string, extra ...chromedp.ExecAllocatorOption) (context.Context, func(), error) {
 	// Not a test's TempDir: Chromium may still write there while the testing package removes it.
 	dataDir, err := os.MkdirTemp("", "mahjong-chromium-")
 	if err != nil {
 		return nil, nil, err
+	}
+	if prefs != "" {
+		err := os.Mkdir(filepath.Join(dataDir, "Default"), 0o755)
+		if err == nil {
+			err = os.WriteFile(filepath.Join(dataDir, "Default", "Preferences"), []byte(prefs), 0o644)
+		}
+		if err != nil {
+			removeLater(dataDir)
+			return nil, nil, err
+		}
 	}
 	opts := append([]chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path),

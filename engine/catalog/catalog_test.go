@@ -8,8 +8,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// The ids and names of RULES.md, in its order. A variant may be missing while its family is
-// being built, but never renamed, reordered or added under another id.
+// The variant ids of docs/rules.md#variants and their families, in its order. A variant
+// may be missing while its family is being built, but never renamed, reordered or added
+// under another id.
 var ruleBook = []struct{ id, family string }{
 	{"shanghai-square", "shanghai"}, {"shanghai-pyramid", "shanghai"}, {"shanghai-turtle", "shanghai"},
 	{"mahjongg-freecell", "freecell"}, {"long-freecell", "freecell"},

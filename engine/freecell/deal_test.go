@@ -33,7 +33,7 @@ func TestVariants(t *testing.T) {
 	}
 }
 
-// TestDealShapes checks each variant's deal against RULES.md: grid, tiles per column,
+// TestDealShapes checks each variant's deal against docs/rules.md: grid, tiles per column,
 // tiles in the cells, and the tile set.
 func TestDealShapes(t *testing.T) {
 	tests := []struct {

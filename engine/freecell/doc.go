@@ -1,6 +1,6 @@
 // Package freecell is the engine of the foundation-building games: MahJongg FreeCell and
 // Long FreeCell (family "freecell"), and the five Sea games, Sea Towers, Sea Breeze, Sea
-// Winds, Sea Level and Sea Cell (family "sea"), as RULES.md §3–4 describe them.
+// Winds, Sea Level and Sea Cell (family "sea"), as docs/rules.md#freecell and #sea describe them.
 //
 // One implementation serves all seven; a small description of each variant (grid size,
 // deal shape, cells, tile set, suit rule, what an empty column takes, rank lock, Wind

@@ -7,7 +7,7 @@ import (
 )
 
 // Family and HasLevels follow the rule book: the two FreeCell games stack tiles in levels,
-// the five Sea games move groups instead (RULES.md §3–4).
+// the five Sea games move groups instead (docs/rules.md#levels and #groups).
 func TestFamilyAndLevels(t *testing.T) {
 	type got struct {
 		Family string

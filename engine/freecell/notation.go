@@ -183,6 +183,14 @@ func (r *reader) read(b *board) error {
 			return r.back(line, "pile "+strconv.Itoa(p+1)+": "+msg)
 		}
 	}
+	// A set's Dragon kind is fixed by its first Dragon played; a kind named for a set with
+	// no Dragon on its piles would make up rules no play leads to.
+	for s := 0; s < 3; s++ {
+		if b.dragon[s] != engine.NoTile && b.h[s*4]+b.h[s*4+1]+b.h[s*4+2]+b.h[s*4+3] == 0 {
+			return r.back(line, "the dragons line names the "+b.dragon[s].String()+" for set "+strconv.Itoa(s+1)+
+				", whose piles have no Dragon: write .. until its first Dragon is played")
+		}
+	}
 	if v.rankLock {
 		for s := 0; s < 3; s++ {
 			lo, hi := b.h[s*4], b.h[s*4]
@@ -255,6 +263,17 @@ func (r *reader) read(b *board) error {
 			}
 			cols[c] = append(cols[c], grid[c])
 		}
+	}
+	// The board holds the game's tiles and no more: count before placing them.
+	total, most := 0, v.tileCount
+	for c := 0; c < numCols; c++ {
+		for _, lev := range cols[c] {
+			total += len(lev)
+		}
+	}
+	if total > most {
+		return &engine.ParseError{What: "position", Err: errors.New("the tableau has " + strconv.Itoa(total) +
+			" tiles; the game has " + strconv.Itoa(most) + " in all")}
 	}
 	for c := 0; c < numCols; c++ {
 		for l, lev := range cols[c] {

@@ -1,6 +1,7 @@
 package freecell
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -58,6 +59,59 @@ func TestParseErrors(t *testing.T) {
 			_, err := Parse(tt.text)
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("got %v, want an error containing %q", err, tt.want)
+			}
+		})
+	}
+}
+
+// overfull is v's deal 1 with every place of its tableau holding a tile: more tiles than the
+// game has (levels are added until there are).
+func overfull(v *engine.Variant) (text string, tiles int) {
+	sp := specByID(v.ID)
+	head, _, _ := strings.Cut(v.New(1).String(), "\ntableau\n")
+	head, _, _ = strings.Cut(head, "\nlevel 1\n")
+	var b strings.Builder
+	b.WriteString(head + "\n")
+	row := strings.TrimSpace(strings.Repeat("1b ", numCols)) + "\n"
+	for l := 1; l == 1 || sp.levels && tiles <= sp.tileCount; l++ {
+		if sp.levels {
+			b.WriteString("\nlevel " + strconv.Itoa(l) + "\n")
+		} else {
+			b.WriteString("\ntableau\n")
+		}
+		b.WriteString(strings.Repeat(row, sp.rows))
+		tiles += sp.rows * numCols
+	}
+	return b.String(), tiles
+}
+
+// TestParseOverfull: a tableau of more tiles than the game has is refused, in every game
+// (it panicked past the board's 144 places).
+func TestParseOverfull(t *testing.T) {
+	for _, v := range Variants() {
+		t.Run(v.ID, func(t *testing.T) {
+			text, tiles := overfull(v)
+			_, err := Parse(text)
+			want := "the tableau has " + strconv.Itoa(tiles) + " tiles; the game has " + strconv.Itoa(specByID(v.ID).tileCount) + " in all"
+			var pe *engine.ParseError
+			if !asParseError(err, &pe) || !strings.Contains(err.Error(), want) {
+				t.Errorf("Parse: %v; want a ParseError that says %q", err, want)
+			}
+		})
+	}
+}
+
+// TestParseDragonWithoutPile: the dragons line may name a set's Dragon only once a Dragon is
+// on one of its piles (the kind is fixed by the first Dragon played).
+func TestParseDragonWithoutPile(t *testing.T) {
+	for _, v := range Variants() {
+		t.Run(v.ID, func(t *testing.T) {
+			text := strings.Replace(v.New(1).String(), "dragons: .. .. ..", "dragons: .. Gd ..", 1)
+			_, err := Parse(text)
+			want := "names the Green Dragon for set 2, whose piles have no Dragon"
+			var pe *engine.ParseError
+			if !asParseError(err, &pe) || !strings.Contains(err.Error(), want) {
+				t.Errorf("Parse: %v; want a ParseError that says %q", err, want)
 			}
 		})
 	}
@@ -124,11 +178,24 @@ func FuzzParsePosition(f *testing.F) {
 	}
 	for _, v := range Variants() {
 		f.Add(v.New(9).String())
+		text, _ := overfull(v)
+		f.Add(text)
+		f.Add(strings.Replace(v.New(9).String(), "dragons: .. .. ..", "dragons: Rd .. ..", 1))
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		p, err := Parse(text)
 		if err != nil {
+			var pe *engine.ParseError
+			if !asParseError(err, &pe) {
+				t.Fatalf("error %T %v, want a ParseError", err, err)
+			}
 			return
+		}
+		// A set's Dragon kind is known only once a Dragon is on its piles.
+		for s := 0; s < 3; s++ {
+			if d := p.b.dragon[s]; d != engine.NoTile && p.b.h[s*4]+p.b.h[s*4+1]+p.b.h[s*4+2]+p.b.h[s*4+3] == 0 {
+				t.Fatalf("set %d builds on the %s with no Dragon on its piles", s+1, d)
+			}
 		}
 		s := p.String()
 		q, err := Parse(s)

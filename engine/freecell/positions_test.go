@@ -1,7 +1,7 @@
 package freecell
 
-// Positions written by hand from RULES.md §3–4 for the rule tables. Each keeps the full
-// tile set: what is not on the tableau or in a cell is on the foundations.
+// Positions written by hand from docs/rules.md (#freecell, #sea) for the rule tables. Each
+// keeps the full tile set: what is not on the tableau or in a cell is on the foundations.
 
 // seaS1: building below, suit rules, cells, empty columns. Piles 4 and 8 show a 5; pile
 // 12 waits for its East Wind, which is in cell 1.

@@ -1,8 +1,8 @@
-// Package oneplayer is Mah-Jongg One Player (RULES.md §6): the player builds a cross of ten
-// lines of 14 tiles from a hand of 8, and each complete line scores its groups or a special
-// hand. Two variants: one-player (136 tiles, no Seasons or Flowers) and one-player-flowers
-// (all 144). The game is scored: it always ends with the ten lines complete, and the score is
-// the sum of the lines.
+// Package oneplayer is Mah-Jongg One Player (docs/rules.md#one-player): the player builds a
+// cross of ten lines of 14 tiles from a hand of 8, and each complete line scores its groups
+// or a special hand. Two variants: one-player (136 tiles, no Seasons or Flowers) and
+// one-player-flowers (all 144). The game is scored: it always ends with the ten lines
+// complete, and the score is the sum of the lines.
 //
 // # Rules as implemented
 //

@@ -14,10 +14,8 @@ import (
 // pair's first tile on the first slot when the next Intn(2) is 0, else swapped. The deal is
 // won by removing the pairs in the order they were picked.
 //
-// RULES.md words the simulation as picking slots that are free "if the layout held only the
-// positions not yet picked", which is this order; it then says the deal is won "by removing
-// the pairs in reverse order", which can only mean the order of the construction read as
-// building up. Both readings describe the same deals.
+// docs/rules.md#shanghai words the simulation the same way: each pair of slots is free among
+// the slots not yet picked, so removing the pairs in the order they were picked wins.
 
 // maxAttempts bounds the restarts of the removal simulation; the three layouts need at most
 // a handful.

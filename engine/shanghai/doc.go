@@ -1,4 +1,4 @@
-// Package shanghai is Mahjong Solitaire (Shanghai), RULES.md §1–2: the variants
+// Package shanghai is Mahjong Solitaire (Shanghai), docs/rules.md#shanghai: the variants
 // shanghai-square, shanghai-pyramid and shanghai-turtle ("Mahjong Solitaire: Square",
 // "... Pyramid", "... Turtle"), with the free-tile rule, pairing, deals winnable by
 // construction, the shuffle, the position and move notation, and an exact solver with the
@@ -12,7 +12,7 @@
 // tiles are removed together when they have the same face, or are two Seasons, or two
 // Flowers; never a Season with a Flower.
 //
-// Decided rules (RULES.md marks them [decided]; the help text must say so): the Square and
+// Decided rules (docs/rules.md marks them Decided; the help text must say so): the Square and
 // Pyramid placements; the Turtle layout itself (layouts/turtle.txt, the classic 144-tile
 // shape); the 50-tile layouts deal 25 of the 72 matching pairs of the full set; deals are
 // winnable by construction; a shuffle is winnable by construction when the remaining

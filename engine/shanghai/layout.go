@@ -128,8 +128,8 @@ func (l *Layout) freeSet(present *set) set {
 	return f
 }
 
-// The three layouts. Square and Pyramid are built from RULES.md §2; the Turtle is the data
-// of layouts/turtle.txt.
+// The three layouts. Square and Pyramid are built from docs/rules.md#shanghai-layouts; the
+// Turtle is the data of layouts/turtle.txt.
 var (
 	square  = newLayout("Square", squareSlots())
 	pyramid = newLayout("Pyramid", pyramidSlots())

@@ -53,12 +53,12 @@ func TestLayoutShapes(t *testing.T) {
 //   - Square: layer 2 is a 3×3 block on top of everything (x, y ∈ {2,4,6}); every layer-1
 //     tile (odd x, y in 1..7) is within one half-tile of a layer-2 tile, and every layer-0
 //     tile within one of a layer-1 tile, so only layer 2 can be free, and there only the
-//     two ends of each row: 6 (RULES.md says 6).
+//     two ends of each row: 6 (docs/rules.md says 6).
 //   - Pyramid: layer-1 row r (y = 2r+1) spans the same x as layer-0 row r and covers it,
 //     so layer 0 shows only the two ends of its last row (x = 0 and 16, beyond layer-1
 //     row 3): 2; likewise layer 1 shows only the ends of its last row (x = 2 and 14): 2;
 //     layer 2's rows of 1, 3 and 5 tiles have 1 + 2 + 2 free ends: 5. 2 + 2 + 5 = 9, as
-//     RULES.md says.
+//     docs/rules.md says.
 //   - Turtle: the top tile (1); the 2×2 under it are covered (0); layer 2 (4×4 at x 10..16)
 //     is not covered at x = 10 and 16 (two half-tiles from the 2×2), so its 4 rows have
 //     free ends: 8; layer 1 (6×6 at x 8..18) has free ends on 6 rows: 12; layer 0: rows

@@ -45,8 +45,21 @@ func (p *Position) String() string {
 }
 
 // parse reads a position of kind k (or of any kind when k is nil, choosing it by the
-// header's game).
+// header's game), and refuses one that no deal leads to (see pairsLeft).
 func parse(k *kind, text string) (*Position, error) {
+	p, err := parseTiles(k, text)
+	if err != nil {
+		return nil, err
+	}
+	if err := pairsLeft(p); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// parseTiles reads a position's text without asking whether a deal leads to it: the tests'
+// hand-made positions may leave a tile without a match, to try the rules on.
+func parseTiles(k *kind, text string) (*Position, error) {
 	h, board, first, err := engine.SplitPosition(text)
 	if err != nil {
 		return nil, err
@@ -138,6 +151,32 @@ func parse(k *kind, text string) (*Position, error) {
 		}
 	}
 	return p, nil
+}
+
+// pairsLeft refuses a position that leaves an odd number of a face (or of the Seasons, or of
+// the Flowers): tiles leave in matching pairs, so no deal leads to it and it can never be
+// cleared.
+func pairsLeft(p *Position) error {
+	var left [flowerGroup + 1]int
+	for _, t := range p.tiles {
+		if t.Valid() {
+			left[group(t)]++
+		}
+	}
+	for t := engine.Bamboo1; int(t) < engine.NumFaces; t++ {
+		if g := group(t); left[g]%2 == 1 {
+			name := t.String() + " is"
+			switch t.Kind() {
+			case engine.Season:
+				name = "the Seasons are"
+			case engine.Flower:
+				name = "the Flowers are"
+			}
+			return &engine.ParseError{What: "position", Err: errors.New(name + " left " + strconv.Itoa(left[g]) +
+				" times, an odd number: tiles leave in matching pairs, so no deal leads here and the position can never be cleared")}
+		}
+	}
+	return nil
 }
 
 // Parse reads a position of any Mahjong Solitaire variant, chosen by its "game:" line.

@@ -48,7 +48,7 @@ func TestNotationRoundTrip(t *testing.T) {
 // Tile codes are read in any letter case.
 func TestNotationCase(t *testing.T) {
 	text := strings.Replace(dedent(sides), "Ew  Sw  Ew", "EW  sw  ew", 1)
-	p, err := Parse(text)
+	p, err := parseTiles(nil, text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -150,6 +150,37 @@ func TestMoveNotation(t *testing.T) {
 	}
 }
 
+// A position that leaves a face (or the Seasons, or the Flowers) an odd number of times is
+// refused: no deal leads to it, and it can never be cleared.
+func TestParseRefusesOddFaces(t *testing.T) {
+	turtle := variant(t, "shanghai-turtle").New(1).String()
+	without := func(code string) string { // the first tile of code gone
+		i := strings.Index(turtle, code)
+		if i < 0 {
+			t.Fatalf("deal 1 of the Turtle has no %s", code)
+		}
+		return turtle[:i] + ".." + turtle[i+2:]
+	}
+	tests := []struct{ name, text, want string }{
+		{"three of a face", dedent(sides), "Bamboo 5 is left 3 times, an odd number"},
+		{"a tile gone", without("Rd"), "Red Dragon is left 3 times"},
+		{"a Season gone", without(engine.Autumn.Code()), "the Seasons are left 3 times"},
+		{"a Flower gone", without(engine.Orchid.Code()), "the Flowers are left 3 times"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Parse(tt.text)
+			var pe *engine.ParseError
+			if !errors.As(err, &pe) || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("Parse: %v; want a ParseError that says %q", err, tt.want)
+			}
+		})
+	}
+	if _, err := Parse(turtle); err != nil {
+		t.Errorf("a deal is refused: %v", err)
+	}
+}
+
 func FuzzParse(f *testing.F) {
 	for _, text := range []string{fullTop, sides, crossed, stacked, empty} {
 		f.Add(dedent(text))
@@ -173,6 +204,24 @@ func FuzzParse(f *testing.F) {
 		}
 		if q.String() != out {
 			t.Fatalf("round trip changed the position:\n%s\n%s", out, q.String())
+		}
+		// Whatever parses leaves every face in pairs (Seasons with Seasons, Flowers with
+		// Flowers): a position that never clears is reachable from no deal.
+		left := map[string]int{}
+		for _, t := range p.tiles {
+			switch {
+			case t.Kind() == engine.Season:
+				left["a Season"]++
+			case t.Kind() == engine.Flower:
+				left["a Flower"]++
+			case t.Valid():
+				left[t.String()]++
+			}
+		}
+		for face, n := range left {
+			if n%2 == 1 {
+				t.Fatalf("%s is left %d times, and the position parses", face, n)
+			}
 		}
 		// Whatever parses can be played on: the moves listed are legal.
 		for _, m := range p.Moves() {

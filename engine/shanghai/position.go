@@ -4,7 +4,8 @@ import (
 	"mahjong/engine"
 )
 
-// MaxShuffles is how many times a game may shuffle (RULES.md §2, from the seed).
+// MaxShuffles is how many times a game may shuffle (docs/rules.md#shanghai, a rule of the
+// original game).
 const MaxShuffles = 5
 
 // kind is what a variant adds to its layout: its id and how many pairs a deal draws.

@@ -12,7 +12,7 @@ import (
 	"mahjong/engine/golden"
 )
 
-// TestOpening checks RULES.md's opening for many deals: the stones on the corners and the
+// TestOpening checks docs/rules.md's opening for many deals: the stones on the corners and the
 // near-middle squares show every colour once and every symbol once, nothing else is on the
 // board, and board and stock together hold two of each stone.
 func TestOpening(t *testing.T) {

@@ -1,4 +1,4 @@
-// Package stones is the Stones family (RULES.md §5, an Ishido-like game): stones of C colours
+// Package stones is the Stones family (Ishido-like, docs/rules.md#stones): stones of C colours
 // and C symbols, two of each, are placed one by one from a fixed stock onto a board, each
 // next to stones it matches. The six games, by id: mahjongg-stones, free-stones,
 // loose-stones, throwing-stones (12×8, 6×6 stones), small-stones (10×7, 5×5) and

@@ -1,6 +1,6 @@
 package stones
 
-// Matching, RULES.md §5.
+// Matching, docs/rules.md#stones-matching.
 //
 // Strict matching is read as an assignment problem: every neighbour is assigned either to
 // "colour" or to "symbol" and must share with the placed stone what it is assigned (a

@@ -10,7 +10,7 @@ import (
 )
 
 // Each case places the Red circle (R1) on c3, the "**" of the picture. Diagonal stones are
-// not neighbours. The expectations come from RULES.md §5, not from the implementation.
+// not neighbours. The expectations come from docs/rules.md#stones-matching, not from the code.
 type matchCase struct {
 	name    string
 	picture string
@@ -207,7 +207,7 @@ func checkApply(t *testing.T, p *Position, square int, legal bool, reason string
 	}
 }
 
-// TestNoNeighbour checks, for every game, the rule of RULES.md's table: a stone may go where
+// TestNoNeighbour checks, for every game, the rule of docs/rules.md's table: a stone may go where
 // it touches nothing only in Free Stones and Throwing Stones.
 func TestNoNeighbour(t *testing.T) {
 	tests := []struct {

@@ -29,7 +29,7 @@ func perft(t *testing.T, p *Position, depth int) int {
 	return n
 }
 
-// The counts below were worked out by hand from RULES.md §5.
+// The counts below were worked out by hand from docs/rules.md#stones.
 func TestMoveCounts(t *testing.T) {
 	const tinyCorners = `
 B4 .. .. .. .. .. .. R3

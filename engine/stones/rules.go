@@ -9,7 +9,7 @@ const maxSquares = 96
 // Board is the content of every square, row-major; squares past Cols×Rows stay empty.
 type Board [maxSquares]Stone
 
-// rules is what distinguishes one Stones game from another (RULES.md §5), plus the board
+// rules is what distinguishes one Stones game from another (docs/rules.md#stones), plus the board
 // geometry worked out once.
 type rules struct {
 	id, name    string
@@ -61,7 +61,7 @@ func newRules(id, name string, cols, rows, colours int, middle []int, free, stri
 	return r
 }
 
-// The six games, in the order of RULES.md. The near-middle opening squares are (row 3,
+// The six games, in the order of docs/rules.md. The near-middle opening squares are (row 3,
 // col 5) and (row 4, col 6) on 12×8 and (row 3, col 4) on 10×7, 0-based [decided].
 var allRules = []*rules{
 	newRules("mahjongg-stones", "MahJongg Stones", 12, 8, 6, []int{3*12 + 5, 4*12 + 6}, false, true),

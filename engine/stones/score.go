@@ -1,7 +1,7 @@
 package stones
 
-// Scoring, from the original Ishido manual (RULES.md §5) [source]; every Stones game shows
-// the score [decided], though only emptying the stock wins.
+// Scoring, from the original Ishido manual (docs/rules.md#stones-score); every Stones game
+// shows the score (decided), though only emptying the stock wins.
 //
 // A stone placed on the outer ring scores 0. Inside, it scores 1, 2, 4 or 8 for 1, 2, 3 or 4
 // neighbours (0 for none, which only Free Stones and Throwing Stones allow), doubled once for

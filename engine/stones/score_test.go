@@ -10,7 +10,7 @@ import (
 
 type step struct {
 	square string
-	score  int // total after the move, computed by hand from RULES.md
+	score  int // total after the move, computed by hand from docs/rules.md#stones-score
 	status engine.Status
 }
 

@@ -9,7 +9,7 @@ import (
 // Family is the family name every Stones variant reports.
 const Family = "stones"
 
-// Variants returns the six Stones games in the order of RULES.md: mahjongg-stones,
+// Variants returns the six Stones games in the order of docs/rules.md: mahjongg-stones,
 // free-stones, loose-stones, throwing-stones, small-stones, tiny-pebbles. They are won or
 // lost (Scored is false) and show a score as well (Position.Score).
 func Variants() []*engine.Variant {

@@ -1,5 +1,7 @@
 package link
 
-// MaxDeal is the largest deal number a link may carry: the largest integer a JavaScript
-// number holds exactly, so that the number reads the same in Go, in the DOM and in tests.
-const MaxDeal = 1<<53 - 1
+import "mahjong/engine"
+
+// MaxDeal is the largest deal number a link (or a save) may carry: engine.MaxDeal, the same
+// everywhere.
+const MaxDeal = engine.MaxDeal

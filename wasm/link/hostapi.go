@@ -9,8 +9,8 @@ import (
 )
 
 // The embedded game talks with the page that embeds it (the host) through postMessage. The
-// host sends commands; the game sends events and answers "state". README.md, section
-// "Embedding", is the host's documentation: keep the two in step.
+// host sends commands; the game sends events and answers "state". docs/embedding.md is the
+// host's documentation: keep the two in step.
 
 // HostMessage is a message from the host as vert reads it from the message event's data.
 // Every field is a pointer, so that a field left out is told from one given as "" or 0;

@@ -1,7 +1,7 @@
 package oneplayer
 
 // Help is the "How to play" text of Mah-Jongg One Player, as HTML. Rules that the
-// project settled where the original page is silent are marked as such (RULES.md §6).
+// project settled where the original page is silent are marked as such (docs/rules.md#one-player).
 const Help = `<p>Build a cross of ten lines of 14 tiles from your hand, and score each line when it is complete.</p>
 <ul>
 <li>You hold 8 tiles. Each turn, place tiles from your hand on the marked cells: at least 2 on the first turn, at least 1 on every other turn, as many as you like. Then press <strong>End turn</strong> (E) to draw back up to 8 tiles while the wall lasts.</li>

@@ -42,3 +42,26 @@ func StatsHTML(rows []Row, all map[string]store.Stats) string {
 	b.W("</tbody></table>")
 	return b.String()
 }
+
+// maxAsideShown bounds the text of unread statistics shown; the whole is kept.
+const maxAsideShown = 2000
+
+// StatsAsideHTML shows statistics kept aside because they could not all be read (the text
+// under store.StatsAsideKey): why, the text as it was, and the button that dismisses it.
+func StatsAsideHTML(text string) string {
+	why := "they are of another format"
+	if _, err := store.ParseStats(text); err != nil {
+		why = err.Error()
+	}
+	shown := text
+	if len(shown) > maxAsideShown {
+		cut := maxAsideShown
+		for cut > 0 && shown[cut]&0xC0 == 0x80 { // not inside a character
+			cut--
+		}
+		shown = shown[:cut] + "…"
+	}
+	return `<div id="stats-unread"><p>Statistics kept earlier could not all be read (` + board.EscapeHTML(why) +
+		`). The lines that could be read are counted above; this is the text as it was:</p><pre>` + board.EscapeHTML(shown) +
+		`</pre><button type="button" data-home="unread-dismiss">Dismiss</button></div>`
+}

@@ -1,6 +1,7 @@
 package panels
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -33,5 +34,29 @@ func TestStatsHTML(t *testing.T) {
 				t.Errorf("StatsHTML (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+func TestStatsAsideHTML(t *testing.T) {
+	tests := []struct{ name, text, want string }{
+		{"a bad line", "1\na;x;0;0;0;0;0;0;1\n<b>",
+			`<div id="stats-unread"><p>Statistics kept earlier could not all be read (statistics line 2 is wrong: the count &quot;x&quot; is not a whole number from 0 to 1073741824; statistics line 3 has 1 fields, not 9). ` +
+				`The lines that could be read are counted above; this is the text as it was:</p><pre>1
+a;x;0;0;0;0;0;0;1
+&lt;b&gt;</pre><button type="button" data-home="unread-dismiss">Dismiss</button></div>`},
+		{"readable after all", "1",
+			`<div id="stats-unread"><p>Statistics kept earlier could not all be read (they are of another format). ` +
+				`The lines that could be read are counted above; this is the text as it was:</p><pre>1</pre><button type="button" data-home="unread-dismiss">Dismiss</button></div>`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, StatsAsideHTML(tt.text)); diff != "" {
+				t.Errorf("StatsAsideHTML (-want +got):\n%s", diff)
+			}
+		})
+	}
+	long := StatsAsideHTML("2\n" + strings.Repeat("é", maxAsideShown))
+	if !strings.Contains(long, "é…</pre>") || len(long) > 2*maxAsideShown+400 {
+		t.Errorf("a long text is not clipped: %d bytes", len(long))
 	}
 }

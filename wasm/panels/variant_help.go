@@ -22,7 +22,7 @@ import (
 // engine does not write its own rules.
 type variantRules struct {
 	rules   []string // what this game is, in the project's words
-	decided []string // what the project decided for this game (RULES.md [decided])
+	decided []string // what the project decided for this game (docs/rules.md: Decided)
 }
 
 // statusHelp explains the numbers of the status line of each family; Deal and Time are the

@@ -12,7 +12,7 @@ import (
 	"mahjong/wasm/board"
 )
 
-// decidedRules is, per variant, every rule RULES.md marks [decided] (or "reconstructed")
+// decidedRules is, per variant, every rule docs/rules.md marks Decided (or "reconstructed")
 // for it, as the words its help page must say. Written from the rule book, not from the help.
 var decidedRules = map[string][]string{
 	// §2: tile mix, placement/shape, winnable deals, the shuffle's fallback.
@@ -58,7 +58,7 @@ func TestVariantHelpSaysDecidedRules(t *testing.T) {
 		t.Run(v.ID, func(t *testing.T) {
 			want, ok := decidedRules[v.ID]
 			if !ok {
-				t.Fatalf("no decided rules listed for %s: add them from RULES.md", v.ID)
+				t.Fatalf("no decided rules listed for %s: add them from docs/rules.md", v.ID)
 			}
 			page := VariantHelp(v.ID, v.Name, v.Family)
 			section := variantSection(page)
@@ -165,7 +165,7 @@ func TestVariantHelpStones(t *testing.T) {
 	}
 }
 
-// The Sea games' and FreeCell games' own sections say what sets them apart (RULES.md §3–4),
+// The Sea games' and FreeCell games' own sections say what sets them apart (docs/rules.md#sea),
 // and a page holds the rules of its own game only, not those of the rest of its family.
 func TestVariantHelpFreeCellSea(t *testing.T) {
 	for _, tt := range []struct {

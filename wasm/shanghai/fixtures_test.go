@@ -67,9 +67,41 @@ layer 1
   ..  ..  ..  ..
 `
 
-// stuck has a 9d covered by another 9d and a lone Nw: no pair can be removed, but a shuffle
-// could free the two 9d.
+// stuck has a 9d and a Nw each covered by the other's match: no pair can be removed, but a
+// shuffle could free the two 9d.
 const stuck = `layer 0
+..  ..  ..  ..  ..
+
+..  ..  ..  ..  ..
+
+..  ..  ..  ..  ..
+
+..  ..  ..  ..  ..
+
+..  ..  ..  ..  ..
+
+layer 1
+
+  ..  ..  ..  ..
+
+  ..  Nw  ..  ..
+
+  ..  ..  9d  ..
+
+  ..  ..  ..  ..
+
+layer 2
+
+
+    Nw  ..  ..
+
+    ..  9d  ..
+
+    ..  ..  ..
+`
+
+// apart has two tiles that can never pair: a 9d covered by the other.
+const apart = `layer 0
 ..  ..  ..  ..  ..
 
 ..  ..  ..  ..  ..
@@ -86,30 +118,18 @@ layer 1
 
   ..  ..  ..  ..
 
-  ..  ..  9d  ..
+  ..  ..  ..  9d
 
   ..  ..  ..  ..
 
 layer 2
 
 
-    Nw  ..  ..
-
-    ..  9d  ..
-
     ..  ..  ..
-`
-
-// apart has two tiles that can never pair.
-const apart = emptyBelow + `
-layer 2
-
-
-    9d  ..  ..
 
     ..  ..  ..
 
-    ..  ..  Nw
+    ..  ..  9d
 `
 
 // cleared is the square layout with every tile removed.

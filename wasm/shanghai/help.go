@@ -1,7 +1,7 @@
 package shanghai
 
 // Help is the "How to play" text of the Shanghai games, as HTML. Rules that the
-// project settled where the original pages are silent are marked as such (RULES.md §2).
+// project settled where the original pages are silent are marked as such (docs/rules.md#shanghai).
 const Help = `<p>Clear the board by taking off tiles two at a time.</p>
 <ul>
 <li>You can take a tile only when it is <strong>free</strong>: no tile lies on top of any part of it, and its left side or its right side is open (no tile of its own layer right beside it there). Free tiles have a dark edge; blocked tiles are dimmed.</li>

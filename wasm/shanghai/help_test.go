@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// The help must state the rules the project decided (RULES.md §2) as decided, and the
+// The help must state the rules the project decided (docs/rules.md#shanghai) as decided, and the
 // limits a player needs.
 func TestShanghaiHelp(t *testing.T) {
 	for _, want := range []string{

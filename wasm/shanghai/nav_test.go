@@ -7,8 +7,9 @@ import (
 	"mahjong/wasm/nav"
 )
 
-// TestShanghaiNav moves over the Square layout (RULES.md: z0 x,y ∈ {0,2,4,6,8} are slots
-// 0..24, z1 x,y ∈ {1,3,5,7} are slots 25..40, z2 x,y ∈ {2,4,6} are slots 41..49).
+// TestShanghaiNav moves over the Square layout (docs/rules.md#shanghai-layouts): z0 x,y ∈
+// {0,2,4,6,8} are slots 0..24, z1 x,y ∈ {1,3,5,7} are slots 25..40, z2 x,y ∈ {2,4,6} are
+// slots 41..49.
 func TestShanghaiNav(t *testing.T) {
 	p := position(t, square1)
 	items := Nav(Tiles(p, board.NoMarks))

@@ -25,7 +25,7 @@ func TestShanghaiResult(t *testing.T) {
 		{"won", header("2") + cleared, board.Result{Kind: "won", Title: "You won!",
 			Text: "Every tile is cleared, in 4:05. Start a new deal, or play this one again."}, true},
 		{"lost, no shuffle left", header("0") + stuck, board.Result{Kind: "lost", Title: "No moves left",
-			Text: "No pair of free tiles is left and no shuffle remains, with 3 tiles on the board. Undo to try another way, restart this deal, or start a new one.",
+			Text: "No pair of free tiles is left and no shuffle remains, with 4 tiles on the board. Undo to try another way, restart this deal, or start a new one.",
 			Undo: true}, true},
 		{"lost, shuffles left that cannot help", header("4") + apart, board.Result{Kind: "lost", Title: "No moves left",
 			Text: "No pair of free tiles is left, and no shuffle of the remaining tiles can free one, with 2 tiles on the board. Undo to try another way, restart this deal, or start a new one.",

@@ -174,7 +174,7 @@ func TestShanghaiCounts(t *testing.T) {
 		tiles, moves int
 	}{
 		{"deal", square1, 50, 2},
-		{"stuck", header("5") + stuck, 3, 0},
+		{"stuck", header("5") + stuck, 4, 0},
 		{"cleared", header("0") + cleared, 0, 0},
 	}
 	for _, tt := range tests {

@@ -553,8 +553,8 @@ func TestStonesChangesReachFreshDraw(t *testing.T) {
 	}
 }
 
-// The help keeps every rule the project decided for the Stones games (RULES.md §5) and says
-// that it decided them.
+// The help keeps every rule the project decided for the Stones games (docs/rules.md#stones)
+// and says that it decided them.
 func TestStonesHelp(t *testing.T) {
 	for _, want := range []string{
 		"Decided by this project", "relaxed matching", "Loose Stones and Throwing Stones",

@@ -62,6 +62,18 @@ const Prefix = "mahjong.v1."
 // GameKey is the localStorage key of a variant's game in progress.
 func GameKey(variant string) string { return Prefix + "game." + variant }
 
+// EmbedKey is the key under which an embedded game (embed.html) keeps what the site's own page
+// keeps under key. Its games in progress and statistics are its own, so that a page embedding
+// the game, which is told every move of the embedded game, never sees nor changes the
+// player's own games and statistics. The settings are shared: the page that embeds the game
+// neither reads nor writes them.
+func EmbedKey(key string) string {
+	if key == SettingsKey || !strings.HasPrefix(key, Prefix) {
+		return key
+	}
+	return Prefix + "embed." + key[len(Prefix):]
+}
+
 // maxSeconds bounds the time kept: a year.
 const maxSeconds = 366 * 24 * 3600
 

@@ -113,38 +113,65 @@ func FormatStats(all map[string]Stats) string {
 	return b.String()
 }
 
-// ParseStats reads what FormatStats writes, and says what is wrong with anything else.
+// StatsAsideKey is where the raw text of statistics that could not all be read is kept,
+// untouched, until the player dismisses the notice about it: the next game counted rewrites
+// StatsKey with the lines that could be read.
+const StatsAsideKey = Prefix + "stats.unread"
+
+// ParseStats reads what FormatStats writes. A line that cannot be read costs that line only:
+// the others are returned, with an error naming what was wrong (the first few problems). Blank
+// lines (a trailing newline) are skipped. Text of another version yields no statistics.
 func ParseStats(text string) (map[string]Stats, error) {
 	lines := strings.Split(text, "\n")
 	if lines[0] != statsVersion {
-		return nil, errors.New("the statistics are not of version " + statsVersion)
+		return map[string]Stats{}, errors.New("the statistics are not of version " + statsVersion)
 	}
 	all := map[string]Stats{}
+	var bad []string
 	for i, line := range lines[1:] {
-		where := "statistics line " + strconv.Itoa(i+2)
-		f := strings.Split(line, ";")
-		if len(f) != 9 {
-			return nil, errors.New(where + " has " + strconv.Itoa(len(f)) + " fields, not 9")
+		if strings.TrimSpace(line) == "" {
+			continue
 		}
-		if !validID(f[0]) {
-			return nil, errors.New(where + " names no game")
+		id, s, err := parseStatsLine(line, all)
+		if err != nil {
+			bad = append(bad, "statistics line "+strconv.Itoa(i+2)+" "+err.Error())
+			continue
 		}
-		if _, dup := all[f[0]]; dup {
-			return nil, errors.New(where + " repeats " + strconv.Quote(f[0]))
-		}
-		var n [8]int
-		for j := range n {
-			v, err := number(f[j+1], "count", maxCount)
-			if err != nil {
-				return nil, errors.New(where + ": " + err.Error())
-			}
-			n[j] = int(v)
-		}
-		s := Stats{Played: n[0], Won: n[1], Streak: n[2], BestStreak: n[3], BestTime: n[4], BestScore: n[5], Scored: n[6], Moves: n[7]}
-		if s.Won > s.Played || s.Streak > s.BestStreak || s.BestStreak > s.Won || s.Scored > s.Played || s.Won == 0 && s.BestTime != 0 {
-			return nil, errors.New(where + " does not add up")
-		}
-		all[f[0]] = s
+		all[id] = s
 	}
-	return all, nil
+	if len(bad) == 0 {
+		return all, nil
+	}
+	const shown = 3
+	if len(bad) > shown {
+		bad = append(bad[:shown], strconv.Itoa(len(bad)-shown)+" more")
+	}
+	return all, errors.New(strings.Join(bad, "; "))
+}
+
+// parseStatsLine reads one variant's line; all are the lines read before it.
+func parseStatsLine(line string, all map[string]Stats) (string, Stats, error) {
+	f := strings.Split(line, ";")
+	if len(f) != 9 {
+		return "", Stats{}, errors.New("has " + strconv.Itoa(len(f)) + " fields, not 9")
+	}
+	if !validID(f[0]) {
+		return "", Stats{}, errors.New("names no game")
+	}
+	if _, dup := all[f[0]]; dup {
+		return "", Stats{}, errors.New("repeats " + strconv.Quote(f[0]))
+	}
+	var n [8]int
+	for j := range n {
+		v, err := number(f[j+1], "count", maxCount)
+		if err != nil {
+			return "", Stats{}, errors.New("is wrong: " + err.Error())
+		}
+		n[j] = int(v)
+	}
+	s := Stats{Played: n[0], Won: n[1], Streak: n[2], BestStreak: n[3], BestTime: n[4], BestScore: n[5], Scored: n[6], Moves: n[7]}
+	if s.Won > s.Played || s.Streak > s.BestStreak || s.BestStreak > s.Won || s.Scored > s.Played || s.Won == 0 && s.BestTime != 0 {
+		return "", Stats{}, errors.New("does not add up")
+	}
+	return f[0], s, nil
 }

@@ -68,22 +68,42 @@ func TestStatsRoundTrip(t *testing.T) {
 	}
 }
 
-func TestParseStatsRefuses(t *testing.T) {
-	tests := []struct{ name, text, want string }{
-		{"empty", "", "not of version 1"},
-		{"other version", "0\n", "not of version 1"},
-		{"short line", "1\nshanghai-square;1;1", "3 fields, not 9"},
-		{"blank line", "1\n", "1 fields, not 9"},
-		{"repeated", "1\na;1;0;0;0;0;0;0;1\na;1;0;0;0;0;0;0;1", "repeats"},
-		{"not a number", "1\na;x;0;0;0;0;0;0;1", "count"},
-		{"more won than played", "1\na;1;2;0;2;5;0;0;1", "does not add up"},
-		{"streak over best", "1\na;3;3;3;2;5;0;0;1", "does not add up"},
-		{"best time with no win", "1\na;3;0;0;0;5;0;0;1", "does not add up"},
+// TestParseStatsLines: a line that cannot be read costs that line only, and is named in the
+// error; the lines around it are read.
+func TestParseStatsLines(t *testing.T) {
+	good := "a;1;0;0;0;0;0;0;1"
+	okA := map[string]Stats{"a": {Played: 1, Moves: 1}}
+	okAB := map[string]Stats{"a": {Played: 1, Moves: 1}, "b": {Played: 2, Won: 1, Streak: 1, BestStreak: 1, BestTime: 9, Moves: 4}}
+	lineB := "b;2;1;1;1;9;0;0;4"
+	tests := []struct {
+		name, text string
+		want       map[string]Stats
+		err        string // "" for none
+	}{
+		{"empty", "", map[string]Stats{}, "not of version 1"},
+		{"other version", "0\n" + good, map[string]Stats{}, "not of version 1"},
+		{"trailing newline", "1\n" + good + "\n", okA, ""},
+		{"blank lines", "1\n\n" + good + "\n\n" + lineB + "\n", okAB, ""},
+		{"version alone with a newline", "1\n", map[string]Stats{}, ""},
+		{"short line", "1\n" + good + "\nshanghai-square;1;1\n" + lineB, okAB, "line 3 has 3 fields, not 9"},
+		{"repeated", "1\n" + good + "\na;1;0;0;0;0;0;0;1", okA, "line 3 repeats"},
+		{"not a number", "1\nc;x;0;0;0;0;0;0;1\n" + good, okA, "line 2 is wrong: the count"},
+		{"more won than played", "1\nc;1;2;0;2;5;0;0;1\n" + good, okA, "does not add up"},
+		{"streak over best", "1\n" + good + "\nc;3;3;3;2;5;0;0;1", okA, "does not add up"},
+		{"best time with no win", "1\nc;3;0;0;0;5;0;0;1\n" + lineB, map[string]Stats{"b": okAB["b"]}, "does not add up"},
+		{"many bad lines", "1\nx\ny\nz\nw\nv\n" + good, okA, "line 4 has 1 fields, not 9; 2 more"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if _, err := ParseStats(tt.text); err == nil || !strings.Contains(err.Error(), tt.want) {
-				t.Errorf("ParseStats(%q) = %v, want an error with %q", tt.text, err, tt.want)
+			got, err := ParseStats(tt.text)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("ParseStats(%q) (-want +got):\n%s", tt.text, diff)
+			}
+			switch {
+			case tt.err == "" && err != nil:
+				t.Errorf("ParseStats(%q): %v, want no error", tt.text, err)
+			case tt.err != "" && (err == nil || !strings.Contains(err.Error(), tt.err)):
+				t.Errorf("ParseStats(%q): %v, want an error with %q", tt.text, err, tt.err)
 			}
 		})
 	}
@@ -93,10 +113,7 @@ func FuzzParseStats(f *testing.F) {
 	f.Add("1\none-player;3;0;0;0;0;120;3;90\nshanghai-square;12;7;2;4;181;0;0;640")
 	f.Add("1")
 	f.Fuzz(func(t *testing.T, text string) {
-		all, err := ParseStats(text)
-		if err != nil {
-			return
-		}
+		all, _ := ParseStats(text) // the lines that could be read
 		again, err := ParseStats(FormatStats(all))
 		if err != nil {
 			t.Fatalf("the formatted statistics do not read back: %v", err)

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -297,4 +298,27 @@ func roundTrip(t *testing.T, v *engine.Variant, s Save) *engine.Game {
 		t.Fatal(err)
 	}
 	return g
+}
+
+// TestEmbedKey: an embedded game's saves and statistics are under keys of their own, apart
+// from every key of the site's page; the settings are shared.
+func TestEmbedKey(t *testing.T) {
+	site := []string{GameKey("shanghai-turtle"), GameKey("freecell"), StatsKey, StatsAsideKey}
+	tests := []struct{ key, want string }{
+		{GameKey("shanghai-turtle"), "mahjong.v1.embed.game.shanghai-turtle"},
+		{StatsKey, "mahjong.v1.embed.stats"},
+		{StatsAsideKey, "mahjong.v1.embed.stats.unread"},
+		{SettingsKey, SettingsKey},
+	}
+	for _, tt := range tests {
+		t.Run(tt.key, func(t *testing.T) {
+			got := EmbedKey(tt.key)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("EmbedKey(%q) (-want +got):\n%s", tt.key, diff)
+			}
+			if tt.key != SettingsKey && slices.Contains(site, got) {
+				t.Errorf("EmbedKey(%q) = %q, a key of the site's page", tt.key, got)
+			}
+		})
+	}
 }

@@ -131,15 +131,28 @@ func (s *source) start(e env) (*engine.Variant, engine.Position, error) {
 	return nil, nil, usagef("give -deal N or -position FILE")
 }
 
+// maxPosition bounds the text read by -position: a position is a few kilobytes, and a file
+// such as /dev/zero never ends.
+const maxPosition = 1 << 20
+
 func (s *source) read(e env) (string, error) {
-	var b []byte
-	var err error
-	if s.position == "-" {
-		b, err = io.ReadAll(e.stdin)
-	} else {
-		b, err = os.ReadFile(s.position)
+	r := e.stdin
+	if s.position != "-" {
+		f, err := os.Open(s.position)
+		if err != nil {
+			return "", err
+		}
+		defer f.Close()
+		r = f
 	}
-	return string(b), err
+	b, err := io.ReadAll(io.LimitReader(r, maxPosition+1))
+	if err != nil {
+		return "", err
+	}
+	if len(b) > maxPosition {
+		return "", fmt.Errorf("-position %s: longer than %d bytes; a position is a few kilobytes of text", s.position, maxPosition)
+	}
+	return string(b), nil
 }
 
 func dealt(v *engine.Variant, n uint64, random bool) (engine.Position, error) {
@@ -152,10 +165,11 @@ func dealt(v *engine.Variant, n uint64, random bool) (engine.Position, error) {
 	return v.Random(n), nil
 }
 
+// parseDeal reads a deal number: from 1 to engine.MaxDeal, as on the page.
 func parseDeal(s string) (uint64, error) {
 	n, err := strconv.ParseUint(s, 10, 64)
-	if err != nil {
-		return 0, usagef("-deal %q: want a whole number from 0 to %d", s, uint64(1<<64-1))
+	if err != nil || n == 0 || n > engine.MaxDeal {
+		return 0, usagef("-deal %q: want a whole number from 1 to %d", s, uint64(engine.MaxDeal))
 	}
 	return n, nil
 }
@@ -358,8 +372,8 @@ func parseRange(s string) (from, to uint64, err error) {
 	}
 	from, err1 := strconv.ParseUint(a, 10, 64)
 	to, err2 := strconv.ParseUint(b, 10, 64)
-	if s == "" || err1 != nil || err2 != nil || from > to {
-		return 0, 0, usagef("-deals %q: want A-B with whole numbers A <= B", s)
+	if s == "" || err1 != nil || err2 != nil || from > to || from == 0 || to > engine.MaxDeal {
+		return 0, 0, usagef("-deals %q: want A-B with whole numbers 1 <= A <= B <= %d", s, uint64(engine.MaxDeal))
 	}
 	return from, to, nil
 }

@@ -125,6 +125,12 @@ func TestErrors(t *testing.T) {
 		{"missing game", []string{"deal", "-deal", "1"}, 2, "-game is required"},
 		{"bad deal", []string{"deal", "-game", "shanghai-square", "-deal", "x1"}, 2, `-deal "x1": want a whole number`},
 		{"negative deal", []string{"moves", "-game", "shanghai-square", "-deal", "-3"}, 2, `-deal "-3"`},
+		{"deal 0", []string{"deal", "-game", "shanghai-square", "-deal", "0"}, 2, `-deal "0": want a whole number from 1 to 9007199254740991`},
+		{"deal past 2^53-1", []string{"deal", "-game", "sea-towers", "-deal", "9007199254740992"}, 2, `-deal "9007199254740992": want a whole number from 1 to 9007199254740991`},
+		{"deal past 2^64", []string{"deal", "-game", "sea-towers", "-deal", "18446744073709551616"}, 2, `want a whole number from 1 to 9007199254740991`},
+		{"deals from 0", []string{"survey", "-game", "shanghai-square", "-deals", "0-3"}, 2, `-deals "0-3": want A-B with whole numbers 1 <= A <= B <= 9007199254740991`},
+		{"deals past 2^53-1", []string{"survey", "-game", "shanghai-square", "-deals", "9007199254740991-9007199254740992"}, 2, `-deals "9007199254740991-9007199254740992"`},
+		{"endless position file", []string{"moves", "-game", "shanghai-square", "-position", "/dev/zero"}, 1, "-position /dev/zero: longer than 1048576 bytes"},
 		{"deal and position", []string{"moves", "-game", "shanghai-square", "-deal", "1", "-position", "-"}, 2, "either -deal or -position"},
 		{"missing file", []string{"moves", "-game", "shanghai-square", "-position", "/nonexistent/x"}, 1, "open /nonexistent/x"},
 		{"malformed move", []string{"play", "-game", "shanghai-square", "-deal", "1", "banana"}, 1, `move 1 "banana"`},
@@ -152,6 +158,63 @@ func TestMalformedPosition(t *testing.T) {
 	if r.Code != 1 {
 		t.Errorf("a pyramid position read as a square game: exit %d, stderr %q", r.Code, r.Stderr)
 	}
+}
+
+// TestPositionRefused: positions that cannot be read get a clear message and exit 1, in every
+// game of the family concerned; none crashes the command.
+func TestPositionRefused(t *testing.T) {
+	type input struct{ name, game, text, want string }
+	var tests []input
+	for _, v := range catalog.All() {
+		dealt := call(t, "", "deal", "-game", v.ID, "-deal", "1").Stdout
+		switch v.Family {
+		case "shanghai":
+			// One tile gone: its face is left an odd number of times.
+			i := strings.Index(dealt, "\nlayer 0\n") + len("\nlayer 0\n")
+			for dealt[i] == ' ' || dealt[i] == '\n' {
+				i++
+			}
+			tests = append(tests, input{"odd face", v.ID, dealt[:i] + ".." + dealt[i+2:], "an odd number"})
+		case "freecell", "sea":
+			tests = append(tests,
+				input{"overfull tableau", v.ID, overfull(t, dealt), "tiles; the game has"},
+				input{"Dragon with no pile", v.ID, strings.Replace(dealt, "dragons: .. .. ..", "dragons: .. Gd ..", 1), "whose piles have no Dragon"})
+		}
+	}
+	tests = append(tests, input{"stdin past the limit", "shanghai-square", strings.Repeat("x", maxPosition+1), "-position -: longer than 1048576 bytes"})
+	for _, tt := range tests {
+		t.Run(tt.game+"/"+tt.name, func(t *testing.T) {
+			r := call(t, tt.text, "moves", "-game", tt.game, "-position", "-")
+			if r.Code != 1 || r.Stdout != "" || !strings.Contains(r.Stderr, tt.want) {
+				t.Errorf("exit %d, stdout %q, stderr %q; want exit 1 and an error that says %q", r.Code, tail(r.Stdout), r.Stderr, tt.want)
+			}
+		})
+	}
+}
+
+// overfull is a FreeCell or Sea deal as printed, with every place of its tableau holding a
+// tile, and levels added (in the games that have them) until there are more than 144.
+func overfull(t *testing.T, dealt string) string {
+	head, grid, found := strings.Cut(dealt, "\ntableau\n")
+	label, levels := "tableau", false
+	if !found {
+		head, grid, found = strings.Cut(dealt, "\nlevel 1\n")
+		levels = true
+	}
+	if !found {
+		t.Fatalf("no tableau in\n%s", dealt)
+	}
+	rows := strings.Count(strings.TrimRight(grid, "\n"), "\n") + 1
+	var b strings.Builder
+	b.WriteString(head + "\n")
+	for l, tiles := 1, 0; l == 1 || levels && tiles <= 144; l++ {
+		if levels {
+			label = "level " + strconv.Itoa(l)
+		}
+		b.WriteString("\n" + label + "\n" + strings.Repeat(strings.TrimSpace(strings.Repeat("1b ", 16))+"\n", rows))
+		tiles += 16 * rows
+	}
+	return b.String()
 }
 
 func TestIllegalMoveNamed(t *testing.T) {
@@ -200,7 +263,7 @@ func TestSurveyStep(t *testing.T) {
 		{"1-10", "4", []string{"1", "5", "9"}},
 		{"3-3", "5", []string{"3"}},
 		{"2-5", "1", []string{"2", "3", "4", "5"}},
-		{"18446744073709551614-18446744073709551615", "3", []string{"18446744073709551614"}},
+		{"9007199254740990-9007199254740991", "3", []string{"9007199254740990"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.deals+"/"+tt.step, func(t *testing.T) {
