@@ -122,6 +122,7 @@ func newApp() *app {
 	}
 	a.perf.k = &a.kit
 	a.notice = page.NewNotice(dom.NewHandle(e.notice), &a.noticeT)
+	a.home.saver = page.NewSaver(&a.home.pending, func() { a.saveGame(false) })
 	return a
 }
 

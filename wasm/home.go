@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"mahjong/engine"
+	"mahjong/wasm/page"
 	"mahjong/wasm/store"
 )
 
@@ -34,7 +35,8 @@ type home struct {
 	told      map[string]bool
 	set       store.Settings
 	replay    replayView
-	pending   timeout // the save scheduled after the last render
+	pending   timeout     // the timer of saver
+	saver     *page.Saver // the save scheduled after the last render
 	// restored is the last save readSave replayed, kept for the newGame that follows the
 	// resumeDeal that read it: replaying a long game is the costly part of opening it.
 	restored restored
@@ -210,27 +212,11 @@ func (a *app) afterRender() {
 	a.scheduleSave()
 }
 
-// saveDelay is how long a move's save waits, so that writing to the browser's storage (a
-// millisecond or more, and more for a long game) is not part of the move the player waits
-// for, and a quick run of moves is written once. The page going away, a new game and another
-// tab's save write a pending save first.
-const saveDelay = 250 * time.Millisecond
-
 // scheduleSave saves the game soon, unless a save is pending already.
-func (a *app) scheduleSave() {
-	if a.home.pending.on {
-		return
-	}
-	a.home.pending.Start(saveDelay, func() { a.saveGame(false) })
-}
+func (a *app) scheduleSave() { a.home.saver.Schedule() }
 
 // flushSave writes a pending save now.
-func (a *app) flushSave() {
-	if a.home.pending.on {
-		a.home.pending.Stop()
-		a.saveGame(false)
-	}
-}
+func (a *app) flushSave() { a.home.saver.Flush() }
 
 // score reads the final score of a scored game's position, whatever its family calls it.
 func score(p engine.Position) (int, bool) {
@@ -256,25 +242,17 @@ func (a *app) saveGame(timeOnly bool) {
 		return
 	}
 	key := store.GameKey(a.variant.ID)
-	seq := a.home.seq
-	abandoned := false
-	var o store.Save
-	if old, found, err := a.home.storageGet(key); err == nil && found {
-		var perr error
-		if o, perr = store.ParseSave(old); perr == nil {
-			if o.Seq > seq {
-				if timeOnly {
-					return
-				}
-				seq = o.Seq
-			}
-			var write bool
-			if write, abandoned = store.Overwrite(o, s); !write {
-				return // another tab's game in progress stays until this one has a move
-			}
+	var old *store.Save
+	if text, found, err := a.home.storageGet(key); err == nil && found {
+		if o, err := store.ParseSave(text); err == nil {
+			old = &o
 		}
 	}
-	s.Seq = seq + 1
+	w := page.Overwrite(old, s, a.home.seq, timeOnly)
+	if !w.OK {
+		return
+	}
+	s.Seq = w.Seq
 	if err := a.home.storageSet(key, store.FormatSave(s)); err != nil {
 		if !a.home.failed {
 			a.home.failed = true
@@ -283,8 +261,8 @@ func (a *app) saveGame(timeOnly bool) {
 		return
 	}
 	a.home.seq, a.home.written, a.home.failed = s.Seq, text, false
-	if abandoned {
-		a.recordStats(o.Variant, store.Abandoned(o))
+	if w.Abandoned {
+		a.recordStats(old.Variant, store.Abandoned(*old))
 	}
 }
 
@@ -309,17 +287,21 @@ func (a *app) onStorage(ev js.Value) {
 		return
 	}
 	s, err := store.ParseSave(nv.String())
-	if err != nil || s.Seq <= a.home.seq || s.Tab == a.home.tab || s.Variant != a.variant.ID {
+	if err != nil {
+		return
+	}
+	follow := page.Follows(page.Shown{
+		Variant: a.variant.ID, Deal: a.game.Position().Deal(), Seq: a.home.seq, Tab: a.home.tab,
+		Moved: engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) > 0,
+	}, s)
+	if follow == page.Ignore {
 		return
 	}
 	g, err := store.Restore(a.variant, s)
 	if err != nil {
 		return
 	}
-	if s.Deal != a.game.Position().Deal() {
-		if engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) == 0 {
-			return // a deal not played yet here stays: it replaces nothing (see store.Overwrite)
-		}
+	if follow == page.FollowDeal {
 		// A new deal there: open it here, resumed from the save, without counting the game
 		// shown here as abandoned (the other tab counted it).
 		a.home.counted, a.home.resume = true, true
