@@ -262,16 +262,12 @@ func (b *fcBoard) paintTableau(vb freecellview.Board, building bool) {
 }
 
 func (b *fcBoard) click(target dom.Element, p engine.Position, m board.Marks) (board.Outcome, bool) {
-	el := target.Underlying().Call("closest", "[data-place]")
-	if el.IsNull() || !b.root.Call("contains", el).Bool() {
-		return board.Outcome{}, false
-	}
-	pl, err := strconv.Atoi(el.Call("getAttribute", "data-place").String())
-	if err != nil {
+	pl, _, ok := placeIn(b.root, target.Underlying(), "[data-place]")
+	if !ok {
 		return board.Outcome{}, false
 	}
 	b.search.stopHint()
-	return freecellview.Click(p.(*freecell.Position), m.Selected, engine.Place(pl)), true
+	return freecellview.Click(p.(*freecell.Position), m.Selected, pl), true
 }
 
 // counts: the tiles on the foundations and the moves made.

@@ -43,12 +43,7 @@ func (g *fcDrag) ours() bool {
 
 // placeOf returns the place an element inside the board names.
 func (g *fcDrag) placeOf(el js.Value, sel string) (engine.Place, js.Value, bool) {
-	el = el.Call("closest", sel)
-	if el.IsNull() || !g.board.Call("contains", el).Bool() {
-		return 0, el, false
-	}
-	n, err := strconv.Atoi(el.Call("getAttribute", "data-place").String())
-	return engine.Place(n), el, err == nil
+	return placeIn(g.board, el, sel)
 }
 
 func (g *fcDrag) grab(target js.Value) (engine.Place, js.Value, bool) {

@@ -3,7 +3,10 @@
 package main
 
 import (
+	"strconv"
 	"syscall/js"
+
+	"mahjong/engine"
 
 	"mahjong/wasm/board"
 )
@@ -67,4 +70,16 @@ func (k *kit) focus(el js.Value) {
 		k.noScroll = js.ValueOf(map[string]any{"preventScroll": true})
 	}
 	el.Call("focus", k.noScroll)
+}
+
+// placeIn reads the place a board element names in its data-place: the element is target
+// itself or its nearest ancestor that matches sel, and when within is an element, one inside
+// it. Every board reads data-place here alone.
+func placeIn(within, target js.Value, sel string) (engine.Place, js.Value, bool) {
+	el := target.Call("closest", sel)
+	if el.IsNull() || !within.IsUndefined() && !within.Call("contains", el).Bool() {
+		return 0, el, false
+	}
+	n, err := strconv.Atoi(el.Call("getAttribute", "data-place").String())
+	return engine.Place(n), el, err == nil
 }

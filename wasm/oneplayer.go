@@ -160,15 +160,11 @@ func (b *onePlayerBoard) click(target dom.Element, p engine.Position, m board.Ma
 	if !t.Call("closest", "#end-turn").IsNull() {
 		return oneplayerview.Click(op, m.Selected, oneplayerview.Target{End: true}), true
 	}
-	el := t.Call("closest", "[data-place]")
-	if el.IsNull() {
+	pl, _, ok := placeIn(js.Undefined(), t, "[data-place]")
+	if !ok {
 		return board.Outcome{}, false
 	}
-	pl, err := strconv.Atoi(el.Call("getAttribute", "data-place").String())
-	if err != nil {
-		return board.Outcome{}, false
-	}
-	return oneplayerview.Click(op, m.Selected, oneplayerview.Target{Place: engine.Place(pl)}), true
+	return oneplayerview.Click(op, m.Selected, oneplayerview.Target{Place: pl}), true
 }
 
 // counts shows the tiles left in the wall and the turn.

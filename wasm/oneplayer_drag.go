@@ -3,7 +3,6 @@
 package main
 
 import (
-	"strconv"
 	"syscall/js"
 
 	"mahjong/engine"
@@ -39,12 +38,7 @@ func (g *opDrag) ours() bool {
 
 // grab picks up a tile of the hand or of a line.
 func (g *opDrag) grab(target js.Value) (engine.Place, js.Value, bool) {
-	el := target.Call("closest", "[data-place][data-face]")
-	if el.IsNull() {
-		return 0, el, false
-	}
-	pl, err := strconv.Atoi(el.Call("getAttribute", "data-place").String())
-	return engine.Place(pl), el, err == nil
+	return placeIn(js.Undefined(), target, "[data-place][data-face]")
 }
 
 // lift shows the tile under the pointer and marks the cells it can go to, as a pick does.
@@ -60,15 +54,11 @@ func (g *opDrag) land(from engine.Place, hit js.Value) {
 	if hit.IsNull() {
 		return
 	}
-	cell := hit.Call("closest", "[data-place]")
-	if cell.IsNull() || !g.board.Call("contains", cell).Bool() {
+	to, _, ok := placeIn(g.board, hit, "[data-place]")
+	if !ok || to == from {
 		return
 	}
-	to, err := strconv.Atoi(cell.Call("getAttribute", "data-place").String())
-	if err != nil || engine.Place(to) == from {
-		return
-	}
-	g.cur.c.drop(oneplayer.Drop(g.cur.pos, from, engine.Place(to)))
+	g.cur.c.drop(oneplayer.Drop(g.cur.pos, from, to))
 }
 
 func (g *opDrag) settle(src js.Value) {
