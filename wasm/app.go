@@ -231,7 +231,7 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 	frag := link.FormatFragment(link.Link{Game: v.ID, Deal: deal})
 	js.Global().Get("history").Call("replaceState", nil, "", frag)
 	if a.r == nil || v.Family != a.family {
-		a.r, a.family = renderers[v.Family](&a.kit, a), v.Family
+		a.r, a.family = rendererOf(v.Family)(&a.kit, a), v.Family
 		if u, ok := a.r.(appUser); ok {
 			u.useApp(a)
 		}

@@ -34,19 +34,20 @@ type renderer interface {
 	result(p engine.Position, seconds int) (board.Result, bool)
 }
 
-// renderers maps a family to the constructor of its renderer. A variant is offered in the
-// picker only when its family is here.
-var renderers = map[string]func(k *kit, c ctl) renderer{
-	"shanghai":   newShanghai,
-	"stones":     newStones,
-	"one-player": newOnePlayer,
-	"freecell":   newFreeCell,
-	"sea":        newFreeCell,
-}
-
-func hasRenderer(family string) bool {
-	_, ok := renderers[family]
-	return ok
+// rendererOf returns the constructor of family's renderer; nil for a family the page does not
+// draw. A variant is offered in the picker only when its family has one.
+func rendererOf(family string) func(k *kit, c ctl) renderer {
+	switch family {
+	case "shanghai":
+		return newShanghai
+	case "stones":
+		return newStones
+	case "one-player":
+		return newOnePlayer
+	case "freecell", "sea":
+		return newFreeCell
+	}
+	return nil
 }
 
 // shuffler is a renderer whose games shuffle the tiles left (Shanghai): the app shows the

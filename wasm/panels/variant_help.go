@@ -1,6 +1,7 @@
 package panels
 
 import (
+	"slices"
 	"strings"
 
 	"mahjong/engine/freecell"
@@ -21,18 +22,26 @@ import (
 // variantRules is the part of the help that belongs to one variant of the games whose
 // engine does not write its own rules.
 type variantRules struct {
+	id      string
 	rules   []string // what this game is, in the project's words
 	decided []string // what the project decided for this game (docs/rules.md: Decided)
 }
 
-// statusHelp explains the numbers of the status line of each family; Deal and Time are the
-// same in every game.
-var statusHelp = map[string]string{
-	"shanghai":   "<strong>Tiles</strong> is how many tiles are still on the board; <strong>Pairs</strong> is how many pairs of free tiles you can take off right now (0 means shuffle or undo). The Shuffle button shows how many shuffles are left.",
-	"freecell":   fcStatusHelp,
-	"sea":        fcStatusHelp,
-	"stones":     "<strong>Stock</strong> is how many stones are still to place, the one shown included; <strong>Squares</strong> is on how many squares that stone may go. The score is shown beside the board.",
-	"one-player": "<strong>Wall</strong> is how many tiles are still to draw; <strong>Turn</strong> is the number of the turn you are playing. The score of each line is listed beside the cross.",
+// statusHelp explains the numbers of the status line of family; Deal and Time are the same
+// in every game. (A switch and a slice rather than maps: a map literal is built by code
+// when the page starts, a slice of constants is data.)
+func statusHelp(family string) (string, bool) {
+	switch family {
+	case "shanghai":
+		return "<strong>Tiles</strong> is how many tiles are still on the board; <strong>Pairs</strong> is how many pairs of free tiles you can take off right now (0 means shuffle or undo). The Shuffle button shows how many shuffles are left.", true
+	case "freecell", "sea":
+		return fcStatusHelp, true
+	case "stones":
+		return "<strong>Stock</strong> is how many stones are still to place, the one shown included; <strong>Squares</strong> is on how many squares that stone may go. The score is shown beside the board.", true
+	case "one-player":
+		return "<strong>Wall</strong> is how many tiles are still to draw; <strong>Turn</strong> is the number of the turn you are playing. The score of each line is listed beside the cross.", true
+	}
+	return "", false
 }
 
 // fcStatusHelp is the status line of both FreeCell families: the tiles auto-play sends to
@@ -49,48 +58,59 @@ const (
 	free     = "A stone may also go on a square with no neighbour at all."
 )
 
-var variantHelp = map[string]variantRules{
-	"shanghai-square": {
+var variantHelp = []variantRules{
+	{
+		id:      "shanghai-square",
 		rules:   []string{"50 tiles in three square layers: 5 by 5, 4 by 4 on top, then 3 by 3. 6 tiles are free at the start."},
 		decided: []string{"every deal can be won", "the 50 tiles are 25 of the 72 matching pairs of the full set", "exactly where each layer sits over the one below", "a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible"},
 	},
-	"shanghai-pyramid": {
+	{
+		id:      "shanghai-pyramid",
 		rules:   []string{"50 tiles in a stepped triangle of three layers (25, 16 and 9 tiles). 9 tiles are free at the start."},
 		decided: []string{"every deal can be won", "the 50 tiles are 25 of the 72 matching pairs of the full set", "the Pyramid's shape", "a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible"},
 	},
-	"shanghai-turtle": {
+	{
+		id:      "shanghai-turtle",
 		rules:   []string{"All 144 tiles in the classic five-layer Turtle, the layout every mahjong solitaire ships."},
 		decided: []string{"every deal can be won", "the Turtle layout itself, an addition beyond the original game", "a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible"},
 	},
-	"mahjongg-stones": {
+	{
+		id:      "mahjongg-stones",
 		rules:   []string{"MahJongg Stones: " + stones12, strict, touch},
 		decided: []string{"the two opening squares near the middle (f4 and g5)", "the score is shown in every Stones game"},
 	},
-	"free-stones": {
+	{
+		id:      "free-stones",
 		rules:   []string{"Free Stones: " + stones12, strict, free},
 		decided: []string{"the two opening squares near the middle (f4 and g5)", "the score is shown in every Stones game"},
 	},
-	"loose-stones": {
+	{
+		id:      "loose-stones",
 		rules:   []string{"Loose Stones: " + stones12, relaxed, touch},
 		decided: []string{"relaxed matching", "the two opening squares near the middle (f4 and g5)", "the score is shown in every Stones game"},
 	},
-	"throwing-stones": {
+	{
+		id:      "throwing-stones",
 		rules:   []string{"Throwing Stones: " + stones12, relaxed, free},
 		decided: []string{"relaxed matching", "the two opening squares near the middle (f4 and g5)", "the score is shown in every Stones game"},
 	},
-	"small-stones": {
+	{
+		id:      "small-stones",
 		rules:   []string{"Small Stones: a board of 10 columns by 7 rows; stones in 5 colours and 5 symbols, 50 in all. It opens with 5 stones: the 4 corners and 1 near the middle (e4).", strict, touch},
 		decided: []string{"the opening square near the middle (e4)", "the score is shown in every Stones game"},
 	},
-	"tiny-pebbles": {
+	{
+		id:      "tiny-pebbles",
 		rules:   []string{"Tiny Pebbles: a board of 8 columns by 6 rows; stones in 4 colours and 4 symbols, 32 in all. It opens with 4 stones, one on each corner.", strict, touch},
 		decided: []string{"the score is shown in every Stones game"},
 	},
-	"one-player": {
+	{
+		id:      "one-player",
 		rules:   []string{"The 136 tiles without Seasons and Flowers: 131 are placed in the ten lines."},
 		decided: []string{"the shape of the cross: each vertical line runs straight up or down from its anchor", "an anchor tile never moves", "a special hand scores 200 only when that is more than its groups"},
 	},
-	"one-player-flowers": {
+	{
+		id:      "one-player-flowers",
 		rules:   []string{"All 144 tiles, the 4 Seasons and 4 Flowers included: 131 are placed in the ten lines, so 13 stay unplayed."},
 		decided: []string{"the shape of the cross: each vertical line runs straight up or down from its anchor", "an anchor tile never moves", "a special hand scores 200 only when that is more than its groups"},
 	},
@@ -111,7 +131,7 @@ func VariantHelp(id, name, family string) string {
 		b.W(rules)
 		b.W("</section>\n")
 	}
-	if s, ok := statusHelp[family]; ok {
+	if s, ok := statusHelp(family); ok {
 		b.W(`<p class="status-help">The status line: ` + s + statusCommon + "</p>\n")
 	}
 	b.W(familyHelp(family))
@@ -124,10 +144,11 @@ func variantRulesHTML(id string) string {
 	if text := freecell.Help(id); text != "" {
 		return freecellview.RulesHTML(text)
 	}
-	r, ok := variantHelp[id]
-	if !ok {
+	i := slices.IndexFunc(variantHelp, func(r variantRules) bool { return r.id == id })
+	if i < 0 {
 		return ""
 	}
+	r := variantHelp[i]
 	var b board.Markup
 	for _, s := range r.rules {
 		b.W("<p>" + s + "</p>")
