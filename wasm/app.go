@@ -45,15 +45,14 @@ type app struct {
 	notice  *page.Notice // #notice
 	noticeT timeout      // the notice's timer
 
-	perf     perf       // the User Timing measures of moves and new games
-	gc       idleGC     // the Go heap's collections when the page is idle
-	next     fcNext     // the FreeCell and Sea games' next winnable deals, made ready ahead
-	handlers []js.Func  // listeners that live as long as the page
-	live     js.Value   // #live, once looked up (see say)
-	kit      kit        // what every board shares for the page's life
-	host     *embedHost // the embedding page's side of the postMessage API; nil when not embedded
-	home     home       // the saves, statistics and settings (see home.go)
-	tasks    tasks      // nextTask's channel
+	perf  perf       // the User Timing measures of moves and new games
+	gc    idleGC     // the Go heap's collections when the page is idle
+	next  fcNext     // the FreeCell and Sea games' next winnable deals, made ready ahead
+	live  js.Value   // #live, once looked up (see say)
+	kit   kit        // what every board shares for the page's life
+	host  *embedHost // the embedding page's side of the postMessage API; nil when not embedded
+	home  home       // the saves, statistics and settings (see home.go)
+	tasks tasks      // nextTask's channel
 	// resultShut is the position (gen) at which the player closed the result: it stays
 	// closed until the position changes, so that the board can be looked at.
 	resultShut int
@@ -172,13 +171,9 @@ func (a *app) run() {
 	}
 }
 
+// listen adds a listener for the page's life (kit.listen).
 func (a *app) listen(target js.Value, event string, fn func(ev js.Value)) {
-	f := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		fn(args[0])
-		return nil
-	})
-	a.handlers = append(a.handlers, f)
-	target.Call("addEventListener", event, f)
+	a.kit.listen(target, event, false, fn)
 }
 
 func (a *app) lookup(id string) (*engine.Variant, bool) {
@@ -282,7 +277,7 @@ func (a *app) render() {
 		a.ticker.start(time.Second, a.tick)
 	} else {
 		a.clock.Stop(time.Now())
-		a.ticker.stop()
+		a.ticker.Stop()
 	}
 	a.tick()
 

@@ -235,7 +235,7 @@ func (a *app) onVisibility(js.Value) {
 	}
 	if a.doc.Underlying().Get("hidden").Bool() {
 		a.clock.Stop(time.Now())
-		a.ticker.stop()
+		a.ticker.Stop()
 	} else if a.game.Position().Status() == engine.Playing {
 		a.clock.Run(time.Now())
 		a.ticker.start(time.Second, a.tick)

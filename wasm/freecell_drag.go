@@ -30,7 +30,7 @@ type fcDrag struct {
 func (g *fcDrag) attach(root dom.Element, b *fcBoard) {
 	g.cancel()
 	g.cur = b
-	if g.install(root.Underlying(), g) {
+	if g.install(b.k, root.Underlying(), g) {
 		g.on(g.board, "dblclick", false, g.dblclick)
 		g.on(g.board, "change", false, g.change)
 	}

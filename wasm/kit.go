@@ -20,7 +20,20 @@ type kit struct {
 	fc       fcDrag
 	op       opDrag
 	stones   stonesListeners
-	noScroll js.Value // {preventScroll: true}, made once
+	noScroll js.Value  // {preventScroll: true}, made once
+	funcs    []js.Func // the listeners added for the page's life (listen)
+}
+
+// listen adds fn as a listener of event on target for the page's life. Every listener of the
+// page and of the boards' gestures is added here; the Stones board's, which follow its root
+// from game to game, are made once too (stonesBoard.listen).
+func (k *kit) listen(target js.Value, event string, capture bool, fn func(js.Value)) {
+	f := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		fn(args[0])
+		return nil
+	})
+	k.funcs = append(k.funcs, f)
+	target.Call("addEventListener", event, f, capture)
 }
 
 // maxJSStrings bounds the strings kept: past it, strings are copied as before.

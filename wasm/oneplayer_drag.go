@@ -28,7 +28,7 @@ type opDrag struct {
 func (g *opDrag) attach(root dom.Element, b *onePlayerBoard) {
 	g.cancel()
 	g.cur = b
-	g.install(root.Underlying(), g)
+	g.install(b.k, root.Underlying(), g)
 }
 
 // ours reports whether the board mounted last is shown now.
