@@ -91,20 +91,6 @@ func BoardOf(p *oneplayer.Position, m board.Marks) Board {
 		EndHinted: m.Hinted(engine.NoPlace),
 	}
 	sel := opPick(p, m.Selected)
-	b.Cells = cells(p, m, sel, &b)
-	for i, t := range p.Hand() {
-		b.Hand[i] = handSlot(i, t, sel, m)
-	}
-	b.CanEnd, b.EndNote = endNote(p, b.Playing)
-	b.TurnText = "Turn " + strconv.Itoa(p.Turn()) + ": " + strconv.Itoa(p.PlacedThisTurn()) + " placed"
-	if b.Playing {
-		b.TurnText += ", at least " + strconv.Itoa(p.MinPlacements())
-	}
-	return b
-}
-
-// cells returns how every cell of the cross is drawn, and fills b's lines.
-func cells(p *oneplayer.Position, m board.Marks, sel engine.Place, b *Board) []Cell {
 	// Sets of places, as arrays: a render is made for every pick and move, and maps of a
 	// few hundred places were most of its garbage.
 	var open, target, inPlay, complete [opPlaces]bool
@@ -129,7 +115,7 @@ func cells(p *oneplayer.Position, m board.Marks, sel engine.Place, b *Board) []C
 	}
 
 	names := opNames()
-	cells := make([]Cell, 0, oneplayer.Rows*oneplayer.Cols)
+	b.Cells = make([]Cell, 0, oneplayer.Rows*oneplayer.Cols)
 	for row := 0; row < oneplayer.Rows; row++ {
 		for col := 0; col < oneplayer.Cols; col++ {
 			pl := oneplayer.CellPlace(row, col)
@@ -160,10 +146,18 @@ func cells(p *oneplayer.Position, m board.Marks, sel engine.Place, b *Board) []C
 			default:
 				c.Label = name.empty
 			}
-			cells = append(cells, c)
+			b.Cells = append(b.Cells, c)
 		}
 	}
-	return cells
+	for i, t := range p.Hand() {
+		b.Hand[i] = handSlot(i, t, sel, m)
+	}
+	b.CanEnd, b.EndNote = endNote(p, b.Playing)
+	b.TurnText = "Turn " + strconv.Itoa(p.Turn()) + ": " + strconv.Itoa(p.PlacedThisTurn()) + " placed"
+	if b.Playing {
+		b.TurnText += ", at least " + strconv.Itoa(p.MinPlacements())
+	}
+	return b
 }
 
 // handSlot is how slot i of the hand, holding t, is drawn.
