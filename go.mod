@@ -8,7 +8,6 @@ require (
 	github.com/chromedp/chromedp v0.14.2
 	github.com/google/go-cmp v0.7.0
 	golang.org/x/sys v0.34.0
-	honnef.co/go/js/dom/v2 v2.0.0-20231112215516-51f43a291193
 )
 
 require (

@@ -119,7 +119,7 @@ func TestAxe(t *testing.T) {
 }
 
 // TestKeyboard plays Shanghai without the mouse: arrows move the focus to the nearest tile
-// in their direction (view.NavNearest), PageUp climbs a layer, Enter and Space pick and
+// in their direction (nav.Nearest), PageUp climbs a layer, Enter and Space pick and
 // remove a pair, the live region says what happened, U undoes and ? opens the help.
 func TestKeyboard(t *testing.T) {
 	tb := newTab(t)
@@ -152,7 +152,7 @@ func TestKeyboard(t *testing.T) {
 		}
 	}
 
-	// Deal 1 starts with 1b free at slots 43 and 47 (see wasm/view's square1).
+	// Deal 1 starts with 1b free at slots 43 and 47 (see wasm/shanghai's square1).
 	before := tb.version()
 	tb.eval(`document.querySelector('#board [data-slot="43"]').focus(), true`, nil)
 	tb.run("press Enter", chromedp.KeyEvent(kb.Enter))

@@ -11,7 +11,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/engine/freecell"
-	"mahjong/wasm/view"
+	freecellview "mahjong/wasm/freecell"
 )
 
 // fcQuick finds, in deals 1..50 of id, a position with a free tile that a double-click sends
@@ -22,8 +22,8 @@ func fcQuick(t *testing.T, id string) (p *freecell.Position, toPile engine.Place
 	t.Helper()
 	quick := func(p *freecell.Position, pile bool) (engine.Place, engine.Move, bool) {
 		for _, pl := range p.Available() {
-			sel := view.FCSourceMark(p, engine.Move{From: pl})
-			m, ok := view.FreeCellQuickMove(p, sel)
+			sel := freecellview.SourceMark(p, engine.Move{From: pl})
+			m, ok := freecellview.QuickMove(p, sel)
 			if !ok {
 				continue
 			}

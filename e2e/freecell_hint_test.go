@@ -11,7 +11,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/engine/freecell"
-	"mahjong/wasm/view"
+	freecellview "mahjong/wasm/freecell"
 )
 
 // fcLosingLine finds natively, from a deal of id the solver wins, legal moves that reach a
@@ -78,7 +78,7 @@ func TestFreeCellHintNoLine(t *testing.T) {
 	fcCheck(t, "the lost position", tb.fcPage(), p, len(line))
 
 	tb.run("press H", chromedp.KeyEvent("h"))
-	want := view.FCNoLineNotice(back, true)
+	want := freecellview.NoLineNotice(back, true)
 	if !strings.Contains(want, fmt.Sprintf("Undo %d move", back)) {
 		t.Fatalf("the notice for %d moves back is %q", back, want)
 	}
@@ -116,7 +116,7 @@ func TestFreeCellHintNoLine(t *testing.T) {
 func (tb *tab) fcHintIsMove(p *freecell.Position, pg fcPage) {
 	tb.t.Helper()
 	for _, m := range p.Moves() {
-		from, to := fcSource(p, m), view.FCMarkOf(p, m.To)
+		from, to := fcSource(p, m), freecellview.MarkOf(p, m.To)
 		if len(pg.Hints) == 2 && (int(from) == pg.Hints[0] && int(to) == pg.Hints[1] || int(from) == pg.Hints[1] && int(to) == pg.Hints[0]) {
 			return
 		}

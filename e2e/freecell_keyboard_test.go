@@ -14,7 +14,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/engine/freecell"
-	"mahjong/wasm/view"
+	freecellview "mahjong/wasm/freecell"
 )
 
 // fcFocusJS reports where the focus is against the element of a place: whether it is there,
@@ -179,7 +179,7 @@ func TestFreeCellKeyboard(t *testing.T) {
 			t.Errorf("move %d: the focused tile shows no focus ring", i+1)
 		}
 		name := p.Tile(m.From).String()
-		if s, ok := view.FCSlotOf(src); ok {
+		if s, ok := freecellview.SlotOf(src); ok {
 			name = p.LevelTiles(s.Col, s.Level)[s.Row].String() // the head of a group
 		}
 		if !strings.HasPrefix(st.Label, name+", available") && !strings.HasPrefix(st.Label, "Cell ") {
@@ -202,7 +202,7 @@ func TestFreeCellKeyboard(t *testing.T) {
 			fcCheck(t, fmt.Sprintf("after move %d %s", i+1, p.FormatMove(m)), tb.fcPage(), np, i+1)
 			var said string
 			tb.eval(`document.getElementById("live").textContent`, &said)
-			if want := view.FCAnnounce(p, m, np); !strings.HasPrefix(said, want) {
+			if want := freecellview.Announce(p, m, np); !strings.HasPrefix(said, want) {
 				t.Errorf("after move %d the live region says %q, want %q", i+1, said, want)
 			}
 		}

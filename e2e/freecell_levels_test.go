@@ -8,7 +8,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/engine/freecell"
-	"mahjong/wasm/view"
+	freecellview "mahjong/wasm/freecell"
 )
 
 // fcTwoTargets finds natively, along a fixed walk through deals of id, a position where a
@@ -65,8 +65,8 @@ func TestFreeCellLevelTargets(t *testing.T) {
 			}
 			n := len(walk)
 			tb.wait("the walk", fmt.Sprintf(`document.getElementById("moves-available").dataset.value === "%d"`, n))
-			src := view.FCSourceMark(p, engine.Move{From: from})
-			belowAt, levelAt := view.FCMarkOf(p, below.To), view.FCMarkOf(p, level.To)
+			src := freecellview.SourceMark(p, engine.Move{From: from})
+			belowAt, levelAt := freecellview.MarkOf(p, below.To), freecellview.MarkOf(p, level.To)
 			t.Logf("deal %d after %d moves: %s or %s", start.Deal(), n, p.FormatMove(below), p.FormatMove(level))
 
 			tries := []struct {

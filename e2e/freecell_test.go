@@ -13,7 +13,7 @@ import (
 	"mahjong/e2e/harness"
 	"mahjong/engine"
 	"mahjong/engine/freecell"
-	"mahjong/wasm/view"
+	freecellview "mahjong/wasm/freecell"
 )
 
 // The FreeCell and Sea games in the browser: each of the seven variants is played to the win
@@ -92,13 +92,13 @@ func (tb *tab) fcPointAt(moves int, place engine.Place, want, spots string) poin
 func fcClick(pt point) chromedp.Action { return chromedp.MouseClickXY(pt.X, pt.Y) }
 
 // fcSource is the element of a move's source: the head of the moving group, or the cell.
-func fcSource(p *freecell.Position, m engine.Move) engine.Place { return view.FCSourceMark(p, m) }
+func fcSource(p *freecell.Position, m engine.Move) engine.Place { return freecellview.SourceMark(p, m) }
 
 // fcDest is the element of a move's destination: the slot it lands on, the cell or the pile.
 // A move to "the foundations" names the pile the engine would choose.
 func fcDest(t *testing.T, p *freecell.Position, m engine.Move) engine.Place {
 	if m.To != freecell.Foundation {
-		return view.FCMarkOf(p, m.To)
+		return freecellview.MarkOf(p, m.To)
 	}
 	want, err := p.Apply(m)
 	if err != nil {
@@ -399,7 +399,7 @@ func (tb *tab) fcHint(p *freecell.Position) {
 	tb.wait("the hint", `document.querySelectorAll("#board .hint").length >= 2`)
 	pg := tb.fcPage()
 	for _, m := range p.Moves() {
-		from, to := fcSource(p, m), view.FCMarkOf(p, m.To)
+		from, to := fcSource(p, m), freecellview.MarkOf(p, m.To)
 		if len(pg.Hints) == 2 && int(from) == pg.Hints[0] && int(to) == pg.Hints[1] ||
 			len(pg.Hints) == 2 && int(from) == pg.Hints[1] && int(to) == pg.Hints[0] {
 			if pg.Notice == "" {

@@ -7,7 +7,7 @@ import (
 
 // TestHelpPerVariant picks every game the picker offers in one page and checks that the
 // help panel then opens with that game's own rules, its decided rules marked, and the
-// status line explained (the wording is tested natively in wasm/view).
+// status line explained (the wording is tested natively in wasm/panels).
 func TestHelpPerVariant(t *testing.T) {
 	tb := newTab(t)
 	st := tb.open("#game=shanghai-square&deal=1")

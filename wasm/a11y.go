@@ -9,17 +9,21 @@ import (
 	"mahjong/engine/oneplayer"
 	"mahjong/engine/shanghai"
 	"mahjong/engine/stones"
-	"mahjong/wasm/view"
+	"mahjong/wasm/board"
+	"mahjong/wasm/nav"
+	oneplayerview "mahjong/wasm/oneplayer"
+	shanghaiview "mahjong/wasm/shanghai"
+	stonesview "mahjong/wasm/stones"
 )
 
 // Keyboard navigation of the board and the live region that tells screen reader players
-// what each move did. Which place the focus goes to is decided by view.NavNearest.
+// what each move did. Which place the focus goes to is decided by nav.Nearest.
 
 // navigable is a renderer that gives the keyboard its own map of the board: the places in
 // the order of els, with their elements. A renderer that is not navigable is navigated by
 // the positions of its buttons on the screen.
 type navigable interface {
-	navItems() ([]view.NavItem, []js.Value)
+	navItems() ([]nav.Item, []js.Value)
 }
 
 // announcer is a renderer that says in words what a move did ("" when it cannot).
@@ -35,11 +39,11 @@ func (a *app) navKey(ev js.Value) {
 		ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() {
 		return
 	}
-	d, ok := view.NavKey(ev.Get("key").String(), ev.Get("shiftKey").Bool())
+	d, ok := nav.Key(ev.Get("key").String(), ev.Get("shiftKey").Bool())
 	if !ok {
 		return
 	}
-	var items []view.NavItem
+	var items []nav.Item
 	var els []js.Value
 	if n, ok := a.r.(navigable); ok {
 		items, els = n.navItems()
@@ -58,7 +62,7 @@ func (a *app) navKey(ev js.Value) {
 		return // the focus is on something the map does not hold (a control of the board)
 	}
 	ev.Call("preventDefault")
-	if to := view.NavNearest(items, from, d); to >= 0 {
+	if to := nav.Nearest(items, from, d); to >= 0 {
 		els[to].Call("focus")
 	}
 }
@@ -68,10 +72,10 @@ func (a *app) navKey(ev js.Value) {
 // Player's hand, End turn and lines) puts each area apart, numbered in document order, so
 // that the arrows stay in their area and the layer keys (PageUp/PageDown, Shift+Up/Down)
 // move between areas.
-func screenNav(board js.Value) ([]view.NavItem, []js.Value) {
+func screenNav(board js.Value) ([]nav.Item, []js.Value) {
 	list := board.Call("querySelectorAll", `button:not([disabled]):not([hidden]):not([tabindex="-1"])`)
 	n := list.Length()
-	items := make([]view.NavItem, 0, n)
+	items := make([]nav.Item, 0, n)
 	els := make([]js.Value, 0, n)
 	var areas []js.Value
 	for i := 0; i < n; i++ {
@@ -94,7 +98,7 @@ func screenNav(board js.Value) ([]view.NavItem, []js.Value) {
 		if w == 0 && h == 0 {
 			continue // not shown
 		}
-		items = append(items, view.NavItem{
+		items = append(items, nav.Item{
 			X:       int(r.Get("left").Float() + w/2),
 			Y:       int(r.Get("top").Float() + h/2),
 			Area:    area,
@@ -105,27 +109,27 @@ func screenNav(board js.Value) ([]view.NavItem, []js.Value) {
 	return items, els
 }
 
-func (b *shanghaiBoard) navItems() ([]view.NavItem, []js.Value) {
+func (b *shanghaiBoard) navItems() ([]nav.Item, []js.Value) {
 	for i := range b.els {
 		b.el(i)
 	}
-	return view.ShanghaiNav(b.drawn), b.els
+	return shanghaiview.Nav(b.drawn), b.els
 }
 
 func (b *shanghaiBoard) announce(before engine.Position, m engine.Move, after engine.Position) string {
-	return view.ShanghaiAnnounce(before.(*shanghai.Position), m, after.(*shanghai.Position))
+	return shanghaiview.Announce(before.(*shanghai.Position), m, after.(*shanghai.Position))
 }
 
-// navItems: the Stones board moves its own roving focus (takeKey, view.StonesStep, by the
+// navItems: the Stones board moves its own roving focus (takeKey, stonesview.Step, by the
 // same rule), so the app's map of it is empty and the app's navigation leaves it alone.
-func (b *stonesBoard) navItems() ([]view.NavItem, []js.Value) { return nil, nil }
+func (b *stonesBoard) navItems() ([]nav.Item, []js.Value) { return nil, nil }
 
 func (b *stonesBoard) announce(before engine.Position, m engine.Move, after engine.Position) string {
-	return view.StonesAnnounce(before.(*stones.Position), m, after.(*stones.Position))
+	return stonesview.Announce(before.(*stones.Position), m, after.(*stones.Position))
 }
 
 func (b *onePlayerBoard) announce(before engine.Position, m engine.Move, after engine.Position) string {
-	return view.OnePlayerAnnounce(before.(*oneplayer.Position), m, after.(*oneplayer.Position))
+	return oneplayerview.Announce(before.(*oneplayer.Position), m, after.(*oneplayer.Position))
 }
 
 // say puts text in the live region #live. Its text node is replaced, not changed, so that
@@ -155,7 +159,7 @@ func (a *app) sayMove(before engine.Position, m engine.Move) {
 	}
 	if text == "" {
 		tiles, _ := a.r.counts(after)
-		text = view.CountAnnounce("Played", a.r.tilesLabel(), tiles)
+		text = board.CountAnnounce("Played", a.r.tilesLabel(), tiles)
 	}
 	a.say(text)
 }
@@ -164,12 +168,12 @@ func (a *app) sayMove(before engine.Position, m engine.Move) {
 // redo, a new game) with the first number of the status line.
 func (a *app) sayCount(action string) {
 	tiles, _ := a.r.counts(a.game.Position())
-	a.say(view.CountAnnounce(action, a.r.tilesLabel(), tiles))
+	a.say(board.CountAnnounce(action, a.r.tilesLabel(), tiles))
 }
 
 // sayResult announces the end of a game, once, when its message appears, after what the
 // last move's announcement said.
-func (a *app) sayResult(res view.Result) {
+func (a *app) sayResult(res board.Result) {
 	live := a.liveRegion()
 	if live.IsNull() {
 		return
@@ -190,7 +194,7 @@ func (a *app) openHelp() {
 	help.Set("open", true)
 	summary := help.Call("querySelector", "summary")
 	if !summary.IsNull() {
-		summary.Call("focus", map[string]any{"preventScroll": true})
+		a.kit.focus(summary)
 		help.Call("scrollIntoView", map[string]any{"block": "nearest"})
 	}
 }

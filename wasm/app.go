@@ -8,10 +8,15 @@ import (
 	"syscall/js"
 	"time"
 
-	"mahjong/wasm/dom"
-
 	"mahjong/engine"
-	"mahjong/wasm/view"
+	"mahjong/wasm/board"
+	"mahjong/wasm/clock"
+	"mahjong/wasm/dom"
+	"mahjong/wasm/link"
+	"mahjong/wasm/page"
+	"mahjong/wasm/panels"
+	"mahjong/wasm/shanghai"
+	"mahjong/wasm/store"
 )
 
 // app is the page: the game being played with its history, the interface state, and the
@@ -27,24 +32,34 @@ type app struct {
 	r        renderer
 	family   engine.Family
 	game     *engine.Game
-	marks    view.Marks
+	marks    board.Marks
 	gen      int // counts changes of position, so that a late hint for an old one is dropped
 	version  int // completed renders: #board's data-version
 	hinting  bool
 	starting bool // the page's first game is opening: what its board does not need waits
 
-	clock    view.Clock
-	ticker   interval
-	notice   timeout
-	noticeOn bool // #notice may show something: hide has work to do
+	clock   clock.Clock
+	ticker  interval
+	line    page.Line    // the status line and the controls, as last written
+	st      statusLine   // their elements
+	notice  *page.Notice // #notice
+	noticeT timeout      // the notice's timer
 
-	shown    map[string]string // what each status element shows, to touch only changes
-	perf     perf              // the User Timing measures of moves and new games
-	gc       idleGC            // the Go heap's collections when the page is idle
-	next     fcNext            // the FreeCell and Sea games' next winnable deals, made ready ahead
-	handlers []js.Func         // listeners that live as long as the page
-	live     js.Value          // #live, once looked up (see say)
-	due      resultDue         // the result of a game a move has just ended (see openResultSoon)
+	perf  perf       // the User Timing measures of moves and new games
+	gc    idleGC     // the Go heap's collections when the page is idle
+	next  fcNext     // the FreeCell and Sea games' next winnable deals, made ready ahead
+	live  js.Value   // #live, once looked up (see say)
+	kit   kit        // what every board shares for the page's life
+	host  *embedHost // the embedding page's side of the postMessage API; nil when not embedded
+	home  home       // the saves, statistics and settings (see home.go)
+	tasks tasks      // nextTask's channel
+	// resultShut is the position (gen) at which the player closed the result: it stays
+	// closed until the position changes, so that the board can be looked at.
+	resultShut int
+	// inbox carries what background work (a search) reports back: the page's state is
+	// written only by the event handlers and by main's loop running what comes here.
+	inbox chan func()
+	due   resultDue // the result of a game a move has just ended (see openResultSoon)
 }
 
 // elements are the handles of the page's fixed elements (see the page contract).
@@ -55,42 +70,68 @@ type elements struct {
 	helpText                                             js.Value
 }
 
+// statusLine is the status line and the controls it enables, as the page controller writes
+// them (page.Line).
+type statusLine struct {
+	tilesLeft, tilesLabel, moves, movesLabel, deal, time *dom.Handle
+	undo, redo, hint, shuffle                            *dom.Handle
+}
+
 func newApp() *app {
 	doc := dom.GetWindow().Document()
-	byID := func(id string) js.Value {
-		el := doc.GetElementByID(id)
+	a := &app{
+		doc:        doc,
+		root:       doc.DocumentElement().Underlying(),
+		board:      doc.GetElementByID("board"),
+		variants:   playable(),
+		marks:      board.NoMarks,
+		home:       home{told: map[string]bool{}, set: store.DefaultSettings},
+		resultShut: -1,
+		inbox:      make(chan func()),
+	}
+	// Looked up from tables, in loops: written out, each lookup is a copy of its code.
+	e := &a.el
+	for _, x := range [...]struct {
+		el *js.Value
+		id string
+	}{
+		{&e.picker, "variant"}, {&e.newGame, "new"}, {&e.restart, "restart"}, {&e.undo, "undo"},
+		{&e.redo, "redo"}, {&e.hint, "hint"}, {&e.shuffle, "shuffle"}, {&e.tilesLeft, "tiles-left"},
+		{&e.tilesLabel, "tiles-label"}, {&e.moves, "moves-available"}, {&e.movesLabel, "moves-label"},
+		{&e.deal, "deal"}, {&e.time, "time"}, {&e.notice, "notice"}, {&e.result, "result"},
+		{&e.resultTitle, "result-title"}, {&e.resultText, "result-text"},
+		{&e.resultUndo, "result-undo"}, {&e.helpText, "help-text"},
+	} {
+		el := doc.GetElementByID(x.id)
 		if el == nil {
-			panic("the page has no #" + id)
+			panic("the page has no #" + x.id)
 		}
-		return el.Underlying()
+		*x.el = el.Underlying()
 	}
-	return &app{
-		doc:   doc,
-		root:  doc.DocumentElement().Underlying(),
-		board: doc.GetElementByID("board"),
-		el: elements{
-			picker: byID("variant"), newGame: byID("new"), restart: byID("restart"),
-			undo: byID("undo"), redo: byID("redo"), hint: byID("hint"), shuffle: byID("shuffle"),
-			tilesLeft: byID("tiles-left"), tilesLabel: byID("tiles-label"), moves: byID("moves-available"), movesLabel: byID("moves-label"),
-			deal: byID("deal"), time: byID("time"),
-			notice: byID("notice"), result: byID("result"), resultTitle: byID("result-title"),
-			resultText: byID("result-text"), resultUndo: byID("result-undo"),
-			helpText: byID("help-text"),
-		},
-		variants: playable(),
-		marks:    view.NoMarks,
-		shown:    map[string]string{},
-		noticeOn: true, // whatever the page was served with
+	st := &a.st
+	for _, x := range [...]struct {
+		h  **dom.Handle
+		el js.Value
+	}{
+		{&st.tilesLeft, e.tilesLeft}, {&st.tilesLabel, e.tilesLabel}, {&st.moves, e.moves},
+		{&st.movesLabel, e.movesLabel}, {&st.deal, e.deal}, {&st.time, e.time}, {&st.undo, e.undo},
+		{&st.redo, e.redo}, {&st.hint, e.hint}, {&st.shuffle, e.shuffle},
+	} {
+		*x.h = dom.NewHandle(x.el)
 	}
+	a.perf.k = &a.kit
+	a.notice = page.NewNotice(dom.NewHandle(e.notice), &a.noticeT)
+	a.home.saver = page.NewSaver(&a.home.pending, func() { a.saveGame(false) })
+	return a
 }
 
 // start fills the picker, listens, and opens the game the URL names.
 func (a *app) start() {
-	options := make([]view.Option, len(a.variants))
+	options := make([]panels.Option, len(a.variants))
 	for i, v := range a.variants {
-		options[i] = view.Option{Value: v.ID, Text: v.Name}
+		options[i] = panels.Option{Value: v.ID, Text: v.Name}
 	}
-	a.el.picker.Set("innerHTML", view.OptionsHTML(options))
+	a.el.picker.Set("innerHTML", panels.OptionsHTML(options))
 
 	// One delegated listener for every tile of the board, one for every action button.
 	a.listen(a.board.Underlying(), "click", a.onBoardClick)
@@ -112,20 +153,27 @@ func (a *app) start() {
 	// browser has drawn it. The help text is in a closed panel, and the first game leaves
 	// little garbage: its collection waits for the player's first moves (the pause timer
 	// the render armed finds no render to collect after).
-	nextTask()
+	a.tasks.next()
 	if a.variant != nil {
 		a.showHelp(a.variant)
 	}
 	a.gc.renders = 0
 }
 
+// post hands f to main's loop, which runs it with the page's state: the one way a goroutine
+// reports back. Called from a goroutine only (main's loop would wait for itself).
+func (a *app) post(f func()) { a.inbox <- f }
+
+// run runs what background work posts, for the page's life.
+func (a *app) run() {
+	for f := range a.inbox {
+		f()
+	}
+}
+
+// listen adds a listener for the page's life (kit.listen).
 func (a *app) listen(target js.Value, event string, fn func(ev js.Value)) {
-	f := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		fn(args[0])
-		return nil
-	})
-	a.handlers = append(a.handlers, f)
-	target.Call("addEventListener", event, f)
+	a.kit.listen(target, event, false, fn)
 }
 
 func (a *app) lookup(id string) (*engine.Variant, bool) {
@@ -145,11 +193,11 @@ func (a *app) openFromURL() {
 	if a.openReplay(hash) {
 		return
 	}
-	link, err := view.ParseFragment(hash, func(id string) bool { _, ok := a.lookup(id); return ok })
-	if link.Game == "" {
-		link.Game = defaultGame
+	named, err := link.ParseFragment(hash, func(id string) bool { _, ok := a.lookup(id); return ok })
+	if named.Game == "" {
+		named.Game = defaultGame
 	}
-	v, ok := a.lookup(link.Game)
+	v, ok := a.lookup(named.Game)
 	if !ok {
 		if len(a.variants) == 0 {
 			a.show("No game can be played: none is registered.", true)
@@ -159,12 +207,12 @@ func (a *app) openFromURL() {
 	}
 	if err != nil {
 		// A link that was not understood opens a fresh deal, as its notice says, not a saved game.
-		link.Deal = freshDeal()
+		named.Deal = freshDeal()
 	}
-	link.Deal = a.resumeDeal(v, link.Deal)
-	a.newGame(v, link.Deal)
+	named.Deal = a.resumeDeal(v, named.Deal)
+	a.newGame(v, named.Deal)
 	if err != nil {
-		a.show(view.LinkNotice(err, v.Name, link.Deal), true)
+		a.show(link.Notice(err, v.Name, named.Deal), true)
 	}
 }
 
@@ -175,15 +223,15 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 	// The address first: replaceState makes the browser lay the page out (to keep its scroll
 	// state), which costs nothing while the old board is laid out already and a full layout
 	// of the new board once it is mounted.
-	link := view.FormatFragment(view.Link{Game: v.ID, Deal: deal})
-	js.Global().Get("history").Call("replaceState", nil, "", link)
+	frag := link.FormatFragment(link.Link{Game: v.ID, Deal: deal})
+	js.Global().Get("history").Call("replaceState", nil, "", frag)
 	if a.r == nil || v.Family != a.family {
-		a.r, a.family = rendererOf(v.Family)(), v.Family
+		a.r, a.family = rendererOf(v.Family)(&a.kit, a), v.Family
 		if u, ok := a.r.(appUser); ok {
 			u.useApp(a)
 		}
-		a.set(a.el.tilesLabel, "tilesLabel", "", a.r.tilesLabel())
-		a.set(a.el.movesLabel, "label", "", a.r.movesLabel())
+		a.line.Set(a.st.tilesLabel, "tilesLabel", "", a.r.tilesLabel())
+		a.line.Set(a.st.movesLabel, "label", "", a.r.movesLabel())
 	}
 	a.abandon(v)
 	a.variant = v
@@ -191,7 +239,7 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 		a.showHelp(v)
 	}
 	a.game = engine.NewGame(v.New(deal))
-	a.marks = view.NoMarks
+	a.marks = board.NoMarks
 	a.gen++
 	grid := a.r.mount(a.board, a.game.Position())
 	style := a.board.Underlying().Get("style")
@@ -219,9 +267,9 @@ func (a *app) render() {
 	a.r.draw(p, a.marks)
 
 	tiles, moves := a.r.counts(p)
-	a.stat(a.el.tilesLeft, "tiles", tiles, strconv.Itoa(tiles))
-	a.stat(a.el.moves, "moves", moves, strconv.Itoa(moves))
-	a.set(a.el.deal, "deal", strconv.FormatUint(p.Deal(), 10), strconv.FormatUint(p.Deal(), 10))
+	a.line.Stat(a.st.tilesLeft, "tiles", tiles, strconv.Itoa(tiles))
+	a.line.Stat(a.st.moves, "moves", moves, strconv.Itoa(moves))
+	a.line.Set(a.st.deal, "deal", strconv.FormatUint(p.Deal(), 10), strconv.FormatUint(p.Deal(), 10))
 
 	playing := p.Status() == engine.Playing
 	if playing {
@@ -229,39 +277,39 @@ func (a *app) render() {
 		a.ticker.start(time.Second, a.tick)
 	} else {
 		a.clock.Stop(time.Now())
-		a.ticker.stop()
+		a.ticker.Stop()
 	}
 	a.tick()
 
-	a.enable(a.el.undo, "undo", a.game.CanUndo())
-	a.enable(a.el.redo, "redo", a.game.CanRedo())
-	a.enable(a.el.hint, "hint", playing && !a.hinting)
+	a.line.Enable(a.st.undo, "undo", a.game.CanUndo())
+	a.line.Enable(a.st.redo, "redo", a.game.CanRedo())
+	a.line.Enable(a.st.hint, "hint", playing && !a.hinting)
 	if sh, ok := a.r.(shuffler); ok {
 		left, allowed := sh.shuffles(p)
-		a.show1(a.el.shuffle, "shuffle/shown", true)
-		a.set(a.el.shuffle, "shuffle", strconv.Itoa(left), view.ShuffleLabel(left))
-		a.enable(a.el.shuffle, "shuffle", allowed)
-		if a.changes("shuffle/suggest", strconv.FormatBool(allowed)) {
+		a.line.Show(a.st.shuffle, "shuffle/shown", true)
+		a.line.Set(a.st.shuffle, "shuffle", strconv.Itoa(left), shanghai.ShuffleLabel(left))
+		a.line.Enable(a.st.shuffle, "shuffle", allowed)
+		if a.line.Changes("shuffle/suggest", strconv.FormatBool(allowed)) {
 			a.el.shuffle.Get("classList").Call("toggle", "suggest", allowed)
 		}
 	} else {
-		a.show1(a.el.shuffle, "shuffle/shown", false)
+		a.line.Show(a.st.shuffle, "shuffle/shown", false)
 	}
 
 	seconds := a.seconds()
 	if res, over := a.r.result(p, seconds); over {
-		a.shown["result"] = res.Kind
+		a.line.Changes("result", res.Kind)
 		a.el.result.Call("setAttribute", "data-result", res.Kind)
 		a.el.resultTitle.Set("textContent", res.Title)
 		a.el.resultText.Set("textContent", res.Text)
 		a.el.resultUndo.Set("hidden", !res.Undo || !a.game.CanUndo())
 		a.openResultSoon(res)
-	} else if a.changes("result", "") {
+	} else if a.line.Changes("result", "") {
 		a.closeResult()
 	}
 
 	a.version++
-	a.board.Underlying().Call("setAttribute", jsString("data-version"), a.version)
+	a.board.Underlying().Call("setAttribute", a.kit.str("data-version"), a.version)
 	a.afterRender()
 	a.embedRendered()
 	a.gc.rendered()
@@ -272,54 +320,7 @@ func (a *app) seconds() int { return int(a.clock.Elapsed(time.Now()) / time.Seco
 // tick shows the time played.
 func (a *app) tick() {
 	s := a.seconds()
-	a.stat(a.el.time, "time", s, view.FormatClock(s))
-}
-
-// stat shows a number of the status line, in its text and in data-value.
-func (a *app) stat(el js.Value, key string, n int, text string) {
-	a.set(el, key, strconv.Itoa(n), text)
-}
-
-// set writes text and, when value is not empty, data-value (or, for the shuffle button,
-// data-left) — only when they changed.
-func (a *app) set(el js.Value, key, value, text string) {
-	if a.shown[key] == value+"\x00"+text {
-		return
-	}
-	a.shown[key] = value + "\x00" + text
-	el.Set("textContent", text)
-	switch {
-	case key == "shuffle":
-		el.Call("setAttribute", "data-left", value)
-	case value != "":
-		el.Call("setAttribute", "data-value", value)
-	}
-}
-
-// changes notes that what key stands for is now v, and reports whether it was not already.
-func (a *app) changes(key, v string) bool {
-	if old, ok := a.shown[key]; ok && old == v {
-		return false
-	}
-	a.shown[key] = v
-	return true
-}
-
-// show1 shows or hides el, when that changed.
-func (a *app) show1(el js.Value, key string, on bool) {
-	if a.changes(key, strconv.FormatBool(on)) {
-		el.Set("hidden", !on)
-	}
-}
-
-func (a *app) enable(el js.Value, key string, on bool) {
-	k := key + "/enabled"
-	v := strconv.FormatBool(on)
-	if a.shown[k] == v {
-		return
-	}
-	a.shown[k] = v
-	el.Set("disabled", !on)
+	a.line.Stat(a.st.time, "time", s, clock.Format(s))
 }
 
 // play plays m and redraws; an illegal move is explained and changes nothing.
@@ -332,13 +333,13 @@ func (a *app) play(m engine.Move) {
 	if err := a.game.Play(m); err != nil {
 		var illegal *engine.IllegalMoveError
 		if errors.As(err, &illegal) {
-			a.show(view.Capitalize(illegal.Reason), false)
+			a.show(board.Capitalize(illegal.Reason), false)
 		} else {
 			a.show(err.Error(), false)
 		}
 		return
 	}
-	a.marks = view.NoMarks
+	a.marks = board.NoMarks
 	a.gen++
 	a.sayMove(before, m)
 	a.due.moving = true
@@ -352,7 +353,7 @@ func (a *app) play(m engine.Move) {
 	}
 	if sh, ok := a.r.(shuffler); ok {
 		if _, allowed := sh.shuffles(a.game.Position()); allowed {
-			a.show(view.HintShuffle, true)
+			a.show(shanghai.HintShuffle, true)
 		}
 	}
 }

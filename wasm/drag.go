@@ -20,7 +20,7 @@ import (
 type pointerDrag struct {
 	h     dragHandler
 	board js.Value
-	funcs []js.Func // live as long as the page
+	k     *kit // holds the listeners
 
 	pressed, dragging bool
 	pointer           int
@@ -54,11 +54,11 @@ const (
 
 // install adds the listeners, once for the page: it reports whether this call added them,
 // so that the family adds its own listeners the same once.
-func (g *pointerDrag) install(board js.Value, h dragHandler) bool {
+func (g *pointerDrag) install(k *kit, board js.Value, h dragHandler) bool {
 	if g.h != nil {
 		return false
 	}
-	g.h, g.board = h, board
+	g.k, g.h, g.board = k, h, board
 	doc := js.Global().Get("document")
 	// A press starts on the board; the pointer may be let go anywhere.
 	g.on(board, "pointerdown", false, g.down)
@@ -74,14 +74,9 @@ func (g *pointerDrag) install(board js.Value, h dragHandler) bool {
 	return true
 }
 
-// on adds a listener that lives as long as the page.
+// on adds a listener that lives as long as the page (kit.listen).
 func (g *pointerDrag) on(target js.Value, event string, capture bool, fn func(js.Value)) {
-	f := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		fn(args[0])
-		return nil
-	})
-	g.funcs = append(g.funcs, f)
-	target.Call("addEventListener", event, f, capture)
+	g.k.listen(target, event, capture, fn)
 }
 
 func (g *pointerDrag) down(ev js.Value) {

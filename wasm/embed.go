@@ -9,21 +9,20 @@ import (
 	"syscall/js"
 
 	"mahjong/engine"
-	"mahjong/wasm/view"
+	"mahjong/wasm/link"
+	"mahjong/wasm/page"
 )
 
-// host is the embedded game's side of the postMessage API (docs/embedding.md): it
+// embedHost is the embedded game's side of the postMessage API (docs/embedding.md): it
 // reads the embed link, obeys the commands of the page that embeds it and tells that page
-// what happens. It is nil when the page is not embedded.
-var host *embedHost
-
+// what happens. The app's host is nil when the page is not embedded.
 type embedHost struct {
 	parent   js.Value
 	notice   string // what the embed link got wrong, shown once the first game is drawn
 	game     *engine.Game
 	moves    []engine.Move // the moves reported, and their notation
 	notation []string
-	played   view.Played
+	played   link.Played
 	theme    string          // the link's theme= when it names one: it wins over the settings
 	shown    map[string]bool // the controls the link's controls= shows
 
@@ -37,7 +36,7 @@ type embedHost struct {
 
 // hostCommand is a change a host asked for, with the origin that asked.
 type hostCommand struct {
-	c      view.Command
+	c      link.Command
 	origin string
 }
 
@@ -47,11 +46,11 @@ type hostCommand struct {
 const maxWaiting = 16
 
 // embedTheme is the embed link's theme= when it names one: it wins over the saved theme.
-func embedTheme() string {
-	if host == nil {
+func (a *app) embedTheme() string {
+	if a.host == nil {
 		return ""
 	}
-	return host.theme
+	return a.host.theme
 }
 
 // embedStart sets the page up for embedding when boot.js marked it so (embed.html, or
@@ -63,17 +62,17 @@ func (a *app) embedStart() {
 	}
 	win := js.Global()
 	h := &embedHost{parent: win.Get("parent")}
-	host = h
-	e, problems := view.ParseEmbed(win.Get("location").Get("search").String(), func(id string) bool { _, ok := a.lookup(id); return ok })
+	a.host = h
+	e, problems := link.ParseEmbed(win.Get("location").Get("search").String(), func(id string) bool { _, ok := a.lookup(id); return ok })
 	if len(problems) > 0 {
-		h.notice = view.EmbedNotice(problems)
+		h.notice = link.EmbedNotice(problems)
 	}
 	if e.Game != "" || e.Deal != 0 {
 		game := e.Game
 		if game == "" {
 			game = defaultGame
 		}
-		win.Get("history").Call("replaceState", nil, "", view.FormatFragment(view.Link{Game: game, Deal: e.Deal}))
+		win.Get("history").Call("replaceState", nil, "", link.FormatFragment(link.Link{Game: game, Deal: e.Deal}))
 	}
 	if e.Theme != "system" {
 		h.theme = e.Theme
@@ -97,10 +96,10 @@ func (a *app) embedStart() {
 // embedControls hides the controls the embed link does not show. It runs again once the
 // home has added its buttons (mountHome), which come after embedStart.
 func (a *app) embedControls() {
-	if host == nil {
+	if a.host == nil {
 		return
 	}
-	for _, c := range view.EmbedControls {
+	for _, c := range link.EmbedControls {
 		sel := `#controls [data-action="` + c + `"]`
 		switch c {
 		case "picker":
@@ -112,7 +111,7 @@ func (a *app) embedControls() {
 		}
 		els := a.doc.Underlying().Call("querySelectorAll", sel)
 		for i := range els.Length() {
-			if host.shown[c] {
+			if a.host.shown[c] {
 				els.Index(i).Call("removeAttribute", "data-embed-off")
 			} else {
 				els.Index(i).Call("setAttribute", "data-embed-off", "")
@@ -129,11 +128,11 @@ func (a *app) embedControls() {
 // that floods the page never holds it up: requests for "state" waiting together share one
 // answer, and changes past maxWaiting are dropped. The message itself costs only its reading.
 func (a *app) onHostMessage(ev js.Value) {
-	h := host
+	h := a.host
 	if h == nil || a.game == nil || !ev.Get("source").Equal(h.parent) || h.parent.Equal(js.Global()) {
 		return
 	}
-	c, err := view.ParseCommand(readHostMessage(ev.Get("data")), func(id string) bool { _, ok := a.lookup(id); return ok })
+	c, err := link.ParseCommand(readHostMessage(ev.Get("data")), func(id string) bool { _, ok := a.lookup(id); return ok })
 	if err != nil {
 		return
 	}
@@ -159,7 +158,7 @@ func (a *app) onHostMessage(ev js.Value) {
 // drainHost carries out the first change waiting, then answers every origin owed the state;
 // it comes back for the next change in a task of its own.
 func (a *app) drainHost() {
-	h := host
+	h := a.host
 	h.due = false
 	if len(h.waiting) > 0 && a.game != nil {
 		w := h.waiting[0]
@@ -167,14 +166,16 @@ func (a *app) drainHost() {
 		switch w.c.Type {
 		case "new":
 			a.hostNew(w.c)
-		case "undo", "redo":
-			a.act(w.c.Type)
+		case "undo":
+			a.act(page.Undo)
+		case "redo":
+			a.act(page.Redo)
 		}
 		h.owe(w.origin)
 	}
 	if a.game != nil {
 		for _, origin := range h.owed {
-			h.post(view.NewEvent("state", h.report(a), a.seconds()), origin)
+			h.post(link.NewEvent("state", h.report(a), a.seconds()), origin)
 		}
 	}
 	h.owed = h.owed[:0]
@@ -194,14 +195,14 @@ func (h *embedHost) owe(origin string) {
 	h.owed = append(h.owed, origin)
 }
 
-// readHostMessage reads a message's data for view.ParseCommand: whether it is a plain object,
-// and its own fields, no more than view.MaxHostFields of them. Nothing inherited is read (a
+// readHostMessage reads a message's data for link.ParseCommand: whether it is a plain object,
+// and its own fields, no more than link.MaxHostFields of them. Nothing inherited is read (a
 // Blob's "type" is a getter of Blob.prototype), and a plain object that came through
 // postMessage has no getters of its own: the structured clone copied its values.
-func readHostMessage(data js.Value) (m view.HostMessage) {
+func readHostMessage(data js.Value) (m link.HostMessage) {
 	defer func() {
 		if recover() != nil { // null or undefined (getPrototypeOf throws), a BigInt (Type panics)
-			m = view.HostMessage{}
+			m = link.HostMessage{}
 		}
 	}()
 	object := js.Global().Get("Object")
@@ -209,18 +210,18 @@ func readHostMessage(data js.Value) (m view.HostMessage) {
 		return m
 	}
 	keys := object.Call("keys", data)
-	n := min(keys.Length(), view.MaxHostFields)
-	m.Fields = make(map[string]view.HostValue, n)
+	n := min(keys.Length(), link.MaxHostFields)
+	m.Fields = make(map[string]link.HostValue, n)
 	for i := range n {
 		name := keys.Index(i).String()
 		v := data.Get(name)
 		switch v.Type() {
 		case js.TypeString:
-			m.Fields[name] = view.HostValue{Kind: view.KindString, Str: v.String()}
+			m.Fields[name] = link.HostValue{Kind: link.KindString, Str: v.String()}
 		case js.TypeNumber:
-			m.Fields[name] = view.HostValue{Kind: view.KindNumber, Num: v.Float()}
+			m.Fields[name] = link.HostValue{Kind: link.KindNumber, Num: v.Float()}
 		default:
-			m.Fields[name] = view.HostValue{Kind: view.KindOther}
+			m.Fields[name] = link.HostValue{Kind: link.KindOther}
 		}
 	}
 	m.Plain = true
@@ -229,9 +230,9 @@ func readHostMessage(data js.Value) (m view.HostMessage) {
 
 // hostNew deals the game and deal a "new" command asks for; a missing game is the one being
 // played and a missing deal a fresh one.
-func (a *app) hostNew(c view.Command) {
+func (a *app) hostNew(c link.Command) {
 	if c.Game == "" && c.Deal == 0 {
-		a.actConfirmed("new")
+		a.actConfirmed(page.New)
 		return
 	}
 	v := a.variant
@@ -244,7 +245,7 @@ func (a *app) hostNew(c view.Command) {
 	}
 	if v != a.variant {
 		if t, ok := a.r.(actionTaker); ok {
-			t.takeAction("leave")
+			t.takeAction(page.Leave)
 		}
 	}
 	a.hide()
@@ -254,7 +255,7 @@ func (a *app) hostNew(c view.Command) {
 // embedRendered tells the host what changed since the last render: a new game, a move, the
 // end of the game.
 func (a *app) embedRendered() {
-	h := host
+	h := a.host
 	if h == nil || a.game == nil {
 		return
 	}
@@ -262,10 +263,10 @@ func (a *app) embedRendered() {
 	first := h.game == nil
 	before := h.played
 	now := h.report(a)
-	for _, kind := range view.HostEvents(before, now, fresh) {
+	for _, kind := range link.HostEvents(before, now, fresh) {
 		// Events carry only the game (variant, deal, moves, status, time): nothing private,
 		// so they go to whichever page embeds this one, whose origin is not known in advance.
-		h.post(view.NewEvent(kind, now, a.seconds()), "*")
+		h.post(link.NewEvent(kind, now, a.seconds()), "*")
 	}
 	if first && h.notice != "" {
 		a.show(h.notice, true)
@@ -274,7 +275,7 @@ func (a *app) embedRendered() {
 
 // report brings the moves in notation up to date with the game and returns them. Only the
 // moves that changed since the last report are written again.
-func (h *embedHost) report(a *app) view.Played {
+func (h *embedHost) report(a *app) link.Played {
 	if a.game != h.game {
 		h.game, h.moves, h.notation = a.game, h.moves[:0], h.notation[:0]
 	}
@@ -289,11 +290,11 @@ func (h *embedHost) report(a *app) view.Played {
 		h.notation = append(h.notation, a.game.PositionAt(i).FormatMove(played[i]))
 	}
 	p := a.game.Position()
-	h.played = view.Played{Game: p.Variant(), Deal: p.Deal(), Moves: h.notation, Status: p.Status()}
+	h.played = link.Played{Game: p.Variant(), Deal: p.Deal(), Moves: h.notation, Status: p.Status()}
 	return h.played
 }
 
-func (h *embedHost) post(e view.Event, origin string) {
+func (h *embedHost) post(e link.Event, origin string) {
 	if h.parent.Equal(js.Global()) {
 		return // not in a frame: nobody to tell
 	}

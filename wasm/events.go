@@ -7,18 +7,18 @@ import (
 	"syscall/js"
 	"time"
 
-	"mahjong/wasm/dom"
-
 	"mahjong/engine"
-	"mahjong/wasm/view"
+	"mahjong/wasm/board"
+	"mahjong/wasm/clock"
+	"mahjong/wasm/dom"
+	"mahjong/wasm/page"
+	"mahjong/wasm/shanghai"
+	"mahjong/wasm/store"
 )
 
 // hintTime bounds the hint's search. The search runs on the page's only thread, so the page
 // does not respond meanwhile: keep it short.
 const hintTime = 1200 * time.Millisecond
-
-// noticeTime is how long a transient notice stays.
-const noticeTime = 3500 * time.Millisecond
 
 func (a *app) onBoardClick(ev js.Value) {
 	a.perf.handling(ev)
@@ -38,7 +38,7 @@ func (a *app) onBoardClick(ev js.Value) {
 // does a click's: the one path from a drop to a move. The move is played, or the pick and
 // the notice shown, as for a click (settle); a refused move (or any move, in a replay)
 // draws the board again, for the marks the renderer may have dropped with the drag.
-func (a *app) drop(out view.Outcome) {
+func (a *app) drop(out board.Outcome) {
 	if a.replayRefuses() {
 		a.render()
 		return
@@ -50,9 +50,24 @@ func (a *app) drop(out view.Outcome) {
 	}
 }
 
+// currentMarks is the pick and the hint shown now (ctl).
+func (a *app) currentMarks() board.Marks { return a.marks }
+
+// shows reports whether r is the renderer of the game shown (ctl).
+func (a *app) shows(r renderer) bool { return a.r == r }
+
+// record is what the statistics hold for variant id, whether the game's end is counted in
+// them, and whether the game is a replay (ctl).
+func (a *app) record(id string) (s store.Stats, counted, replay bool) {
+	if a.home.replay.on {
+		return store.Stats{}, a.home.counted, true
+	}
+	return a.readStats()[id], a.home.counted, false
+}
+
 // settle shows the outcome of a click or a drop: its notice, then its move played or its
 // pick drawn.
-func (a *app) settle(out view.Outcome) {
+func (a *app) settle(out board.Outcome) {
 	if out.Notice != "" {
 		a.show(out.Notice, false)
 	} else {
@@ -79,7 +94,7 @@ func (a *app) keepFocus() {
 	for _, sel := range []string{`.tile[data-free="true"]:not([hidden])`,
 		`[tabindex="0"], button:not([disabled]):not([hidden]):not([tabindex="-1"])`} {
 		if next := a.board.Underlying().Call("querySelector", sel); !next.IsNull() {
-			next.Call("focus", map[string]any{"preventScroll": true})
+			a.kit.focus(next)
 			return
 		}
 	}
@@ -103,14 +118,18 @@ func (a *app) onAction(ev js.Value) {
 	if btn.IsNull() || btn.Get("disabled").Bool() {
 		return
 	}
-	a.act(btn.Call("getAttribute", "data-action").String())
+	if action, ok := page.ParseAction(btn.Call("getAttribute", "data-action").String()); ok {
+		a.act(action)
+	}
 }
 
-func (a *app) act(action string) {
-	if a.game == nil || action == "new" && a.askNew() {
+// act does action: the one path from a button, a key, a confirmation or the embedding
+// page's command to what the action does.
+func (a *app) act(action page.Action) {
+	if a.game == nil || action == page.New && a.askNew() {
 		return
 	}
-	if action == "new" || action == "restart" {
+	if action == page.New || action == page.Restart {
 		a.endReplay() // the new game is the player's own, saved and counted
 	}
 	if t, ok := a.r.(actionTaker); ok && t.takeAction(action) {
@@ -118,27 +137,27 @@ func (a *app) act(action string) {
 	}
 	a.hide()
 	switch action {
-	case "new":
+	case page.New:
 		a.newGame(a.variant, freshDeal())
 		a.keepFocus()
-	case "restart":
+	case page.Restart:
 		a.newGame(a.variant, a.game.Position().Deal())
 		a.keepFocus()
-	case "undo":
+	case page.Undo:
 		if a.game.Undo() {
 			a.changed()
 			a.sayCount("Undone")
 		}
-	case "redo":
+	case page.Redo:
 		if a.game.Redo() {
 			a.changed()
 			a.sayCount("Redone")
 		}
-	case "help":
+	case page.Help:
 		a.openHelp()
-	case "hint":
+	case page.Hint:
 		a.startHint()
-	case "shuffle":
+	case page.Shuffle:
 		sh, ok := a.r.(shuffler)
 		if !ok {
 			return
@@ -146,14 +165,14 @@ func (a *app) act(action string) {
 		if _, allowed := sh.shuffles(a.game.Position()); allowed {
 			a.play(sh.shuffleMove())
 			left, _ := sh.shuffles(a.game.Position())
-			a.show(view.ShuffledNotice(left), false)
+			a.show(shanghai.ShuffledNotice(left), false)
 		}
 	}
 }
 
 // changed redraws after undo or redo: the pick and the hint belonged to another position.
 func (a *app) changed() {
-	a.marks = view.NoMarks
+	a.marks = board.NoMarks
 	a.gen++
 	a.render()
 }
@@ -162,11 +181,11 @@ func (a *app) onPick(js.Value) {
 	if v, ok := a.lookup(a.el.picker.Get("value").String()); ok && v != a.variant {
 		a.hide()
 		if t, ok := a.r.(actionTaker); ok {
-			t.takeAction("leave")
+			t.takeAction(page.Leave)
 		}
 		a.newGame(v, a.resumeDeal(v, 0))
 		if t, ok := a.r.(actionTaker); ok {
-			t.takeAction("picked")
+			t.takeAction(page.Picked)
 		}
 	}
 }
@@ -191,33 +210,19 @@ func (a *app) shortcutKey(ev js.Value) {
 		return // a dialog has the keys (the browser closes it on Escape)
 	}
 	tag := ev.Get("target").Get("tagName")
-	if tag.Truthy() && (tag.String() == "SELECT" || tag.String() == "INPUT") {
-		return
-	}
-	key := ev.Get("key").String()
-	ctrl := ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool()
-	shift := ev.Get("shiftKey").Bool()
-	action := ""
+	action, unpick := page.KeyAction(page.Key{
+		Key:        ev.Get("key").String(),
+		Ctrl:       ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool(),
+		Shift:      ev.Get("shiftKey").Bool(),
+		Picked:     a.marks.Selected != engine.NoPlace,
+		TextTarget: tag.Truthy() && (tag.String() == "SELECT" || tag.String() == "INPUT"),
+	})
 	switch {
-	case ctrl && (key == "z" || key == "Z") && !shift:
-		action = "undo"
-	case ctrl && ((key == "z" || key == "Z") && shift || key == "y" || key == "Y"):
-		action = "redo"
-	case !ctrl && (key == "h" || key == "H"):
-		action = "hint"
-	case !ctrl && (key == "u" || key == "U"):
-		action = "undo"
-	case !ctrl && (key == "n" || key == "N"):
-		action = "new"
-	case !ctrl && key == "?":
-		action = "help"
-	case !ctrl && key == "Escape" && a.marks.Selected != engine.NoPlace:
+	case unpick:
 		a.marks.Selected = engine.NoPlace
 		a.render()
 		ev.Call("preventDefault")
-		return
-	}
-	if action != "" {
+	case action != page.None:
 		ev.Call("preventDefault")
 		a.act(action)
 	}
@@ -230,7 +235,7 @@ func (a *app) onVisibility(js.Value) {
 	}
 	if a.doc.Underlying().Get("hidden").Bool() {
 		a.clock.Stop(time.Now())
-		a.ticker.stop()
+		a.ticker.Stop()
 	} else if a.game.Position().Status() == engine.Playing {
 		a.clock.Run(time.Now())
 		a.ticker.start(time.Second, a.tick)
@@ -246,45 +251,31 @@ func (a *app) startHint() {
 		return
 	}
 	a.hinting = true
-	a.enable(a.el.hint, "hint", false)
+	a.line.Enable(a.st.hint, "hint", false)
 	gen := a.gen
 	r := a.r
 	go func() {
-		ctx, cancel := view.WallDeadline(context.Background(), hintTime, time.Now)
+		ctx, cancel := clock.WallDeadline(context.Background(), hintTime, time.Now)
 		marks, notice := h.hint(ctx, p)
 		cancel()
-		a.hinting = false
-		if gen != a.gen || r != a.r {
+		a.post(func() {
+			a.hinting = false
+			if gen != a.gen || r != a.r {
+				a.render()
+				return
+			}
+			a.marks.Hint = marks
 			a.render()
-			return
-		}
-		a.marks.Hint = marks
-		a.render()
-		if notice != "" {
-			a.show(notice, false)
-		}
+			if notice != "" {
+				a.show(notice, false)
+			}
+		})
 	}()
 }
 
-// show puts text in #notice. A sticky notice stays until the player acts; any other goes
-// after a few seconds. Every action replaces or hides the notice.
-func (a *app) show(text string, sticky bool) {
-	a.notice.stop()
-	a.el.notice.Set("textContent", text)
-	a.el.notice.Set("hidden", false)
-	a.noticeOn = true
-	if !sticky {
-		a.notice.start(noticeTime, a.hide)
-	}
-}
+// show puts text in #notice: sticky, it stays until the player acts; else it goes after a
+// few seconds. Every action replaces or hides the notice.
+func (a *app) show(text string, sticky bool) { a.notice.Show(text, sticky) }
 
 // hide empties and hides #notice.
-func (a *app) hide() {
-	a.notice.stop()
-	if !a.noticeOn {
-		return // every click hides the notice: most find it hidden already
-	}
-	a.noticeOn = false
-	a.el.notice.Set("textContent", "")
-	a.el.notice.Set("hidden", true)
-}
+func (a *app) hide() { a.notice.Hide() }

@@ -5,10 +5,10 @@ package main
 import (
 	"syscall/js"
 
-	"mahjong/wasm/view"
+	"mahjong/wasm/board"
 )
 
-// faceSVGs moves the faces' <svg>s (view.FaceHTML) between the elements of a board, so that
+// faceSVGs moves the faces' <svg>s (board.FaceHTML) between the elements of a board, so that
 // a tile that moves takes its face with it. When the sprite was a file of its own, pointing a
 // <use> at another of its symbols (a new href, or new markup) cost the browser a millisecond
 // or two of script time for each face, the most of a move, and moving an <svg> that already
@@ -22,14 +22,16 @@ import (
 type faceSVGs struct {
 	free   map[string][]js.Value // the <svg>s out of sight, by face
 	holder js.Value              // the hidden element that holds them, when there are spares
-	spares []string              // the faces to keep one <svg> of
-	idle   js.Func               // makes one spare and asks for the next idle time
-	asked  bool                  // idle is due
+	k      *kit
+	spares []string // the faces to keep one <svg> of
+	idle   js.Func  // makes one spare and asks for the next idle time
+	asked  bool     // idle is due
 }
 
 // reset forgets every <svg>: a new board was built. With holder, the pool keeps one <svg>
 // of each of spares in it.
-func (f *faceSVGs) reset(holder js.Value, spares []string) {
+func (f *faceSVGs) reset(k *kit, holder js.Value, spares []string) {
+	f.k = k
 	if f.free == nil {
 		f.free = map[string][]js.Value{}
 	}
@@ -63,7 +65,7 @@ func (f *faceSVGs) put(el js.Value, face string) js.Value {
 		}
 		return svg
 	}
-	el.Call("insertAdjacentHTML", jsString("afterbegin"), view.FaceHTML(face))
+	el.Call("insertAdjacentHTML", f.k.str("afterbegin"), board.FaceHTML(face))
 	return el.Get("firstElementChild")
 }
 
@@ -82,7 +84,7 @@ func (f *faceSVGs) topUp() {
 			f.asked = false
 			for _, face := range f.spares {
 				if len(f.free[face]) == 0 {
-					f.holder.Call("insertAdjacentHTML", jsString("beforeend"), view.FaceHTML(face))
+					f.holder.Call("insertAdjacentHTML", f.k.str("beforeend"), board.FaceHTML(face))
 					f.free[face] = append(f.free[face], f.holder.Get("lastElementChild"))
 					f.topUp()
 					break

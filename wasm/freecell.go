@@ -3,15 +3,15 @@
 package main
 
 import (
-	"slices"
 	"strconv"
 	"syscall/js"
 
-	"mahjong/wasm/dom"
-
 	"mahjong/engine"
 	"mahjong/engine/freecell"
-	"mahjong/wasm/view"
+	"mahjong/wasm/board"
+	"mahjong/wasm/dom"
+	freecellview "mahjong/wasm/freecell"
+	"mahjong/wasm/page"
 )
 
 // fcBoard draws the FreeCell games and the Sea games: one renderer for both families, shaped
@@ -21,11 +21,12 @@ import (
 // click it handles dragging, double-clicks, the panel's switches and the searches of the
 // hint and of a winnable deal (freecell_search.go, freecell_drag.go).
 type fcBoard struct {
+	k *kit // what every board shares for the page's life
 	a *app // the page, for what the renderer interface does not carry (see appUser)
 
 	root      js.Value
 	cols      [16]js.Value
-	slots     map[view.FCSlot]*fcEl
+	slots     map[freecellview.Slot]*fcEl
 	slotList  []*fcEl // the slots in the order they were made, for the paints to go through
 	piles     [12]fcEl
 	pileCount [12]int
@@ -36,14 +37,14 @@ type fcBoard struct {
 	autoShown bool // whether autoBox shows checked: the box is not read on every paint
 	winBox    js.Value
 
-	paints  int           // counts the paints, to find the slots a paint left out
-	changes []view.Change // reused by every element's changes
-	hid     bool          // the last paint hid an element (the focus may have to move)
-	puts    []fcPut       // what a paint draws, reused by every paint
-	faces   faceSVGs      // the <svg>s of faces taken off the board
+	paints  int            // counts the paints, to find the slots a paint left out
+	changes []board.Change // reused by every element's changes
+	hid     bool           // the last paint hid an element (the focus may have to move)
+	puts    []fcPut        // what a paint draws, reused by every paint
+	faces   faceSVGs       // the <svg>s of faces taken off the board
 
 	pos        *freecell.Position
-	marks      view.Marks
+	marks      board.Marks
 	lastPlayed int // moves played at the last draw, to announce auto-play after a new move only
 
 	search fcSearch
@@ -56,15 +57,15 @@ type fcEl struct {
 	el      js.Value
 	svg     js.Value // the face's <svg>: undefined until needed (the first child), null when none
 	svgFace string   // the face svg shows ("" for none, or the empty <svg> of fcInner)
-	drawn   view.FCElem
-	slot    view.FCSlot // for a tableau slot, where it is
-	painted int         // for a tableau slot, the last paint that drew something in it
+	drawn   freecellview.Elem
+	slot    freecellview.Slot // for a tableau slot, where it is
+	painted int               // for a tableau slot, the last paint that drew something in it
 }
 
 // fcPut is an element and how a paint draws it.
 type fcPut struct {
 	x   *fcEl
-	now view.FCElem
+	now freecellview.Elem
 }
 
 // takeSVG hands the <svg> of x, which shows a face x no longer shows, to the pool.
@@ -82,21 +83,21 @@ func (b *fcBoard) takeSVG(x *fcEl) {
 	x.svg, x.svgFace = js.Null(), ""
 }
 
-func newFreeCell() renderer { return &fcBoard{} }
+func newFreeCell(k *kit, _ ctl) renderer { return &fcBoard{k: k} }
 
 func (b *fcBoard) useApp(a *app) { b.a = a }
 
-func (b *fcBoard) mount(board dom.Element, p engine.Position) view.Grid {
+func (b *fcBoard) mount(boardEl dom.Element, p engine.Position) board.Grid {
 	fp := p.(*freecell.Position)
-	if on := homeSetting("autoplay"); fp.AutoPlay() != on {
+	if on := b.a.homeSetting("autoplay"); fp.AutoPlay() != on {
 		// A fresh deal (the app mounts each new game before anything is played in it)
 		// starts with the player's auto-play setting.
 		fp = fp.WithAutoPlay(on)
 		b.a.game = engine.NewGame(fp)
 	}
-	vb := view.FreeCellBoard(fp, view.NoMarks)
-	board.SetInnerHTML(view.FreeCellHTML(vb, homeSetting("winnable")))
-	root := board.Underlying().Get("firstElementChild")
+	vb := freecellview.BoardOf(fp, board.NoMarks)
+	boardEl.SetInnerHTML(freecellview.HTML(vb, b.a.homeSetting("winnable")))
+	root := boardEl.Underlying().Get("firstElementChild")
 	b.root = root
 	root.Get("style").Call("setProperty", "--fc-rows", strconv.Itoa(fp.Rows()))
 	cols := root.Call("querySelectorAll", ".fc-col")
@@ -105,15 +106,15 @@ func (b *fcBoard) mount(board dom.Element, p engine.Position) view.Grid {
 		b.cols[c].Get("style").Set("zIndex", c+1) // see .fc-col in freecell.css
 	}
 	piles := root.Call("querySelectorAll", ".fc-pile")
-	b.faces.reset(js.Undefined(), nil)
+	b.faces.reset(b.k, js.Undefined(), nil)
 	for i := range b.piles {
-		b.piles[i] = fcEl{el: piles.Index(i), drawn: view.FCPileElem(vb.Piles[i]), svgFace: vb.Piles[i].Face}
+		b.piles[i] = fcEl{el: piles.Index(i), drawn: freecellview.PileElem(vb.Piles[i]), svgFace: vb.Piles[i].Face}
 		b.pileCount[i] = vb.Piles[i].Count
 	}
 	cells := root.Call("querySelectorAll", ".fc-cell")
 	b.cells = make([]fcEl, len(vb.Cells))
 	for i := range vb.Cells {
-		b.cells[i] = fcEl{el: cells.Index(i), drawn: view.FCCellElem(vb.Cells[i]), svgFace: vb.Cells[i].Face}
+		b.cells[i] = fcEl{el: cells.Index(i), drawn: freecellview.CellElem(vb.Cells[i]), svgFace: vb.Cells[i].Face}
 	}
 	names := root.Call("querySelectorAll", ".fc-setname")
 	for s := range b.captions {
@@ -123,30 +124,30 @@ func (b *fcBoard) mount(board dom.Element, p engine.Position) view.Grid {
 	b.autoBox = root.Call("querySelector", "#fc-autoplay")
 	b.autoShown = vb.Auto // as FreeCellHTML drew it
 	b.winBox = root.Call("querySelector", "#fc-winnable")
-	b.slots = map[view.FCSlot]*fcEl{}
+	b.slots = map[freecellview.Slot]*fcEl{}
 	clear(b.slotList) // the last game's elements are gone: hold none of their handles
 	b.slotList = b.slotList[:0]
-	b.pos, b.marks, b.lastPlayed = fp, view.NoMarks, 0
-	fcGestures.attach(board, b)
+	b.pos, b.marks, b.lastPlayed = fp, board.NoMarks, 0
+	b.k.fc.attach(boardEl, b)
 	b.puts = b.puts[:0]
 	b.paintTableau(vb, true)
 	b.putAll()
-	return view.Grid{Cols: 16, Rows: fp.Rows(), Layers: 1}
+	return board.Grid{Cols: 16, Rows: fp.Rows(), Layers: 1}
 }
 
 // slot returns the element of slot s, making it when it is first needed: drawn as now when
 // the board is being built, else empty, so that a tile moving in brings its face (putAll).
-func (b *fcBoard) slot(s view.FCSlot, now view.FCElem, building bool) *fcEl {
+func (b *fcBoard) slot(s freecellview.Slot, now freecellview.Elem, building bool) *fcEl {
 	if x, ok := b.slots[s]; ok {
 		return x
 	}
 	if !building {
-		now = view.FCEmptySlot
+		now = freecellview.EmptySlot
 	}
 	col := b.cols[s.Col]
-	col.Call("insertAdjacentHTML", "beforeend", view.FCSlotHTML(s, now))
+	col.Call("insertAdjacentHTML", "beforeend", freecellview.SlotHTML(s, now))
 	el := col.Get("lastElementChild")
-	el.Get("style").Set("cssText", view.FCSlotStyle(s))
+	el.Get("style").Set("cssText", freecellview.SlotStyle(s))
 	x := &fcEl{el: el, drawn: now, svgFace: now.Face, slot: s}
 	b.slots[s] = x
 	b.slotList = append(b.slotList, x)
@@ -154,7 +155,7 @@ func (b *fcBoard) slot(s view.FCSlot, now view.FCElem, building bool) *fcEl {
 }
 
 // put notes that the paint draws x as now (see putAll).
-func (b *fcBoard) put(x *fcEl, now view.FCElem) {
+func (b *fcBoard) put(x *fcEl, now freecellview.Elem) {
 	if x.drawn != now {
 		b.puts = append(b.puts, fcPut{x, now})
 	}
@@ -176,12 +177,12 @@ func (b *fcBoard) putAll() {
 }
 
 // draw1 draws x as now, changing only what differs from how it is drawn.
-func (b *fcBoard) draw1(x *fcEl, now view.FCElem) {
-	b.changes = view.FCElemChangesInto(b.changes, x.drawn, now)
+func (b *fcBoard) draw1(x *fcEl, now freecellview.Elem) {
+	b.changes = freecellview.ElemChangesInto(b.changes, x.drawn, now)
 	x.drawn = now
 	for i, c := range b.changes {
 		switch c.Name {
-		case view.FCFaceUse:
+		case freecellview.FaceUse:
 			if x.svgFace != now.Face {
 				b.takeSVG(x)
 				x.svg, x.svgFace = b.faces.put(x.el, now.Face), now.Face
@@ -193,12 +194,12 @@ func (b *fcBoard) draw1(x *fcEl, now view.FCElem) {
 			if c.Name == "hidden" && !c.Remove {
 				b.hid = true
 			}
-			apply(x.el, b.changes[i:i+1])
+			b.k.apply(x.el, b.changes[i:i+1])
 		}
 	}
 }
 
-func (b *fcBoard) draw(p engine.Position, m view.Marks) {
+func (b *fcBoard) draw(p engine.Position, m board.Marks) {
 	b.pos, b.marks = p.(*freecell.Position), m
 	b.paint(m)
 	if b.hid {
@@ -206,7 +207,7 @@ func (b *fcBoard) draw(p engine.Position, m view.Marks) {
 	}
 	played := len(b.a.game.Played())
 	if played == b.lastPlayed+1 && b.a.game.Played()[played-1].Action == engine.Step {
-		if text := view.FCAutoNotice(b.pos.AutoPlayed()); text != "" {
+		if text := freecellview.AutoNotice(b.pos.AutoPlayed()); text != "" {
 			b.a.show(text, false)
 		}
 	}
@@ -214,24 +215,24 @@ func (b *fcBoard) draw(p engine.Position, m view.Marks) {
 }
 
 // paint draws the current position with marks m (the app's, or a drag's).
-func (b *fcBoard) paint(m view.Marks) {
-	vb := view.FreeCellBoard(b.pos, m)
+func (b *fcBoard) paint(m board.Marks) {
+	vb := freecellview.BoardOf(b.pos, m)
 	b.hid = false
 	b.puts = b.puts[:0]
 	b.paintTableau(vb, false)
 	for i, pl := range vb.Piles {
-		b.put(&b.piles[i], view.FCPileElem(pl))
+		b.put(&b.piles[i], freecellview.PileElem(pl))
 		if pl.Count != b.pileCount[i] {
-			b.piles[i].el.Call("setAttribute", jsString("data-count"), strconv.Itoa(pl.Count))
+			b.piles[i].el.Call("setAttribute", b.k.str("data-count"), strconv.Itoa(pl.Count))
 			b.pileCount[i] = pl.Count
 		}
 	}
 	for i, c := range vb.Cells {
-		b.put(&b.cells[i], view.FCCellElem(c))
+		b.put(&b.cells[i], freecellview.CellElem(c))
 	}
 	for s, d := range vb.Dragons {
 		if d != b.dragons[s] {
-			b.captions[s].Set("innerHTML", view.FCSetCaption(s, d))
+			b.captions[s].Set("innerHTML", freecellview.SetCaption(s, d))
 			b.dragons[s] = d
 		}
 	}
@@ -245,63 +246,59 @@ func (b *fcBoard) paint(m view.Marks) {
 // paintTableau draws the tableau's tiles and marks, and empties the slots that show
 // neither any more. A slot is marked with the paint that drew it, so that no set of the
 // slots drawn need be made for each paint.
-func (b *fcBoard) paintTableau(vb view.FCBoard, building bool) {
+func (b *fcBoard) paintTableau(vb freecellview.Board, building bool) {
 	b.paints++
 	for _, t := range vb.Tiles {
-		now := view.FCTileElem(t)
-		x := b.slot(t.FCSlot, now, building)
+		now := freecellview.TileElem(t)
+		x := b.slot(t.Slot, now, building)
 		x.painted = b.paints
 		b.put(x, now)
 	}
 	for _, x := range b.slotList {
-		if x.painted != b.paints && x.drawn != view.FCEmptySlot {
-			b.put(x, view.FCEmptySlot)
+		if x.painted != b.paints && x.drawn != freecellview.EmptySlot {
+			b.put(x, freecellview.EmptySlot)
 		}
 	}
 }
 
-func (b *fcBoard) click(target dom.Element, p engine.Position, m view.Marks) (view.Outcome, bool) {
-	el := target.Underlying().Call("closest", "[data-place]")
-	if el.IsNull() || !b.root.Call("contains", el).Bool() {
-		return view.Outcome{}, false
-	}
-	pl, err := strconv.Atoi(el.Call("getAttribute", "data-place").String())
-	if err != nil {
-		return view.Outcome{}, false
+func (b *fcBoard) click(target dom.Element, p engine.Position, m board.Marks) (board.Outcome, bool) {
+	pl, _, ok := placeIn(b.root, target.Underlying(), "[data-place]")
+	if !ok {
+		return board.Outcome{}, false
 	}
 	b.search.stopHint()
-	return view.FreeCellClick(p.(*freecell.Position), m.Selected, engine.Place(pl)), true
+	return freecellview.Click(p.(*freecell.Position), m.Selected, pl), true
 }
 
 // counts: the tiles on the foundations and the moves made.
 func (b *fcBoard) counts(p engine.Position) (tiles, moves int) {
-	return view.FCCounts(p.(*freecell.Position)), engine.Plays(b.a.game.Played())
+	return freecellview.Counts(p.(*freecell.Position)), engine.Plays(b.a.game.Played())
 }
 
 func (b *fcBoard) movesLabel() string { return "Moves" }
 
 func (b *fcBoard) tilesLabel() string { return "On foundations" }
 
-func (b *fcBoard) result(p engine.Position, seconds int) (view.Result, bool) {
-	return view.FreeCellResult(p.(*freecell.Position), engine.Plays(b.a.game.Played()), seconds)
+func (b *fcBoard) result(p engine.Position, seconds int) (board.Result, bool) {
+	return freecellview.Result(p.(*freecell.Position), engine.Plays(b.a.game.Played()), seconds)
 }
 
 // takeAction runs Hint and New game (with "Winnable deals only") itself; any other action
-// first stops a search in progress. "leave" and "picked" come from the picker (see the report).
-func (b *fcBoard) takeAction(action string) bool {
+// first stops a search in progress. Leave and Picked come from the picker (see the report).
+func (b *fcBoard) takeAction(action page.Action) bool {
 	searching := b.search.on
 	b.search.stop()
 	switch action {
-	case "hint":
+	case page.Hint:
 		if !searching {
 			b.startHint()
 		}
 		return true
-	case "new", "picked":
-		if !homeSetting("winnable") {
+	case page.New, page.Picked:
+		if !b.a.homeSetting("winnable") {
 			break
 		}
-		if deal, ok := b.a.next.take(b.a.variant, action == "new"); ok {
+		if deal, ok := b.a.next.take(b.a.variant, action == page.New); ok {
 			b.a.newGame(b.a.variant, deal)
 			return true
 		}
@@ -320,7 +317,7 @@ func (b *fcBoard) setAuto(on bool) {
 	if p.AutoPlay() == on {
 		return
 	}
-	setHomeSetting("autoplay", on)
+	b.a.setHomeSetting("autoplay", on)
 	b.search.stop()
 	a.hide()
 	a.play(freecell.AutoPlaySwitch(on))
@@ -332,81 +329,8 @@ func (b *fcBoard) setAuto(on bool) {
 	if on {
 		text = "Auto-play is on for this game."
 	}
-	if auto := view.FCAutoNotice(np.AutoPlayed()); auto != "" {
+	if auto := freecellview.AutoNotice(np.AutoPlayed()); auto != "" {
 		text += " " + auto
 	}
 	a.show(text+" Undo switches it back.", false)
-}
-
-// The keyboard: the board is navigable (see a11y.go). Its places are the foundation piles,
-// the cells and every tableau tile or destination shown, each at its centre on the screen,
-// the areas being the navigation's layers (view.FCNavItem). Enter and Space press the
-// focused button, which picks and places like a click.
-func (b *fcBoard) navItems() ([]view.NavItem, []js.Value) {
-	if b.root.IsUndefined() {
-		return nil, nil
-	}
-	n := len(b.piles) + len(b.cells) + len(b.slots)
-	items := make([]view.NavItem, 0, n)
-	els := make([]js.Value, 0, n)
-	top := b.cols[0].Call("getBoundingClientRect").Get("top").Float()
-	add := func(el js.Value, area int) {
-		r := el.Call("getBoundingClientRect")
-		w, h := r.Get("width").Float(), r.Get("height").Float()
-		if w == 0 && h == 0 {
-			return // hidden
-		}
-		items = append(items, view.FCNavItem(r.Get("left").Float()+w/2, r.Get("top").Float()+h/2, area, top))
-		els = append(els, el)
-	}
-	for _, x := range b.piles {
-		add(x.el, view.FCAreaPiles)
-	}
-	for _, x := range b.cells {
-		add(x.el, view.FCAreaCells)
-	}
-	slots := make([]*fcEl, 0, len(b.slotList))
-	for _, x := range b.slotList {
-		if !x.drawn.Hidden {
-			slots = append(slots, x)
-		}
-	}
-	// A fixed order, so that ties in distance always go the same way.
-	slices.SortFunc(slots, func(x, y *fcEl) int {
-		if x.slot.Col != y.slot.Col {
-			return x.slot.Col - y.slot.Col
-		}
-		if x.slot.Level != y.slot.Level {
-			return x.slot.Level - y.slot.Level
-		}
-		return x.slot.Row - y.slot.Row
-	})
-	for _, x := range slots {
-		add(x.el, view.FCAreaTableau)
-	}
-	return items, els
-}
-
-// keepFocus moves the focus, when the focused tile has just left its slot (moved away, or
-// sent home by auto-play), to a tile that may move in the same column, else anywhere, so
-// that a keyboard player goes on from there.
-func (b *fcBoard) keepFocus() {
-	active := js.Global().Get("document").Get("activeElement")
-	if active.IsNull() || !b.root.Call("contains", active).Bool() || !active.Get("hidden").Bool() {
-		return
-	}
-	next := js.Null()
-	if c, err := strconv.Atoi(active.Call("getAttribute", "data-col").String()); err == nil && c >= 0 && c < len(b.cols) {
-		next = b.cols[c].Call("querySelector", ".fc-t.avail:not([hidden])")
-	}
-	if next.IsNull() {
-		next = b.root.Call("querySelector", ".fc-t.avail:not([hidden]), .fc-cell.avail")
-	}
-	if !next.IsNull() {
-		next.Call("focus", map[string]any{"preventScroll": true})
-	}
-}
-
-func (b *fcBoard) announce(before engine.Position, m engine.Move, after engine.Position) string {
-	return view.FCAnnounce(before.(*freecell.Position), m, after.(*freecell.Position))
 }

@@ -6,10 +6,10 @@ import (
 	"strconv"
 	"syscall/js"
 
-	"mahjong/wasm/dom"
-
 	"mahjong/engine"
-	"mahjong/wasm/view"
+	"mahjong/wasm/board"
+	"mahjong/wasm/dom"
+	"mahjong/wasm/freecell"
 )
 
 // Gestures of the FreeCell and Sea games besides the click: dragging a tile or a group with
@@ -17,7 +17,7 @@ import (
 // switches. The listeners are added once for the page and act on
 // the board mounted last, only while it is shown.
 //
-// A drag that is let go on a place plays the move it means (view.FreeCellDrop) through the
+// A drag that is let go on a place plays the move it means (freecell.Drop) through the
 // app's drop; a refused move shows the engine's reason and the tiles snap back. The click the
 // browser sends after the drop is swallowed.
 
@@ -27,12 +27,10 @@ type fcDrag struct {
 	cur *fcBoard
 }
 
-var fcGestures fcDrag
-
-func (g *fcDrag) attach(board dom.Element, b *fcBoard) {
+func (g *fcDrag) attach(root dom.Element, b *fcBoard) {
 	g.cancel()
 	g.cur = b
-	if g.install(board.Underlying(), g) {
+	if g.install(b.k, root.Underlying(), g) {
 		g.on(g.board, "dblclick", false, g.dblclick)
 		g.on(g.board, "change", false, g.change)
 	}
@@ -45,12 +43,7 @@ func (g *fcDrag) ours() bool {
 
 // placeOf returns the place an element inside the board names.
 func (g *fcDrag) placeOf(el js.Value, sel string) (engine.Place, js.Value, bool) {
-	el = el.Call("closest", sel)
-	if el.IsNull() || !g.board.Call("contains", el).Bool() {
-		return 0, el, false
-	}
-	n, err := strconv.Atoi(el.Call("getAttribute", "data-place").String())
-	return engine.Place(n), el, err == nil
+	return placeIn(g.board, el, sel)
 }
 
 func (g *fcDrag) grab(target js.Value) (engine.Place, js.Value, bool) {
@@ -65,9 +58,9 @@ func (g *fcDrag) grab(target js.Value) (engine.Place, js.Value, bool) {
 func (g *fcDrag) lift(from engine.Place, _, ghost js.Value) {
 	ghost.Set("className", "fc-ghost")
 	html := ""
-	faces := view.FCGroupFaces(g.cur.pos, from)
+	faces := freecell.GroupFaces(g.cur.pos, from)
 	for _, f := range faces {
-		html += `<div class="fc-ghost-tile">` + view.FaceHTML(f) + `</div>`
+		html += `<div class="fc-ghost-tile">` + board.FaceHTML(f) + `</div>`
 	}
 	ghost.Set("innerHTML", html)
 	kids := ghost.Get("children")
@@ -75,10 +68,10 @@ func (g *fcDrag) lift(from engine.Place, _, ghost js.Value) {
 		kids.Index(i).Get("style").Set("top", strconv.Itoa(i*42)+"%")
 	}
 	g.board.Get("classList").Call("add", "fc-dragging")
-	g.cur.paint(view.Marks{Selected: from})
+	g.cur.paint(board.Marks{Selected: from})
 }
 
-// land plays the move the drop means (view.FreeCellDrop); a refused one shows the engine's
+// land plays the move the drop means (freecell.Drop); a refused one shows the engine's
 // reason and the tiles go back.
 func (g *fcDrag) land(from engine.Place, hit js.Value) {
 	if hit.IsNull() {
@@ -89,13 +82,13 @@ func (g *fcDrag) land(from engine.Place, hit js.Value) {
 		return
 	}
 	b := g.cur
-	m, ok := view.FreeCellDrop(b.pos, from, to)
+	m, ok := freecell.Drop(b.pos, from, to)
 	if !ok {
 		return
 	}
 	b.search.stopHint()
-	b.a.marks = view.NoMarks // a drop, played or refused, ends the pick and the hint shown before it
-	b.a.drop(view.Outcome{Selected: engine.NoPlace, Play: true, Move: m})
+	b.a.marks = board.NoMarks // a drop, played or refused, ends the pick and the hint shown before it
+	b.a.drop(board.Outcome{Selected: engine.NoPlace, Play: true, Move: m})
 }
 
 func (g *fcDrag) settle(js.Value) {
@@ -104,7 +97,7 @@ func (g *fcDrag) settle(js.Value) {
 }
 
 // dblclick sends the tile to its foundation or, failing that, the best obvious place
-// (view.FreeCellQuickMove).
+// (freecell.QuickMove).
 func (g *fcDrag) dblclick(ev js.Value) {
 	if !g.ours() {
 		return
@@ -115,15 +108,15 @@ func (g *fcDrag) dblclick(ev js.Value) {
 	}
 	b := g.cur
 	a := b.a
-	m, ok := view.FreeCellQuickMove(b.pos, pl)
+	m, ok := freecell.QuickMove(b.pos, pl)
 	if !ok {
-		a.show(view.FCNoticeNoMove, false)
+		a.show(freecell.NoticeNoMove, false)
 		return
 	}
 	ev.Call("preventDefault")
 	b.search.stopHint()
 	a.hide()
-	a.marks = view.NoMarks
+	a.marks = board.NoMarks
 	a.play(m)
 }
 
@@ -139,6 +132,6 @@ func (g *fcDrag) change(ev js.Value) {
 		g.cur.autoShown = on // the player's click changed the box: the paint compares with it
 		g.cur.setAuto(on)
 	case "fc-winnable":
-		setHomeSetting("winnable", t.Get("checked").Bool())
+		g.cur.a.setHomeSetting("winnable", t.Get("checked").Bool())
 	}
 }

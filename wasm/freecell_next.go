@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"mahjong/engine"
-	"mahjong/wasm/view"
+	"mahjong/wasm/clock"
 )
 
 // With "Winnable deals only", New game deals only a deal the solver wins, and most deals are
@@ -57,7 +57,7 @@ func (a *app) prepareDeal() {
 	}
 	n.running = true
 	go func() {
-		defer func() { n.running = false }()
+		defer a.post(func() { n.running = false })
 		for tries := 0; tries < fcDealTries; tries++ {
 			if !a.waitIdle() || !a.wantsNextDeal() {
 				return
@@ -65,7 +65,7 @@ func (a *app) prepareDeal() {
 			v := a.variant
 			deal := freshDeal()
 			parent, stop := context.WithCancel(context.Background())
-			ctx, cancel := view.Paced(parent, fcDealTime, fcNextSlice, time.Now, func() {
+			ctx, cancel := clock.Paced(parent, fcDealTime, fcNextSlice, time.Now, func() {
 				if !a.restFromSearch(v) {
 					stop()
 				}
@@ -74,16 +74,18 @@ func (a *app) prepareDeal() {
 			moved := parent.Err() != nil
 			cancel()
 			stop()
-			a.gc.soon()
+			a.post(a.gc.soon)
 			if moved {
 				continue // the page plays another game: look again for what it plays now
 			}
 			if sol.Verdict == engine.Solved {
-				if n.deals == nil {
-					n.deals = map[string]uint64{}
-				}
-				n.deals[v.ID] = deal
-				a.showNextDeal()
+				a.post(func() {
+					if n.deals == nil {
+						n.deals = map[string]uint64{}
+					}
+					n.deals[v.ID] = deal
+					a.showNextDeal()
+				})
 				return
 			}
 		}
@@ -93,7 +95,7 @@ func (a *app) prepareDeal() {
 // wantsNextDeal reports whether the game being played is a FreeCell or Sea game, with
 // "Winnable deals only", that has no deal made ready.
 func (a *app) wantsNextDeal() bool {
-	if _, ok := a.r.(*fcBoard); !ok || a.variant == nil || !homeSetting("winnable") {
+	if _, ok := a.r.(*fcBoard); !ok || a.variant == nil || !a.homeSetting("winnable") {
 		return false
 	}
 	_, ready := a.next.deals[a.variant.ID]
@@ -134,7 +136,7 @@ func (a *app) restFromSearch(v *engine.Variant) bool {
 	time.Sleep(fcNextRest)
 	for {
 		b, ok := a.r.(*fcBoard)
-		if !ok || a.variant != v || b.search.on || !homeSetting("winnable") {
+		if !ok || a.variant != v || b.search.on || !a.homeSetting("winnable") {
 			return false
 		}
 		if a.next.idle() {

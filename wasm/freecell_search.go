@@ -9,12 +9,13 @@ import (
 
 	"mahjong/engine"
 	"mahjong/engine/freecell"
-	"mahjong/wasm/view"
+	"mahjong/wasm/clock"
+	freecellview "mahjong/wasm/freecell"
 )
 
 // The searches of the FreeCell and Sea games (a hint, a winnable deal) run in a goroutine.
 // WebAssembly gives Go one thread and no preemption, so the solver's context pauses for a
-// millisecond every fcSlice of wall time (view.Sliced): the browser then handles clicks,
+// millisecond every fcSlice of wall time (clock.Sliced): the browser then handles clicks,
 // paints "Searching…", and Escape or the Cancel button can stop the search.
 const (
 	fcSlice     = 30 * time.Millisecond
@@ -42,7 +43,7 @@ func (s *fcSearch) begin(a *app, kind string) context.Context {
 	btn := a.el.hint
 	btn.Set("textContent", "Cancel")
 	btn.Call("setAttribute", "aria-label", "Cancel the search")
-	a.enable(btn, "hint", true) // through the app's record, so that the render after can disable it
+	a.line.Enable(a.st.hint, "hint", true) // through the app's record, so that the render after can disable it
 	s.hint = func() {
 		btn.Set("textContent", "Hint")
 		btn.Call("removeAttribute", "aria-label")
@@ -102,40 +103,42 @@ func (b *fcBoard) startHint() {
 	}
 	gen := a.gen
 	ctx := b.search.begin(a, "hint")
-	a.show(view.FCHintSearching, true)
+	a.show(freecellview.HintSearching, true)
 	go func() {
-		sctx, cancel := view.Sliced(ctx, fcHintTime, fcSlice, time.Now, fcPause)
+		sctx, cancel := clock.Sliced(ctx, fcHintTime, fcSlice, time.Now, fcPause)
 		m, verdict := freecell.Hint(sctx, p)
 		cancel()
 		notice := ""
 		var marks []engine.Place
 		switch {
 		case ctx.Err() != nil:
-			a.show(view.FCHintCancelled, false)
+			a.post(func() { a.show(freecellview.HintCancelled, false) })
 			return
 		case verdict == engine.Unsolvable:
 			back, searched := b.lookBack(ctx, history)
 			if ctx.Err() != nil {
-				a.show(view.FCHintCancelled, false)
+				a.post(func() { a.show(freecellview.HintCancelled, false) })
 				return
 			}
-			notice = view.FCNoLineNotice(back, searched)
+			notice = freecellview.NoLineNotice(back, searched)
 		case m == (engine.Move{}):
-			notice = view.FCHintWon
+			notice = freecellview.HintWon
 		default:
-			marks = []engine.Place{view.FCSourceMark(p, m), view.FCMarkOf(p, m.To)}
-			notice = view.FCHintNotice(p, m, verdict)
+			marks = []engine.Place{freecellview.SourceMark(p, m), freecellview.MarkOf(p, m.To)}
+			notice = freecellview.HintNotice(p, m, verdict)
 		}
-		if !b.search.finish(ctx) {
-			return
-		}
-		if gen != a.gen {
-			a.show("The position changed during the search: ask for a hint again.", false)
-			return
-		}
-		a.marks.Hint = marks
-		a.render()
-		a.show(notice, true)
+		a.post(func() {
+			if !b.search.finish(ctx) {
+				return
+			}
+			if gen != a.gen {
+				a.show("The position changed during the search: ask for a hint again.", false)
+				return
+			}
+			a.marks.Hint = marks
+			a.render()
+			a.show(notice, true)
+		})
 	}()
 }
 
@@ -143,14 +146,16 @@ func (b *fcBoard) startHint() {
 // winning line, and returns how many moves back it is (0 for none) and whether every
 // position was answered (false when time ran out first).
 func (b *fcBoard) lookBack(ctx context.Context, history []*freecell.Position) (int, bool) {
-	sctx, cancel := view.Sliced(ctx, fcBackTime, fcSlice, time.Now, fcPause)
+	sctx, cancel := clock.Sliced(ctx, fcBackTime, fcSlice, time.Now, fcPause)
 	defer cancel()
 	for k := 1; k <= len(history); k++ {
 		q := history[len(history)-k]
 		if q == nil {
 			return 0, false
 		}
-		b.a.show(view.FCHintNoLine+" Looking back through your moves… ("+view.FCMovesBack(k)+")", true)
+		b.a.post(func() {
+			b.a.show(freecellview.HintNoLine+" Looking back through your moves… ("+freecellview.MovesBack(k)+")", true)
+		})
 		switch freecell.Solve(sctx, q).Verdict {
 		case engine.Solved:
 			return k, true
@@ -166,33 +171,37 @@ func (b *fcBoard) lookBack(ctx context.Context, history []*freecell.Position) (i
 func (b *fcBoard) startDeal(v *engine.Variant) {
 	a := b.a
 	ctx := b.search.begin(a, "deal")
-	a.show(view.FCDealProgress(0), true)
+	a.show(freecellview.DealProgress(0), true)
 	go func() {
 		var deal uint64
 		for tried := 0; tried < fcDealTries; tried++ {
 			deal = freshDeal()
 			if tried > 0 {
-				a.show(view.FCDealProgress(tried), true)
+				a.post(func() { a.show(freecellview.DealProgress(tried), true) })
 			}
 			p := v.New(deal)
-			sctx, cancel := view.Sliced(ctx, fcDealTime, fcSlice, time.Now, fcPause)
+			sctx, cancel := clock.Sliced(ctx, fcDealTime, fcSlice, time.Now, fcPause)
 			sol := v.Solve(sctx, p)
 			cancel()
 			if ctx.Err() != nil {
-				a.show(view.FCDealCancelled, false)
+				a.post(func() { a.show(freecellview.DealCancelled, false) })
 				return
 			}
 			if sol.Verdict == engine.Solved {
-				if b.search.finish(ctx) && a.r == b && a.variant == v {
-					a.hide()
-					a.newGame(v, deal)
-				}
+				a.post(func() {
+					if b.search.finish(ctx) && a.r == b && a.variant == v {
+						a.hide()
+						a.newGame(v, deal)
+					}
+				})
 				return
 			}
 		}
-		if b.search.finish(ctx) && a.r == b && a.variant == v {
-			a.newGame(v, deal)
-			a.show(view.FCDealGiveUp(fcDealTries), false)
-		}
+		a.post(func() {
+			if b.search.finish(ctx) && a.r == b && a.variant == v {
+				a.newGame(v, deal)
+				a.show(freecellview.DealGiveUp(fcDealTries), false)
+			}
+		})
 	}()
 }

@@ -21,6 +21,7 @@ import (
 // first game on, and the collector's own bookkeeping (mark bits kept for three cycles) reaches
 // its size within the first game; a collection of that heap takes a millisecond or two.
 type idleGC struct {
+	mem     runtime.MemStats // read by heapBytes, kept: the struct is large
 	fn      js.Func
 	options js.Value // requestIdleCallback's options, made once
 	pending bool
@@ -83,7 +84,7 @@ func (g *idleGC) soon() {
 		// Made once and kept for the page's life: the collections reuse it.
 		g.fn = js.FuncOf(func(js.Value, []js.Value) any {
 			g.pending = false
-			if heapBytes() <= maxIdleHeap {
+			if g.heapBytes() <= maxIdleHeap {
 				runtime.GC()
 			}
 			return nil
@@ -106,11 +107,9 @@ func (g *idleGC) soon() {
 // spread over the search, take care of it.
 const maxIdleHeap = 4 << 20
 
-var memStats runtime.MemStats // kept: the struct is large
-
 // heapBytes is the memory of the heap's objects, alive or not yet swept. (ReadMemStats stops
 // the world, which on the page's one thread costs nothing more than the call.)
-func heapBytes() uint64 {
-	runtime.ReadMemStats(&memStats)
-	return memStats.HeapAlloc
+func (g *idleGC) heapBytes() uint64 {
+	runtime.ReadMemStats(&g.mem)
+	return g.mem.HeapAlloc
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"mahjong/engine"
+	"mahjong/wasm/page"
 	"mahjong/wasm/store"
 )
 
@@ -34,7 +35,8 @@ type home struct {
 	told      map[string]bool
 	set       store.Settings
 	replay    replayView
-	pending   timeout // the save scheduled after the last render
+	pending   timeout     // the timer of saver
+	saver     *page.Saver // the save scheduled after the last render
 	// restored is the last save readSave replayed, kept for the newGame that follows the
 	// resumeDeal that read it: replaying a long game is the costly part of opening it.
 	restored restored
@@ -47,17 +49,15 @@ type restored struct {
 	game *engine.Game
 }
 
-var kept = home{told: map[string]bool{}, set: store.DefaultSettings}
-
 // tell shows a notice about kept data once per page load and key; before the first board is
 // drawn, it waits for it.
 func (a *app) tell(key, text string) {
-	if kept.told[key] {
+	if a.home.told[key] {
 		return
 	}
-	kept.told[key] = true
+	a.home.told[key] = true
 	if a.game == nil {
-		kept.early = append(kept.early, text)
+		a.home.early = append(a.home.early, text)
 		return
 	}
 	a.show(text, true)
@@ -66,12 +66,12 @@ func (a *app) tell(key, text string) {
 // startHome reads the settings, adds the home's buttons and dialogs, and listens to the other
 // tabs. Called once by start, before the first game opens.
 func (a *app) startHome() {
-	kept.tab = strconv.FormatUint(freshDeal(), 36)
-	kept.embedded = a.root.Call("getAttribute", "data-embed").String() == "1"
+	a.home.tab = strconv.FormatUint(freshDeal(), 36)
+	a.home.embedded = a.root.Call("getAttribute", "data-embed").String() == "1"
 	if _, err := localStorage(); err != nil {
-		kept.failed = true // said here once, not again at every save
+		a.home.failed = true // said here once, not again at every save
 		a.tell("storage", "This browser blocks this site's storage: you can play, but your games, statistics and settings will not be kept.")
-	} else if _, found, _ := storageGet(store.StatsAsideKey); found && !kept.embedded {
+	} else if _, found, _ := a.home.storageGet(store.StatsAsideKey); found && !a.home.embedded {
 		a.tell("stats", statsAsideNotice)
 	}
 	a.loadSettings()
@@ -90,11 +90,11 @@ func (a *app) startHome() {
 // names one, else the deal of the variant's saved game, else a fresh deal.
 func (a *app) resumeDeal(v *engine.Variant, deal uint64) uint64 {
 	a.endReplay()
-	kept.resume = true
+	a.home.resume = true
 	if deal != 0 {
 		// A link to a deal starts it afresh; only the page's own address, reloaded or
 		// reached again through the history, resumes the game saved for it.
-		kept.resume = a.game == nil && reloaded()
+		a.home.resume = a.game == nil && reloaded()
 		return deal
 	}
 	if s, _, ok := a.readSave(v); ok {
@@ -108,12 +108,12 @@ func (a *app) resumeDeal(v *engine.Variant, deal uint64) uint64 {
 // after resumeDeal) takes it instead of replaying the game again. It is handed out once, so
 // that a game the player has moved on is never handed out as the saved one.
 func (a *app) readSave(v *engine.Variant) (store.Save, *engine.Game, bool) {
-	text, found, err := storageGet(store.GameKey(v.ID))
+	text, found, err := a.home.storageGet(store.GameKey(v.ID))
 	if err != nil || !found {
 		return store.Save{}, nil, false
 	}
-	if r := kept.restored; r.game != nil && r.text == text && r.save.Variant == v.ID {
-		kept.restored = restored{}
+	if r := a.home.restored; r.game != nil && r.text == text && r.save.Variant == v.ID {
+		a.home.restored = restored{}
 		return r.save, r.game, true
 	}
 	s, err := store.ParseSave(text)
@@ -125,11 +125,11 @@ func (a *app) readSave(v *engine.Variant) (store.Save, *engine.Game, bool) {
 		g, err = store.Restore(v, s)
 	}
 	if err != nil {
-		storageRemove(store.GameKey(v.ID))
+		a.home.storageRemove(store.GameKey(v.ID))
 		a.tell("save/"+v.ID, "Your saved "+v.Name+" game could not be read ("+err.Error()+") and was replaced by a new one.")
 		return store.Save{}, nil, false
 	}
-	kept.restored = restored{text: text, save: s, game: g}
+	a.home.restored = restored{text: text, save: s, game: g}
 	return s, g, true
 }
 
@@ -140,13 +140,13 @@ func (e errNamed) Error() string { return string(e) }
 // abandon counts the game being replaced by a new deal of the same variant as played and not
 // won, when a move was made and its end is not counted yet. Called by newGame first.
 func (a *app) abandon(v *engine.Variant) {
-	if a.game == nil || a.variant != v || kept.counted || kept.replay.on {
+	if a.game == nil || a.variant != v || a.home.counted || a.home.replay.on {
 		return
 	}
 	if engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) == 0 {
 		return
 	}
-	kept.counted = true
+	a.home.counted = true
 	a.recordStats(v.ID, store.Outcome{Moves: engine.Plays(a.game.Played()), Seconds: a.seconds()})
 	a.saveGame(false) // the save says it is counted, so that no other tab counts it again
 }
@@ -154,30 +154,30 @@ func (a *app) abandon(v *engine.Variant) {
 // resumeGame, called by newGame once the board is mounted, swaps the fresh game for the
 // variant's saved one when it is of the same deal and the game was opened to resume.
 func (a *app) resumeGame(v *engine.Variant, deal uint64) {
-	kept.counted, kept.written, kept.seq = false, "", 0
-	resume := kept.resume
-	kept.resume = false
+	a.home.counted, a.home.written, a.home.seq = false, "", 0
+	resume := a.home.resume
+	a.home.resume = false
 	if !resume {
 		// A fresh game only needs the save's sequence number, to write the next one: replaying
 		// the old game to check it would cost a new game's time for nothing.
-		if text, found, err := storageGet(store.GameKey(v.ID)); err == nil && found {
+		if text, found, err := a.home.storageGet(store.GameKey(v.ID)); err == nil && found {
 			if s, err := store.ParseSave(text); err == nil && s.Variant == v.ID {
-				kept.seq = s.Seq
+				a.home.seq = s.Seq
 			}
 		}
 		return
 	}
 	s, g, ok := a.readSave(v)
-	kept.restored = restored{} // the game is taken now or not at all
+	a.home.restored = restored{} // the game is taken now or not at all
 	if ok {
-		kept.seq = s.Seq
+		a.home.seq = s.Seq
 	}
 	if !ok || s.Deal != deal {
 		return
 	}
 	a.game = g
-	kept.counted = s.Counted
-	kept.written = gameText(s)
+	a.home.counted = s.Counted
+	a.home.written = gameText(s)
 	a.clock.Resume(time.Duration(s.Seconds) * time.Second)
 }
 
@@ -190,19 +190,19 @@ func gameText(s store.Save) string {
 // afterRender counts a game that has just ended, then saves the game. Called at the end of
 // every render.
 func (a *app) afterRender() {
-	if len(kept.early) > 0 {
-		a.show(strings.Join(kept.early, " "), true)
-		kept.early = nil
+	if len(a.home.early) > 0 {
+		a.show(strings.Join(a.home.early, " "), true)
+		a.home.early = nil
 	}
-	if kept.replay.on && a.game != nil {
+	if a.home.replay.on && a.game != nil {
 		a.showReplayBar()
 	}
-	if a.game == nil || kept.replay.on {
+	if a.game == nil || a.home.replay.on {
 		return
 	}
 	p := a.game.Position()
-	if p.Status() != engine.Playing && !kept.counted {
-		kept.counted = true
+	if p.Status() != engine.Playing && !a.home.counted {
+		a.home.counted = true
 		o := store.Outcome{Won: p.Status() == engine.Won, Seconds: a.seconds(), Moves: engine.Plays(a.game.Played())}
 		if a.variant.Scored {
 			o.Score, o.HasScore = score(p)
@@ -212,27 +212,11 @@ func (a *app) afterRender() {
 	a.scheduleSave()
 }
 
-// saveDelay is how long a move's save waits, so that writing to the browser's storage (a
-// millisecond or more, and more for a long game) is not part of the move the player waits
-// for, and a quick run of moves is written once. The page going away, a new game and another
-// tab's save write a pending save first.
-const saveDelay = 250 * time.Millisecond
-
 // scheduleSave saves the game soon, unless a save is pending already.
-func (a *app) scheduleSave() {
-	if kept.pending.on {
-		return
-	}
-	kept.pending.start(saveDelay, func() { a.saveGame(false) })
-}
+func (a *app) scheduleSave() { a.home.saver.Schedule() }
 
 // flushSave writes a pending save now.
-func (a *app) flushSave() {
-	if kept.pending.on {
-		kept.pending.stop()
-		a.saveGame(false)
-	}
-}
+func (a *app) flushSave() { a.home.saver.Flush() }
 
 // score reads the final score of a scored game's position.
 func score(p engine.Position) (int, bool) {
@@ -245,45 +229,37 @@ func score(p engine.Position) (int, bool) {
 // saveGame writes the current game unless it is unchanged. A time-only save (the page going
 // away) never replaces a newer save another tab wrote.
 func (a *app) saveGame(timeOnly bool) {
-	if a.game == nil || kept.replay.on {
+	if a.game == nil || a.home.replay.on {
 		return
 	}
 	s := store.Capture(a.variant, a.game)
-	s.Counted, s.Tab, s.Seconds = kept.counted, kept.tab, a.seconds()
+	s.Counted, s.Tab, s.Seconds = a.home.counted, a.home.tab, a.seconds()
 	text := gameText(s)
-	if text == kept.written && !timeOnly {
+	if text == a.home.written && !timeOnly {
 		return
 	}
 	key := store.GameKey(a.variant.ID)
-	seq := kept.seq
-	abandoned := false
-	var o store.Save
-	if old, found, err := storageGet(key); err == nil && found {
-		var perr error
-		if o, perr = store.ParseSave(old); perr == nil {
-			if o.Seq > seq {
-				if timeOnly {
-					return
-				}
-				seq = o.Seq
-			}
-			var write bool
-			if write, abandoned = store.Overwrite(o, s); !write {
-				return // another tab's game in progress stays until this one has a move
-			}
+	var old *store.Save
+	if text, found, err := a.home.storageGet(key); err == nil && found {
+		if o, err := store.ParseSave(text); err == nil {
+			old = &o
 		}
 	}
-	s.Seq = seq + 1
-	if err := storageSet(key, store.FormatSave(s)); err != nil {
-		if !kept.failed {
-			kept.failed = true
+	w := page.Overwrite(old, s, a.home.seq, timeOnly)
+	if !w.OK {
+		return
+	}
+	s.Seq = w.Seq
+	if err := a.home.storageSet(key, store.FormatSave(s)); err != nil {
+		if !a.home.failed {
+			a.home.failed = true
 			a.show("Your game cannot be saved in this browser (its storage is full or blocked). It goes on here, but a reload would lose it.", true)
 		}
 		return
 	}
-	kept.seq, kept.written, kept.failed = s.Seq, text, false
-	if abandoned {
-		a.recordStats(o.Variant, store.Abandoned(o))
+	a.home.seq, a.home.written, a.home.failed = s.Seq, text, false
+	if w.Abandoned {
+		a.recordStats(old.Variant, store.Abandoned(*old))
 	}
 }
 
@@ -291,15 +267,15 @@ func (a *app) saveGame(timeOnly bool) {
 // this tab never writes an older game over it.
 func (a *app) onStorage(ev js.Value) {
 	key := ev.Get("key")
-	if a.game == nil || kept.replay.on || key.Type() != js.TypeString {
+	if a.game == nil || a.home.replay.on || key.Type() != js.TypeString {
 		return
 	}
 	a.flushSave()
 	switch key.String() {
-	case storageKey(store.SettingsKey):
+	case a.home.storageKey(store.SettingsKey):
 		a.loadSettings()
 		return
-	case storageKey(store.GameKey(a.variant.ID)):
+	case a.home.storageKey(store.GameKey(a.variant.ID)):
 	default:
 		return
 	}
@@ -308,26 +284,30 @@ func (a *app) onStorage(ev js.Value) {
 		return
 	}
 	s, err := store.ParseSave(nv.String())
-	if err != nil || s.Seq <= kept.seq || s.Tab == kept.tab || s.Variant != a.variant.ID {
+	if err != nil {
+		return
+	}
+	follow := page.Follows(page.Shown{
+		Variant: a.variant.ID, Deal: a.game.Position().Deal(), Seq: a.home.seq, Tab: a.home.tab,
+		Moved: engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) > 0,
+	}, s)
+	if follow == page.Ignore {
 		return
 	}
 	g, err := store.Restore(a.variant, s)
 	if err != nil {
 		return
 	}
-	if s.Deal != a.game.Position().Deal() {
-		if engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) == 0 {
-			return // a deal not played yet here stays: it replaces nothing (see store.Overwrite)
-		}
+	if follow == page.FollowDeal {
 		// A new deal there: open it here, resumed from the save, without counting the game
 		// shown here as abandoned (the other tab counted it).
-		kept.counted, kept.resume = true, true
+		a.home.counted, a.home.resume = true, true
 		a.newGame(a.variant, s.Deal)
 		a.show("Another deal of this game was played in another tab; this tab follows it.", false)
 		return
 	}
 	a.game = g
-	kept.seq, kept.counted, kept.written = s.Seq, s.Counted, gameText(s)
+	a.home.seq, a.home.counted, a.home.written = s.Seq, s.Counted, gameText(s)
 	a.clock.Resume(time.Duration(s.Seconds) * time.Second)
 	a.marks.Selected = engine.NoPlace
 	a.changed()
@@ -338,14 +318,14 @@ func (a *app) onStorage(ev js.Value) {
 // only: the whole text is first kept aside (store.StatsAsideKey), unless some is already,
 // until the player dismisses it in the Statistics dialog, and the player is told once.
 func (a *app) readStats() map[string]store.Stats {
-	text, found, err := storageGet(store.StatsKey)
+	text, found, err := a.home.storageGet(store.StatsKey)
 	if err != nil || !found {
 		return map[string]store.Stats{}
 	}
 	all, err := store.ParseStats(text)
 	if err != nil {
-		if _, aside, _ := storageGet(store.StatsAsideKey); !aside {
-			storageSet(store.StatsAsideKey, text)
+		if _, aside, _ := a.home.storageGet(store.StatsAsideKey); !aside {
+			a.home.storageSet(store.StatsAsideKey, text)
 		}
 		a.tell("stats", "Your statistics could not all be read ("+err.Error()+"). "+statsAsideNotice)
 	}
@@ -360,8 +340,8 @@ const statsAsideNotice = "What could not be read is kept aside, as it was, until
 func (a *app) recordStats(id string, o store.Outcome) {
 	all := a.readStats()
 	all[id] = all[id].Add(o)
-	if storageSet(store.StatsKey, store.FormatStats(all)) != nil && !kept.failed {
-		kept.failed = true
+	if a.home.storageSet(store.StatsKey, store.FormatStats(all)) != nil && !a.home.failed {
+		a.home.failed = true
 		a.show("Your statistics cannot be saved in this browser (its storage is full or blocked).", true)
 	}
 }

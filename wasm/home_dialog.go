@@ -6,17 +6,14 @@ import (
 	"syscall/js"
 
 	"mahjong/engine"
-	"mahjong/wasm/view"
+	"mahjong/wasm/board"
+	"mahjong/wasm/page"
 )
 
 // The page's dialogs are <dialog> elements opened with showModal: the browser moves the focus
 // into them, keeps it there, closes them on Escape and gives the focus back to where it was
 // when they close. The result of a game is one of them; so are the statistics, the settings,
 // the share link and every confirmation (home_ui.go).
-
-// resultShut is the position (app.gen) at which the player closed the result: it stays
-// closed until the position changes, so that the board can be looked at.
-var resultShut = -1
 
 // showModal opens dialog d as a modal dialog unless it is open already.
 func showModal(d js.Value) {
@@ -34,8 +31,8 @@ func (a *app) modalOpen() bool {
 
 // openResult shows the end of the game as a modal dialog, and says it through the live
 // region, once per position unless the player closed it.
-func (a *app) openResult(res view.Result) {
-	if a.el.result.Get("open").Bool() || resultShut == a.gen {
+func (a *app) openResult(res board.Result) {
+	if a.el.result.Get("open").Bool() || a.resultShut == a.gen {
 		return
 	}
 	a.sayResult(res)
@@ -56,7 +53,7 @@ func (a *app) closeResult() {
 // that had it is gone.
 func (a *app) onResultClose(js.Value) {
 	a.el.result.Set("hidden", true)
-	resultShut = a.gen
+	a.resultShut = a.gen
 	a.keepFocus()
 	if active := a.doc.Underlying().Get("activeElement"); active.IsNull() || active.Equal(a.doc.Underlying().Get("body")) {
 		a.el.newGame.Call("focus") // an empty board: the next game is the next thing to do
@@ -66,7 +63,7 @@ func (a *app) onResultClose(js.Value) {
 // askNew reports whether starting a new game must first be confirmed, and if so asks: the
 // game in progress has moves and its end is not counted, so leaving it counts as a loss.
 func (a *app) askNew() bool {
-	if kept.confirmed || kept.counted || kept.replay.on || a.game == nil ||
+	if a.home.confirmed || a.home.counted || a.home.replay.on || a.game == nil ||
 		a.game.Position().Status() != engine.Playing ||
 		engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) == 0 {
 		return false
@@ -79,8 +76,8 @@ func (a *app) askNew() bool {
 
 // actConfirmed does action without asking first: the player has confirmed it, or the host
 // page of an embedded game asked for it.
-func (a *app) actConfirmed(action string) {
-	kept.confirmed = true
-	defer func() { kept.confirmed = false }()
+func (a *app) actConfirmed(action page.Action) {
+	a.home.confirmed = true
+	defer func() { a.home.confirmed = false }()
 	a.act(action)
 }

@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"syscall/js"
 
+	"mahjong/wasm/link"
 	"mahjong/wasm/store"
-	"mahjong/wasm/view"
 )
 
 // A replay link (store.Replay) opens the game it carries with its moves as the history, and a
@@ -37,7 +37,7 @@ func (a *app) openReplay(hash string) bool {
 		var g = a.game
 		if g, err = store.ReplayMoves(v, r.Deal, r.Setup, r.Moves); err == nil {
 			a.flushSave() // a replay is never saved: write the game it replaces first
-			kept.replay.on = true
+			a.home.replay.on = true
 			a.newGame(v, r.Deal)
 			a.game = g
 			for i := len(r.Moves); i > r.At; i-- {
@@ -58,8 +58,8 @@ func (a *app) openReplay(hash string) bool {
 		}
 		a.newGame(v, a.resumeDeal(v, 0))
 	} else {
-		link := view.Link{Game: a.variant.ID, Deal: a.game.Start().Deal()}
-		js.Global().Get("history").Call("replaceState", nil, "", view.FormatFragment(link))
+		named := link.Link{Game: a.variant.ID, Deal: a.game.Start().Deal()}
+		js.Global().Get("history").Call("replaceState", nil, "", link.FormatFragment(named))
 	}
 	a.show(text+"; nothing was changed.", true)
 	return true
@@ -67,16 +67,16 @@ func (a *app) openReplay(hash string) bool {
 
 // endReplay leaves the replay, if one is shown.
 func (a *app) endReplay() {
-	if !kept.replay.on {
+	if !a.home.replay.on {
 		return
 	}
-	kept.replay.on = false
+	a.home.replay.on = false
 	a.byID("replay-bar").Set("hidden", true)
 	a.board.Underlying().Get("classList").Call("remove", "replaying")
 }
 
 func (a *app) onReplayAction(action string) {
-	if !kept.replay.on || a.game == nil {
+	if !a.home.replay.on || a.game == nil {
 		return
 	}
 	switch action {
@@ -92,9 +92,9 @@ func (a *app) onReplayAction(action string) {
 		}
 	case "r-play":
 		a.endReplay()
-		link := view.Link{Game: a.variant.ID, Deal: a.game.Start().Deal()}
-		js.Global().Get("history").Call("replaceState", nil, "", view.FormatFragment(link))
-		kept.written, kept.counted = "", false
+		named := link.Link{Game: a.variant.ID, Deal: a.game.Start().Deal()}
+		js.Global().Get("history").Call("replaceState", nil, "", link.FormatFragment(named))
+		a.home.written, a.home.counted = "", false
 	default:
 		return
 	}
@@ -103,7 +103,7 @@ func (a *app) onReplayAction(action string) {
 
 // showReplayBar brings the bar up to date with the move shown.
 func (a *app) showReplayBar() {
-	if !kept.replay.on {
+	if !a.home.replay.on {
 		return
 	}
 	at, n := len(a.game.Played()), len(a.game.Played())+len(a.game.Undone())
@@ -118,7 +118,7 @@ func (a *app) showReplayBar() {
 // replayRefuses reports whether a replay is shown, and then says that the board does not
 // take moves: a key or a click on a tile would otherwise rewrite the game being replayed.
 func (a *app) replayRefuses() bool {
-	if !kept.replay.on {
+	if !a.home.replay.on {
 		return false
 	}
 	a.show("This is a replay: step through it with the bar above the board, or choose Play from here to play on.", false)

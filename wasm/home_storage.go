@@ -34,14 +34,14 @@ func localStorage() (s js.Value, err error) {
 }
 
 // storageKey is the key the page keeps key under: the embedded game's own, or key.
-func storageKey(key string) string {
-	if kept.embedded {
+func (h *home) storageKey(key string) string {
+	if h.embedded {
 		return store.EmbedKey(key)
 	}
 	return key
 }
 
-func storageGet(key string) (value string, found bool, err error) {
+func (h *home) storageGet(key string) (value string, found bool, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = errStorage
@@ -51,14 +51,14 @@ func storageGet(key string) (value string, found bool, err error) {
 	if err != nil {
 		return "", false, err
 	}
-	v := s.Call("getItem", storageKey(key))
+	v := s.Call("getItem", h.storageKey(key))
 	if v.Type() != js.TypeString {
 		return "", false, nil
 	}
 	return v.String(), true, nil
 }
 
-func storageSet(key, value string) (err error) {
+func (h *home) storageSet(key, value string) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = errStorage
@@ -68,13 +68,13 @@ func storageSet(key, value string) (err error) {
 	if err != nil {
 		return err
 	}
-	s.Call("setItem", storageKey(key), value)
+	s.Call("setItem", h.storageKey(key), value)
 	return nil
 }
 
-func storageRemove(key string) {
+func (h *home) storageRemove(key string) {
 	defer func() { recover() }()
 	if s, err := localStorage(); err == nil {
-		s.Call("removeItem", storageKey(key))
+		s.Call("removeItem", h.storageKey(key))
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"syscall/js"
 
+	"mahjong/wasm/page"
+	"mahjong/wasm/panels"
 	"mahjong/wasm/store"
 )
 
@@ -65,7 +67,7 @@ func (a *app) onHomeClick(ev js.Value) {
 	case "reset-no":
 		a.byID("stats-confirm").Call("close")
 	case "reset-yes":
-		if storageSet(store.StatsKey, store.FormatStats(nil)) != nil {
+		if a.home.storageSet(store.StatsKey, store.FormatStats(nil)) != nil {
 			a.show("The statistics could not be reset: this browser's storage is blocked.", false)
 		}
 		a.byID("stats-confirm").Call("close")
@@ -73,17 +75,17 @@ func (a *app) onHomeClick(ev js.Value) {
 	case "unread-dismiss":
 		// What could be read is written back first, so that the lines dismissed are not
 		// found again and kept aside once more.
-		if text, found, err := storageGet(store.StatsKey); err == nil && found {
+		if text, found, err := a.home.storageGet(store.StatsKey); err == nil && found {
 			if all, err := store.ParseStats(text); err != nil {
-				storageSet(store.StatsKey, store.FormatStats(all))
+				a.home.storageSet(store.StatsKey, store.FormatStats(all))
 			}
 		}
-		storageRemove(store.StatsAsideKey)
+		a.home.storageRemove(store.StatsAsideKey)
 		a.showStats()
 		a.byID("stats-reset").Call("focus") // the button that had it is gone
 	case "new-yes":
 		a.byID("confirm-new").Call("close")
-		a.actConfirmed("new")
+		a.actConfirmed(page.New)
 	case "settings":
 		a.fillSettings()
 		showModal(a.byID("settings-dialog"))
@@ -101,13 +103,13 @@ func (a *app) onHomeClick(ev js.Value) {
 }
 
 func (a *app) showStats() {
-	rows := make([]store.Row, len(a.variants))
+	rows := make([]panels.Row, len(a.variants))
 	for i, v := range a.variants {
-		rows[i] = store.Row{ID: v.ID, Name: v.Name, Scored: v.Scored}
+		rows[i] = panels.Row{ID: v.ID, Name: v.Name, Scored: v.Scored}
 	}
-	html := store.StatsHTML(rows, a.readStats())
-	if text, found, _ := storageGet(store.StatsAsideKey); found {
-		html += store.StatsAsideHTML(text)
+	html := panels.StatsHTML(rows, a.readStats())
+	if text, found, _ := a.home.storageGet(store.StatsAsideKey); found {
+		html += panels.StatsAsideHTML(text)
 	}
 	a.byID("stats-body").Set("innerHTML", html)
 }
@@ -133,14 +135,14 @@ func (a *app) copyShare() {
 // loadSettings reads the settings (corrupt ones are reported once and replaced by the
 // defaults) and applies them.
 func (a *app) loadSettings() {
-	kept.set = store.DefaultSettings
-	if text, found, err := storageGet(store.SettingsKey); err == nil && found {
+	a.home.set = store.DefaultSettings
+	if text, found, err := a.home.storageGet(store.SettingsKey); err == nil && found {
 		s, err := store.ParseSettings(text)
 		if err != nil {
-			storageRemove(store.SettingsKey)
+			a.home.storageRemove(store.SettingsKey)
 			a.tell("settings", "Your settings could not be read ("+err.Error()+") and are back to the defaults.")
 		} else {
-			kept.set = s
+			a.home.set = s
 		}
 	}
 	a.applySettings()
@@ -150,9 +152,9 @@ func (a *app) loadSettings() {
 // the tile size as a CSS variable, the marks of available tiles as a class of #board. An
 // embed link's theme= wins over the saved theme, without being saved.
 func (a *app) applySettings() {
-	s := kept.set
+	s := a.home.set
 	theme := s.Theme
-	if t := embedTheme(); t != "" {
+	if t := a.embedTheme(); t != "" {
 		theme = t
 	}
 	a.root.Call("setAttribute", "data-theme", theme)
@@ -168,7 +170,7 @@ func (a *app) applySettings() {
 
 func (a *app) fillSettings() {
 	form := a.byID("settings-form").Get("elements")
-	s := kept.set
+	s := a.home.set
 	form.Get("autoplay").Set("checked", s.AutoPlay)
 	form.Get("winnable").Set("checked", s.WinnableOnly)
 	form.Get("available").Set("checked", s.ShowAvailable)
@@ -192,35 +194,35 @@ func (a *app) onSettingsChange(js.Value) {
 	if !store.ValidTheme(s.Theme) || !store.ValidTileSize(s.TileSize) || !store.ValidFaces(s.Faces) {
 		return
 	}
-	kept.set = s
+	a.home.set = s
 	a.applySettings()
-	if storageSet(store.SettingsKey, store.FormatSettings(s)) != nil && !kept.failed {
-		kept.failed = true
+	if a.home.storageSet(store.SettingsKey, store.FormatSettings(s)) != nil && !a.home.failed {
+		a.home.failed = true
 		a.show("Your settings cannot be saved in this browser (its storage is full or blocked); they hold until the page closes.", true)
 	}
 }
 
 // homeSetting is what the FreeCell and Sea renderer reads: "autoplay" or "winnable".
-func homeSetting(name string) bool {
+func (a *app) homeSetting(name string) bool {
 	switch name {
 	case "autoplay":
-		return kept.set.AutoPlay
+		return a.home.set.AutoPlay
 	case "winnable":
-		return kept.set.WinnableOnly
+		return a.home.set.WinnableOnly
 	}
 	return false
 }
 
 // setHomeSetting is what the FreeCell and Sea renderer calls when its own checkbox changes,
 // so that the setting is kept.
-func setHomeSetting(name string, on bool) {
+func (a *app) setHomeSetting(name string, on bool) {
 	switch name {
 	case "autoplay":
-		kept.set.AutoPlay = on
+		a.home.set.AutoPlay = on
 	case "winnable":
-		kept.set.WinnableOnly = on
+		a.home.set.WinnableOnly = on
 	default:
 		return
 	}
-	storageSet(store.SettingsKey, store.FormatSettings(kept.set))
+	a.home.storageSet(store.SettingsKey, store.FormatSettings(a.home.set))
 }

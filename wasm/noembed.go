@@ -6,8 +6,11 @@ package main
 // carries the postMessage API of embed.go, and boot.js loads it on the embed page. These
 // stand-ins keep the rest of the program the same in both.
 
+// embedHost is empty: the site's page is never embedded (app.host stays nil).
+type embedHost struct{}
+
 func (a *app) embedStart()    {}
 func (a *app) embedControls() {}
 func (a *app) embedRendered() {}
 
-func embedTheme() string { return "" }
+func (a *app) embedTheme() string { return "" }

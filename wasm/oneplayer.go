@@ -8,11 +8,11 @@ import (
 	"strconv"
 	"syscall/js"
 
-	"mahjong/wasm/dom"
-
 	"mahjong/engine"
 	"mahjong/engine/oneplayer"
-	"mahjong/wasm/view"
+	"mahjong/wasm/board"
+	"mahjong/wasm/dom"
+	oneplayerview "mahjong/wasm/oneplayer"
 )
 
 // onePlayerBoard draws Mah-Jongg One Player: the grid of the cross, the hand, the End turn
@@ -20,57 +20,58 @@ import (
 // changes and what each shows now, so that a move touches only what it changed. Dragging is
 // in oneplayer_drag.go.
 type onePlayerBoard struct {
-	els     []js.Value    // the elements of view.OPBoard.Elems, in that order
-	drawn   []view.OPElem // what each shows now
-	cells   []view.OPCell // what each cell shows now, to build the elements of changed cells alone
-	svgs    []js.Value    // the face's <svg> each element holds, undefined until a move looks it up
-	faces   faceSVGs      // the <svg>s of faces taken off the board
-	changed []opChange    // the elements a paint draws, reused by every paint
+	k       *kit                 // what every board shares for the page's life
+	els     []js.Value           // the elements of oneplayerview.Board.Elems, in that order
+	drawn   []oneplayerview.Elem // what each shows now
+	cells   []oneplayerview.Cell // what each cell shows now, to build the elements of changed cells alone
+	svgs    []js.Value           // the face's <svg> each element holds, undefined until a move looks it up
+	faces   faceSVGs             // the <svg>s of faces taken off the board
+	changed []opChange           // the elements a paint draws, reused by every paint
 	pos     *oneplayer.Position
-	marks   view.Marks // the app's marks of the last draw
+	marks   board.Marks // the app's marks of the last draw
 
 	// The variant's record as the statistics had it when this game first showed its end
 	// (before the end is counted, unless it was counted already), so that re-renders, undos
 	// and a finish after an undo compare with the same record. Cleared by mount.
-	rec   view.OPRecord
+	rec   oneplayerview.Record
 	ended bool
-	a     *app // for the statistics (see appUser)
+	c     ctl      // for the statistics, the drop and the keys
+	root  js.Value // #board
 }
 
-func newOnePlayer() renderer { return &onePlayerBoard{} }
+func newOnePlayer(k *kit, c ctl) renderer { return &onePlayerBoard{k: k, c: c} }
 
-func (b *onePlayerBoard) useApp(a *app) { b.a = a }
-
-func (b *onePlayerBoard) mount(board dom.Element, p engine.Position) view.Grid {
+func (b *onePlayerBoard) mount(root dom.Element, p engine.Position) board.Grid {
 	op := p.(*oneplayer.Position)
-	vb := view.OnePlayerBoard(op, view.NoMarks)
-	board.SetInnerHTML(view.OnePlayerHTML(vb))
+	vb := oneplayerview.BoardOf(op, board.NoMarks)
+	root.SetInnerHTML(oneplayerview.HTML(vb))
 	b.drawn = vb.Elems()
 	b.cells = vb.Cells
-	nodes := board.Underlying().Call("querySelectorAll", "[data-e]")
+	nodes := root.Underlying().Call("querySelectorAll", "[data-e]")
 	if nodes.Length() != len(b.drawn) {
 		panic("one player: the board has " + strconv.Itoa(nodes.Length()) + " elements, the view " + strconv.Itoa(len(b.drawn)))
 	}
 	b.els = make([]js.Value, len(b.drawn))
 	b.svgs = make([]js.Value, len(b.drawn))
-	holder := b.a.doc.Underlying().Call("createElement", "div")
+	b.root = root.Underlying()
+	holder := b.root.Get("ownerDocument").Call("createElement", "div")
 	holder.Set("hidden", true)
 	holder.Set("className", "op-spares")
-	board.Underlying().Call("append", holder)
-	b.faces.reset(holder, deckFaces(op))
+	root.Underlying().Call("append", holder)
+	b.faces.reset(b.k, holder, deckFaces(op))
 	for i := range b.els {
 		b.els[i] = nodes.Index(i)
 	}
 	for i, c := range vb.Cells {
-		b.els[view.OPCellIndex(i)].Get("style").Set("cssText", view.CellStyle(c))
+		b.els[oneplayerview.CellIndex(i)].Get("style").Set("cssText", oneplayerview.CellStyle(c))
 	}
-	b.pos, b.marks = op, view.NoMarks
+	b.pos, b.marks = op, board.NoMarks
 	b.ended = false
-	opGestures.attach(board, b)
-	return view.OnePlayerGrid()
+	b.k.op.attach(root, b)
+	return oneplayerview.Grid()
 }
 
-func (b *onePlayerBoard) draw(p engine.Position, m view.Marks) {
+func (b *onePlayerBoard) draw(p engine.Position, m board.Marks) {
 	b.pos, b.marks = p.(*oneplayer.Position), m
 	b.paint(m)
 }
@@ -81,15 +82,15 @@ func (b *onePlayerBoard) draw(p engine.Position, m view.Marks) {
 //
 // Only the cells that differ from the last paint's are compared element by element: a move
 // changes a few of the several hundred.
-func (b *onePlayerBoard) paint(m view.Marks) {
-	vb := view.OnePlayerBoard(b.pos, m)
+func (b *onePlayerBoard) paint(m board.Marks) {
+	vb := oneplayerview.BoardOf(b.pos, m)
 	b.changed = b.changed[:0]
 	for i, e := range vb.SideElems(0) {
 		b.changed = append(b.changed, opChange{i, e})
 	}
 	for k, c := range vb.Cells {
 		if c != b.cells[k] {
-			b.changed = append(b.changed, opChange{view.OPCellIndex(k), view.OPCellElem(c)})
+			b.changed = append(b.changed, opChange{oneplayerview.CellIndex(k), oneplayerview.CellElem(c)})
 		}
 	}
 	b.cells = vb.Cells
@@ -105,17 +106,17 @@ func (b *onePlayerBoard) paint(m view.Marks) {
 	}
 	for _, ch := range b.changed {
 		i, e := ch.i, ch.e
-		cs := view.OPChanges(b.drawn[i], e)
+		cs := oneplayerview.Changes(b.drawn[i], e)
 		for j, c := range cs {
 			switch c.Name {
-			case view.OPFace:
+			case oneplayerview.Face:
 				if c.Value != "" {
 					b.svgs[i] = b.faces.put(b.els[i], c.Value)
 				}
-			case view.OPText:
+			case oneplayerview.Text:
 				b.els[i].Set("textContent", c.Value)
 			default:
-				apply(b.els[i], cs[j:j+1])
+				b.k.apply(b.els[i], cs[j:j+1])
 			}
 		}
 		b.drawn[i] = e
@@ -150,24 +151,20 @@ func deckFaces(p *oneplayer.Position) []string {
 // opChange is an element a paint draws anew: its index in els, and how it is drawn.
 type opChange struct {
 	i int
-	e view.OPElem
+	e oneplayerview.Elem
 }
 
-func (b *onePlayerBoard) click(target dom.Element, p engine.Position, m view.Marks) (view.Outcome, bool) {
+func (b *onePlayerBoard) click(target dom.Element, p engine.Position, m board.Marks) (board.Outcome, bool) {
 	op := p.(*oneplayer.Position)
 	t := target.Underlying()
 	if !t.Call("closest", "#end-turn").IsNull() {
-		return view.OnePlayerClick(op, m.Selected, view.OPTarget{End: true}), true
+		return oneplayerview.Click(op, m.Selected, oneplayerview.Target{End: true}), true
 	}
-	el := t.Call("closest", "[data-place]")
-	if el.IsNull() {
-		return view.Outcome{}, false
+	pl, _, ok := placeIn(js.Undefined(), t, "[data-place]")
+	if !ok {
+		return board.Outcome{}, false
 	}
-	pl, err := strconv.Atoi(el.Call("getAttribute", "data-place").String())
-	if err != nil {
-		return view.Outcome{}, false
-	}
-	return view.OnePlayerClick(op, m.Selected, view.OPTarget{Place: engine.Place(pl)}), true
+	return oneplayerview.Click(op, m.Selected, oneplayerview.Target{Place: pl}), true
 }
 
 // counts shows the tiles left in the wall and the turn.
@@ -182,31 +179,30 @@ func (b *onePlayerBoard) movesLabel() string { return "Turn" }
 // result returns the message of an ended game. The score is counted in the statistics by
 // the app (afterRender, right after this, once per game), never here: the message only
 // reads them.
-func (b *onePlayerBoard) result(p engine.Position, seconds int) (view.Result, bool) {
+func (b *onePlayerBoard) result(p engine.Position, seconds int) (board.Result, bool) {
 	op := p.(*oneplayer.Position)
 	if op.Status() == engine.Playing {
-		return view.Result{}, false
+		return board.Result{}, false
 	}
 	if !b.ended {
 		b.ended = true
-		b.rec = view.OPRecord{}
-		if !kept.replay.on { // a replay's score is another player's
-			s := b.a.readStats()[op.Variant()]
-			b.rec = view.OPRecord{Known: true, Counted: kept.counted, Best: s.BestScore, Scored: s.Scored}
+		b.rec = oneplayerview.Record{}
+		if s, counted, replay := b.c.record(op.Variant()); !replay { // a replay's score is another player's
+			b.rec = oneplayerview.Record{Known: true, Counted: counted, Best: s.BestScore, Scored: s.Scored}
 		}
 	}
-	return view.OnePlayerResult(op.Status(), op.Score(), b.rec, seconds)
+	return oneplayerview.Result(op.Status(), op.Score(), b.rec, seconds)
 }
 
 func (b *onePlayerBoard) hint(_ context.Context, p engine.Position) ([]engine.Place, string) {
-	return view.OnePlayerHint(p.(*oneplayer.Position))
+	return oneplayerview.Hint(p.(*oneplayer.Position))
 }
 
 // takeKey: E ends the turn when it may end.
 func (b *onePlayerBoard) takeKey(ev js.Value) {
 	if ev.Get("defaultPrevented").Bool() || ev.Get("ctrlKey").Bool() ||
 		ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() ||
-		b.a.modalOpen() {
+		b.c.modalOpen() {
 		return
 	}
 	if k := ev.Get("key").String(); k != "e" && k != "E" {
@@ -216,7 +212,7 @@ func (b *onePlayerBoard) takeKey(ev js.Value) {
 	if tag.Truthy() && (tag.String() == "SELECT" || tag.String() == "INPUT" || tag.String() == "TEXTAREA") {
 		return
 	}
-	btn := b.a.board.Underlying().Call("querySelector", "#end-turn")
+	btn := b.root.Call("querySelector", "#end-turn")
 	if btn.IsNull() || btn.Get("disabled").Bool() {
 		return
 	}

@@ -3,20 +3,19 @@
 package main
 
 import (
-	"strconv"
 	"syscall/js"
 
-	"mahjong/wasm/dom"
-
 	"mahjong/engine"
-	"mahjong/wasm/view"
+	"mahjong/wasm/board"
+	"mahjong/wasm/dom"
+	"mahjong/wasm/oneplayer"
 )
 
 // Drag and drop for One Player, with pointer events so that a mouse, a pen and a finger work
 // alike: press a tile of the hand or of a line, move it, and let go on a cell. While the tile
 // moves, the cells it can go to are marked as they are for a pick.
 //
-// A drop is played through the app's drop (view.OnePlayerDrop), which plays it (or shows the
+// A drop is played through the app's drop (oneplayer.Drop), which plays it (or shows the
 // engine's reason) exactly as it plays a click. The click the browser itself sends after the
 // pointer is let go is swallowed. A press that does not move far is an ordinary click.
 
@@ -26,35 +25,28 @@ type opDrag struct {
 	cur *onePlayerBoard
 }
 
-var opGestures opDrag
-
-func (g *opDrag) attach(board dom.Element, b *onePlayerBoard) {
+func (g *opDrag) attach(root dom.Element, b *onePlayerBoard) {
 	g.cancel()
 	g.cur = b
-	g.install(board.Underlying(), g)
+	g.install(b.k, root.Underlying(), g)
 }
 
 // ours reports whether the board mounted last is shown now.
 func (g *opDrag) ours() bool {
-	return g.cur.a.r == g.cur
+	return g.cur.c.shows(g.cur)
 }
 
 // grab picks up a tile of the hand or of a line.
 func (g *opDrag) grab(target js.Value) (engine.Place, js.Value, bool) {
-	el := target.Call("closest", "[data-place][data-face]")
-	if el.IsNull() {
-		return 0, el, false
-	}
-	pl, err := strconv.Atoi(el.Call("getAttribute", "data-place").String())
-	return engine.Place(pl), el, err == nil
+	return placeIn(js.Undefined(), target, "[data-place][data-face]")
 }
 
 // lift shows the tile under the pointer and marks the cells it can go to, as a pick does.
 func (g *opDrag) lift(from engine.Place, src, ghost js.Value) {
 	ghost.Set("className", "op-ghost")
-	ghost.Set("innerHTML", view.FaceHTML(src.Call("getAttribute", "data-face").String()))
+	ghost.Set("innerHTML", board.FaceHTML(src.Call("getAttribute", "data-face").String()))
 	src.Get("classList").Call("add", "dragging")
-	g.cur.paint(view.Marks{Selected: from})
+	g.cur.paint(board.Marks{Selected: from})
 }
 
 // land plays the drop on the cell it landed on (see the file comment).
@@ -62,15 +54,11 @@ func (g *opDrag) land(from engine.Place, hit js.Value) {
 	if hit.IsNull() {
 		return
 	}
-	cell := hit.Call("closest", "[data-place]")
-	if cell.IsNull() || !g.board.Call("contains", cell).Bool() {
+	to, _, ok := placeIn(g.board, hit, "[data-place]")
+	if !ok || to == from {
 		return
 	}
-	to, err := strconv.Atoi(cell.Call("getAttribute", "data-place").String())
-	if err != nil || engine.Place(to) == from {
-		return
-	}
-	g.cur.a.drop(view.OnePlayerDrop(g.cur.pos, from, engine.Place(to)))
+	g.cur.c.drop(oneplayer.Drop(g.cur.pos, from, to))
 }
 
 func (g *opDrag) settle(src js.Value) {

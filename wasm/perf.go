@@ -13,6 +13,7 @@ import "syscall/js"
 // browser's performance trace all the same, and the browser keeps User Timing entries until
 // the page clears them, one more with every move of a long session.
 type perf struct {
+	k           *kit // the JS strings, shared with the boards
 	performance js.Value
 	checked     bool // performance was looked up, and has measure when usable
 	usable      bool
@@ -50,7 +51,7 @@ func (p *perf) measure(name string, start float64) {
 		return
 	}
 	p.options.Set("start", start)
-	n := jsString(name)
+	n := p.k.str(name)
 	p.performance.Call("measure", n, p.options)
 	p.performance.Call("clearMeasures", n)
 }

@@ -6,10 +6,11 @@ import (
 	"context"
 	"syscall/js"
 
-	"mahjong/wasm/dom"
-
 	"mahjong/engine"
-	"mahjong/wasm/view"
+	"mahjong/wasm/board"
+	"mahjong/wasm/dom"
+	"mahjong/wasm/page"
+	"mahjong/wasm/store"
 )
 
 // renderer draws one family of games. The app owns the game, its history, the controls and
@@ -17,12 +18,12 @@ import (
 type renderer interface {
 	// mount creates the board's elements for a new game, once per game, and returns the
 	// size of the grid the stylesheet lays them out in.
-	mount(board dom.Element, p engine.Position) view.Grid
+	mount(board dom.Element, p engine.Position) board.Grid
 	// draw brings the elements up to date with p and the marks, touching only what changed.
-	draw(p engine.Position, m view.Marks)
+	draw(p engine.Position, m board.Marks)
 	// click turns a click on target, an element inside the board, into an outcome; false
 	// when the click was not on anything that plays.
-	click(target dom.Element, p engine.Position, m view.Marks) (view.Outcome, bool)
+	click(target dom.Element, p engine.Position, m board.Marks) (board.Outcome, bool)
 	// counts returns the numbers of the status line: tiles left and moves available.
 	counts(p engine.Position) (tiles, moves int)
 	// tilesLabel names the first number of the status line ("Tiles", "Stock", ...).
@@ -30,12 +31,12 @@ type renderer interface {
 	// movesLabel names the "moves available" number ("Pairs", "Moves").
 	movesLabel() string
 	// result returns the message for a game that has ended.
-	result(p engine.Position, seconds int) (view.Result, bool)
+	result(p engine.Position, seconds int) (board.Result, bool)
 }
 
-// rendererOf returns the constructor of the renderer of a family, or nil. A variant is
-// offered in the picker only when its family has one.
-func rendererOf(family engine.Family) func() renderer {
+// rendererOf returns the constructor of family's renderer; nil for a family the page does not
+// draw. A variant is offered in the picker only when its family has one.
+func rendererOf(family engine.Family) func(k *kit, c ctl) renderer {
 	switch family {
 	case engine.Shanghai:
 		return newShanghai
@@ -67,14 +68,32 @@ type hinter interface {
 	hint(ctx context.Context, p engine.Position) ([]engine.Place, string)
 }
 
+// ctl is what a renderer may ask of the page controller, handed to it when it is made: a
+// renderer reads and changes the controller's state only through these.
+type ctl interface {
+	// drop plays what a drag let go on the board means, out, as a click's outcome is
+	// played: the one path from an outcome to the game.
+	drop(out board.Outcome)
+	// currentMarks is the pick and the hint shown now.
+	currentMarks() board.Marks
+	// shows reports whether r is the renderer of the game shown.
+	shows(r renderer) bool
+	// modalOpen reports whether a dialog has the keys.
+	modalOpen() bool
+	// record is what the statistics hold for variant id, whether the game's end is counted
+	// in them already, and whether the game is a replay (another player's).
+	record(id string) (s store.Stats, counted, replay bool)
+}
+
 // appUser is a renderer that needs the app itself (its history, notices, new games), for what
-// the renderer interface does not carry. The app calls useApp once, right after making it.
+// ctl does not carry: the FreeCell and Sea games' searches. The app calls useApp once, right
+// after making it.
 type appUser interface{ useApp(a *app) }
 
 // actionTaker is a renderer that handles some of the page's actions itself (a cancellable
 // hint, a search for a winnable deal): takeAction is called first for each action and
 // reports whether it handled it.
-type actionTaker interface{ takeAction(action string) bool }
+type actionTaker interface{ takeAction(action page.Action) bool }
 
 // keyTaker is a renderer with keys of its own (Escape stopping a search, E ending a turn,
 // the Stones board's roving focus). The app's only keydown listener hands it every key,

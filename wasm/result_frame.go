@@ -4,7 +4,7 @@ package main
 
 import (
 	"mahjong/engine"
-	"mahjong/wasm/view"
+	"mahjong/wasm/board"
 )
 
 // resultDue holds the result of a game that a move has just ended until the move is drawn
@@ -16,11 +16,11 @@ import (
 type resultDue struct {
 	pending bool
 	moving  bool // a move is being drawn: the result waits for its measure
-	res     view.Result
+	res     board.Result
 }
 
 // openResultSoon opens res now, or, while a move is drawn, once it is measured.
-func (a *app) openResultSoon(res view.Result) {
+func (a *app) openResultSoon(res board.Result) {
 	a.due.res, a.due.pending = res, true
 	if !a.due.moving {
 		a.openDue()

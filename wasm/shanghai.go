@@ -7,30 +7,33 @@ import (
 	"strconv"
 	"syscall/js"
 
-	"mahjong/wasm/dom"
-
 	"mahjong/engine"
 	"mahjong/engine/shanghai"
-	"mahjong/wasm/view"
+	"mahjong/wasm/board"
+	"mahjong/wasm/dom"
+	shanghaiview "mahjong/wasm/shanghai"
 )
 
 // shanghaiBoard draws a Shanghai layout: one button per slot, created once per game, with
 // handles and the last drawn state kept so that a move touches only the tiles it changed.
 type shanghaiBoard struct {
+	k      *kit             // what every board shares for the page's life
 	layout *shanghai.Layout // the layout the elements are laid out for
 	// The tile elements by slot (the board's live children), and their handles and those
 	// of their faces' <use> elements, each taken when first needed: a handle costs a few
 	// calls into the browser and a finalizer, and most tiles are not touched before a
 	// later deal.
 	children js.Value
-	els      []js.Value  // undefined until taken
-	uses     []js.Value  // undefined until taken, null for a tile shown without a face
-	drawn    []view.Tile // what each element shows now
-	tiles    []view.Tile // the view model of the position being drawn, reused by every draw
+	els      []js.Value          // undefined until taken
+	uses     []js.Value          // undefined until taken, null for a tile shown without a face
+	drawn    []shanghaiview.Tile // what each element shows now
+	tiles    []shanghaiview.Tile // the view model of the position being drawn, reused by every draw
 	doc      js.Value
 }
 
-func newShanghai() renderer { return &shanghaiBoard{doc: js.Global().Get("document")} }
+func newShanghai(k *kit, _ ctl) renderer {
+	return &shanghaiBoard{k: k, doc: js.Global().Get("document")}
+}
 
 // focusOnPress: a press of the mouse on a tile does not focus it. The focus is the keyboard
 // player's place on the board; a tile focused by a click would be removed by the next click,
@@ -39,18 +42,18 @@ func (b *shanghaiBoard) focusOnPress(target js.Value) bool {
 	return target.Call("closest", ".tile").IsNull()
 }
 
-func (b *shanghaiBoard) mount(board dom.Element, p engine.Position) view.Grid {
+func (b *shanghaiBoard) mount(root dom.Element, p engine.Position) board.Grid {
 	sp := p.(*shanghai.Position)
-	grid := view.ShanghaiGrid(sp.Layout())
+	grid := shanghaiview.Grid(sp.Layout())
 	if sp.Layout() == b.layout {
 		// A new deal of the same layout: the elements stay, and the draw that follows changes
 		// what differs (the faces, mostly). Building the board again would cost the browser
 		// a new layout of every tile and leave the old elements to the garbage collectors.
 		return grid
 	}
-	tiles := view.ShanghaiTiles(sp, view.NoMarks)
-	board.SetInnerHTML(view.ShanghaiHTML(tiles))
-	b.children = board.Underlying().Get("children")
+	tiles := shanghaiview.Tiles(sp, board.NoMarks)
+	root.SetInnerHTML(shanghaiview.HTML(tiles))
+	b.children = root.Underlying().Get("children")
 	b.els = make([]js.Value, len(tiles))
 	b.uses = make([]js.Value, len(tiles))
 	b.layout, b.drawn = sp.Layout(), tiles
@@ -77,23 +80,23 @@ func (b *shanghaiBoard) use(i int) js.Value {
 	return b.uses[i]
 }
 
-func (b *shanghaiBoard) draw(p engine.Position, m view.Marks) {
-	b.tiles = view.ShanghaiTilesInto(b.tiles, p.(*shanghai.Position), m)
+func (b *shanghaiBoard) draw(p engine.Position, m board.Marks) {
+	b.tiles = shanghaiview.TilesInto(b.tiles, p.(*shanghai.Position), m)
 	b.moveFocusOff()
 	for i, t := range b.tiles {
-		drawn, changes := view.TileChanges(b.drawn[i], t)
+		drawn, changes := shanghaiview.TileChanges(b.drawn[i], t)
 		b.drawn[i] = drawn
 		for j, c := range changes {
 			if c.Name == "" {
 				// A new face (a new deal, a shuffle): point the face's <use> at it, or give
 				// a tile shown without one its markup (whose <use> is taken when next needed).
 				if u := b.use(i); u.Truthy() {
-					u.Call("setAttribute", jsString("href"), jsString(view.FaceHref(t.Face)))
+					u.Call("setAttribute", b.k.str("href"), b.k.str(board.FaceHref(t.Face)))
 					continue
 				}
 				b.uses[i] = js.Value{}
 			}
-			apply(b.el(i), changes[j:j+1])
+			b.k.apply(b.el(i), changes[j:j+1])
 		}
 	}
 }
@@ -117,47 +120,26 @@ func (b *shanghaiBoard) moveFocusOff() {
 	}
 	for i, t := range b.tiles {
 		if t.Free && !t.Removed && !b.drawn[i].Removed {
-			b.el(i).Call("focus", focusOptions)
+			b.k.focus(b.el(i))
 			return
 		}
 	}
 }
 
-// focusOptions keeps a focus moved by the page from scrolling it.
-var focusOptions = map[string]any{"preventScroll": true}
-
-// apply makes the changes to one element. Names and the values of a small set (classes,
-// flags, faces) go through the JS string cache; labels and markup, which are nearly all
-// different, are passed as they are, so that they do not crowd the cache out.
-func apply(el js.Value, changes []view.Change) {
-	for _, c := range changes {
-		switch {
-		case c.Name == "":
-			el.Set("innerHTML", c.Value)
-		case c.Remove:
-			el.Call("removeAttribute", jsString(c.Name))
-		case c.Name == "aria-label":
-			el.Call("setAttribute", jsString(c.Name), c.Value)
-		default:
-			el.Call("setAttribute", jsString(c.Name), jsString(c.Value))
-		}
-	}
-}
-
-func (b *shanghaiBoard) click(target dom.Element, p engine.Position, m view.Marks) (view.Outcome, bool) {
+func (b *shanghaiBoard) click(target dom.Element, p engine.Position, m board.Marks) (board.Outcome, bool) {
 	tile := target.Underlying().Call("closest", ".tile")
 	if tile.IsNull() {
-		return view.Outcome{}, false
+		return board.Outcome{}, false
 	}
 	slot, err := strconv.Atoi(tile.Call("getAttribute", "data-slot").String())
 	if err != nil {
-		return view.Outcome{}, false
+		return board.Outcome{}, false
 	}
-	return view.ShanghaiClick(p.(*shanghai.Position), m.Selected, slot), true
+	return shanghaiview.Click(p.(*shanghai.Position), m.Selected, slot), true
 }
 
 func (b *shanghaiBoard) counts(p engine.Position) (tiles, moves int) {
-	return view.ShanghaiCounts(p.(*shanghai.Position))
+	return shanghaiview.Counts(p.(*shanghai.Position))
 }
 
 func (b *shanghaiBoard) tilesLabel() string { return "Tiles" }
@@ -170,13 +152,13 @@ func (b *shanghaiBoard) shuffles(p engine.Position) (left int, allowed bool) {
 
 func (b *shanghaiBoard) shuffleMove() engine.Move { return shanghai.ShuffleMove }
 
-func (b *shanghaiBoard) result(p engine.Position, seconds int) (view.Result, bool) {
+func (b *shanghaiBoard) result(p engine.Position, seconds int) (board.Result, bool) {
 	sp := p.(*shanghai.Position)
-	return view.ShanghaiResult(sp.Status(), sp.Remaining(), sp.ShufflesLeft(), seconds)
+	return shanghaiview.Result(sp.Status(), sp.Remaining(), sp.ShufflesLeft(), seconds)
 }
 
 func (b *shanghaiBoard) hint(ctx context.Context, p engine.Position) ([]engine.Place, string) {
 	sp := p.(*shanghai.Position)
 	m, verdict := shanghai.Hint(ctx, sp)
-	return view.ShanghaiHint(sp, m, m != (engine.Move{}), verdict)
+	return shanghaiview.Hint(sp, m, m != (engine.Move{}), verdict)
 }

@@ -7,11 +7,12 @@ import (
 	"strconv"
 	"syscall/js"
 
-	"mahjong/wasm/dom"
-
 	"mahjong/engine"
 	"mahjong/engine/stones"
-	"mahjong/wasm/view"
+	"mahjong/wasm/board"
+	"mahjong/wasm/dom"
+	"mahjong/wasm/nav"
+	stonesview "mahjong/wasm/stones"
 )
 
 // stonesBoard draws a Stones game: one button per square and the panel with the stone to
@@ -20,18 +21,19 @@ import (
 // #board) it handles the arrow keys over the squares (takeKey, from the app's listener) and
 // dragging the current stone, with listeners on its own root element.
 type stonesBoard struct {
+	k         *kit // what every board shares for the page's life
 	root      js.Value
 	squares   []js.Value
-	drawn     []view.StoneSquare
-	panel     view.StonesPanel
-	parts     map[string]js.Value // the panel's parts, by view.Part*
+	drawn     []stonesview.Square
+	panel     stonesview.Panel
+	parts     map[string]js.Value // the panel's parts, by stonesview.Part*
 	p         *stones.Position    // the position drawn last
 	cols      int
 	rows      int
 	focus     int  // the square in the tab order
 	showLegal bool // the player's "Show legal squares" switch; kept from game to game
 	drag      stonesDrag
-	a         *app // for the drop of a dragged stone (see appUser)
+	c         ctl // for the drop of a dragged stone
 }
 
 // stonesDrag is a drag of the current stone in progress.
@@ -44,20 +46,20 @@ type stonesDrag struct {
 	stoneStyle js.Value
 }
 
-func newStones() renderer { return &stonesBoard{drag: stonesDrag{over: -1}} }
-
-func (b *stonesBoard) useApp(a *app) { b.a = a }
+func newStones(k *kit, c ctl) renderer {
+	return &stonesBoard{k: k, c: c, drag: stonesDrag{over: -1}}
+}
 
 // The listeners on a board's root element. They are made once for the page, so that nothing
 // leaks when a new game replaces the root, and act on whichever board was mounted last.
-var stonesListeners struct {
+type stonesListeners struct {
 	made    bool
 	current *stonesBoard
 	funcs   map[string]js.Func
 }
 
 func (b *stonesBoard) listen() {
-	l := &stonesListeners
+	l := &b.k.stones
 	l.current = b
 	if !l.made {
 		l.made = true
@@ -81,17 +83,17 @@ func (b *stonesBoard) listen() {
 	}
 }
 
-func (b *stonesBoard) mount(board dom.Element, p engine.Position) view.Grid {
+func (b *stonesBoard) mount(root dom.Element, p engine.Position) board.Grid {
 	sp := p.(*stones.Position)
 	b.p, b.cols, b.rows = sp, sp.Cols(), sp.Rows()
 	b.drag = stonesDrag{over: -1}
 	if b.focus >= sp.Squares() {
 		b.focus = 0
 	}
-	squares := view.StonesSquares(sp, view.NoMarks, b.showLegal)
-	panel := view.StonesPanelOf(sp, b.showLegal)
-	board.SetInnerHTML(view.StonesHTML(b.cols, b.rows, squares, panel, b.focus))
-	b.root = board.Underlying().Get("firstElementChild")
+	squares := stonesview.Squares(sp, board.NoMarks, b.showLegal)
+	panel := stonesview.PanelOf(sp, b.showLegal)
+	root.SetInnerHTML(stonesview.HTML(b.cols, b.rows, squares, panel, b.focus))
+	b.root = root.Underlying().Get("firstElementChild")
 	cells := b.root.Call("querySelector", ".stones-board").Get("children")
 	b.squares = make([]js.Value, len(squares))
 	for i := range squares {
@@ -100,51 +102,51 @@ func (b *stonesBoard) mount(board dom.Element, p engine.Position) view.Grid {
 	b.drawn, b.panel = squares, panel
 	b.parts = map[string]js.Value{}
 	for part, sel := range map[string]string{
-		view.StonesPartCurrent: ".stones-current", view.StonesPartLeft: ".stones-left", view.StonesPartScore: ".stones-score",
-		view.StonesPartFourWays: ".stones-fourways", view.StonesPartLegal: ".stones-legal",
+		stonesview.PartCurrent: ".stones-current", stonesview.PartLeft: ".stones-left", stonesview.PartScore: ".stones-score",
+		stonesview.PartFourWays: ".stones-fourways", stonesview.PartLegal: ".stones-legal",
 	} {
 		b.parts[part] = b.root.Call("querySelector", sel)
 	}
 	b.listen()
-	return view.StonesGrid(sp)
+	return stonesview.Grid(sp)
 }
 
-func (b *stonesBoard) draw(p engine.Position, m view.Marks) {
+func (b *stonesBoard) draw(p engine.Position, m board.Marks) {
 	sp := p.(*stones.Position)
 	b.p = sp
-	for i, s := range view.StonesSquares(sp, m, b.showLegal) {
-		apply(b.squares[i], view.StoneSquareChanges(b.drawn[i], s))
+	for i, s := range stonesview.Squares(sp, m, b.showLegal) {
+		b.k.apply(b.squares[i], stonesview.SquareChanges(b.drawn[i], s))
 		b.drawn[i] = s
 	}
-	panel := view.StonesPanelOf(sp, b.showLegal)
-	for _, c := range view.StonesPanelChanges(b.panel, panel) {
-		apply(b.parts[c.Part], []view.Change{c.Change})
+	panel := stonesview.PanelOf(sp, b.showLegal)
+	for _, c := range stonesview.PanelChanges(b.panel, panel) {
+		b.k.apply(b.parts[c.Part], []board.Change{c.Change})
 	}
 	b.panel = panel
 }
 
-func (b *stonesBoard) click(target dom.Element, p engine.Position, m view.Marks) (view.Outcome, bool) {
+func (b *stonesBoard) click(target dom.Element, p engine.Position, m board.Marks) (board.Outcome, bool) {
 	sp := p.(*stones.Position)
 	if target.Closest(".stones-legal") != nil {
 		// The app redraws after any outcome, and draw reads the switch.
 		b.showLegal = !b.showLegal
-		return view.Outcome{Selected: m.Selected, Notice: view.StonesLegalNotice(sp, b.showLegal)}, true
+		return board.Outcome{Selected: m.Selected, Notice: stonesview.LegalNotice(sp, b.showLegal)}, true
 	}
 	el := target.Closest(".sq")
 	if el == nil {
-		return view.Outcome{}, false
+		return board.Outcome{}, false
 	}
 	sq, err := strconv.Atoi(el.GetAttribute("data-square"))
 	if err != nil || sq < 0 || sq >= len(b.squares) {
-		return view.Outcome{}, false
+		return board.Outcome{}, false
 	}
 	return b.place(sp, m, sq), true
 }
 
 // place is what a click on square, or a drop of the stone on it, does.
-func (b *stonesBoard) place(sp *stones.Position, m view.Marks, square int) view.Outcome {
+func (b *stonesBoard) place(sp *stones.Position, m board.Marks, square int) board.Outcome {
 	b.moveFocus(square, false)
-	return view.StonesClick(sp, m.Selected, square)
+	return stonesview.Click(sp, m.Selected, square)
 }
 
 // moveFocus makes square the one in the tab order, and focuses it when focus is set.
@@ -170,23 +172,23 @@ func (b *stonesBoard) takeKey(ev js.Value) {
 	key := ev.Get("key").String()
 	if key == "l" || key == "L" {
 		ev.Call("preventDefault")
-		b.parts[view.StonesPartLegal].Call("click")
+		b.parts[stonesview.PartLegal].Call("click")
 		return
 	}
-	if d, ok := view.NavKey(key, ev.Get("shiftKey").Bool()); ok && (d == view.NavLayerUp || d == view.NavLayerDown) {
+	if d, ok := nav.Key(key, ev.Get("shiftKey").Bool()); ok && (d == nav.LayerUp || d == nav.LayerDown) {
 		// The layer keys move between the two areas: the squares and the panel's switch.
 		ev.Call("preventDefault")
 		if ev.Get("target").Call("closest", ".sq").IsNull() {
 			b.moveFocus(b.focus, true)
 		} else {
-			b.parts[view.StonesPartLegal].Call("focus")
+			b.parts[stonesview.PartLegal].Call("focus")
 		}
 		return
 	}
 	if ev.Get("target").Call("closest", ".sq").IsNull() {
 		return
 	}
-	to, ok := view.StonesStep(b.cols, b.rows, b.focus, key)
+	to, ok := stonesview.Step(b.cols, b.rows, b.focus, key)
 	if !ok {
 		return
 	}
@@ -242,7 +244,7 @@ func (b *stonesBoard) onPointerUp(ev js.Value) {
 	sq := b.squareAt(ev.Get("clientX").Float(), ev.Get("clientY").Float())
 	b.endDrag()
 	if sq >= 0 {
-		b.a.drop(b.place(b.p, b.a.marks, sq))
+		b.c.drop(b.place(b.p, b.c.currentMarks(), sq))
 	}
 }
 
@@ -255,7 +257,7 @@ func (b *stonesBoard) onPointerCancel(ev js.Value) {
 func (b *stonesBoard) endDrag() {
 	b.unmarkDrop()
 	b.drag.stoneStyle.Set("transform", "")
-	b.parts[view.StonesPartCurrent].Get("classList").Call("remove", "dragging")
+	b.parts[stonesview.PartCurrent].Get("classList").Call("remove", "dragging")
 	b.drag = stonesDrag{over: -1}
 }
 
@@ -283,14 +285,14 @@ func (b *stonesBoard) squareAt(x, y float64) int {
 }
 
 func (b *stonesBoard) counts(p engine.Position) (tiles, moves int) {
-	return view.StonesCounts(p.(*stones.Position))
+	return stonesview.Counts(p.(*stones.Position))
 }
 
 func (b *stonesBoard) tilesLabel() string { return "Stock" }
 func (b *stonesBoard) movesLabel() string { return "Squares" }
 
-func (b *stonesBoard) result(p engine.Position, seconds int) (view.Result, bool) {
-	return view.StonesResult(p.(*stones.Position), seconds)
+func (b *stonesBoard) result(p engine.Position, seconds int) (board.Result, bool) {
+	return stonesview.Result(p.(*stones.Position), seconds)
 }
 
 // hint asks the solver, within ctx, for a square and its verdict; when it cannot prove a
@@ -302,5 +304,5 @@ func (b *stonesBoard) hint(ctx context.Context, p engine.Position) ([]engine.Pla
 	if m != (engine.Move{}) {
 		square = int(m.To)
 	}
-	return view.StonesHint(sp, square, verdict)
+	return stonesview.Hint(sp, square, verdict)
 }

@@ -12,7 +12,7 @@ import "syscall/js"
 //
 // The task is a message posted to a MessageChannel: a timer would wait for a second in a tab
 // the browser has put in the background.
-func nextTask() {
+func (tasks *tasks) next() {
 	if tasks.port.IsUndefined() {
 		mc := js.Global().Get("MessageChannel")
 		if mc.Type() != js.TypeFunction {
@@ -32,7 +32,7 @@ func nextTask() {
 }
 
 // tasks is nextTask's channel, made once for the page's life.
-var tasks struct {
+type tasks struct {
 	port js.Value // the end to post to
 	fn   js.Func  // the other end's listener: it wakes the waiting nextTask
 	done chan struct{}

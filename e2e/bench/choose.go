@@ -8,7 +8,7 @@ import (
 	"mahjong/engine/freecell"
 	"mahjong/engine/oneplayer"
 	"mahjong/engine/stones"
-	"mahjong/wasm/view"
+	freecellview "mahjong/wasm/freecell"
 )
 
 // choose picks the next move to play by clicking, and the elements to click for it; false
@@ -99,7 +99,7 @@ func (pl *player) chooseFreeCell(steps []engine.Move) (engine.Move, []string, bo
 	cols := map[int]bool{}      // column → some tile of it is drawn
 	for _, x := range shown {
 		on[engine.Place(x)] = true
-		if sl, ok := view.FCSlotOf(engine.Place(x)); ok {
+		if sl, ok := freecellview.SlotOf(engine.Place(x)); ok {
 			levels[[2]int{sl.Col, sl.Level}] = true
 			cols[sl.Col] = true
 		}

@@ -2,18 +2,15 @@
 
 // Package dom is the little of the DOM that the page reaches through typed handles: the
 // document, its elements by id, and an element's attributes, markup and closest ancestor.
-// Elements are honnef.co/go/js/dom/v2's concrete element type, used only through its
-// methods that return plain values; everything else goes through syscall/js directly. The
-// binding's own entry points (its window, document and element-returning methods) wrap
-// each node in an interface with hundreds of methods, and the linker must then keep every
-// method of every type they might wrap: about 330 KB of code and 630 KB of type data in
-// main.wasm, where these few handles cost nothing measurable.
+// Each handle is a js.Value and each method one call of syscall/js. (A full binding such as
+// honnef.co/go/js/dom/v2 wraps each node in an interface with hundreds of methods, and the
+// linker must then keep every method of every type it might wrap: about 330 KB of code and
+// 630 KB of type data in main.wasm; even its one concrete element type, used alone, cost
+// 12 KB of main.wasm.)
 package dom
 
 import (
 	"syscall/js"
-
-	hdom "honnef.co/go/js/dom/v2"
 )
 
 // Window is the page's window.
@@ -56,24 +53,49 @@ func WrapElement(v js.Value) Element {
 	if v.Type() != js.TypeObject || v.Get("nodeType").Int() != 1 {
 		return nil
 	}
-	return element{&hdom.BasicElement{BasicNode: &hdom.BasicNode{Value: v}}}
+	return element{v}
 }
 
-// element holds the DOM binding's concrete element type and calls only those of its methods
-// that return plain values: its methods that return an element (Closest, ParentElement...)
-// go through the binding's interface wrapping, which would link every element type of the
-// binding and all their methods.
-type element struct{ e *hdom.BasicElement }
+// element is an element's handle.
+type element struct{ v js.Value }
 
-func (e element) Underlying() js.Value { return e.e.Value }
+func (e element) Underlying() js.Value { return e.v }
 
 func (e element) Closest(selector string) Element {
-	return WrapElement(e.e.Value.Call("closest", selector))
+	return WrapElement(e.v.Call("closest", selector))
 }
 
 // GetAttribute returns the attribute's value, "" when it is missing.
-func (e element) GetAttribute(name string) string { return e.e.GetAttribute(name) }
+func (e element) GetAttribute(name string) string {
+	a := e.v.Call("getAttribute", name)
+	if a.IsNull() {
+		return ""
+	}
+	return a.String()
+}
 
-func (e element) SetAttribute(name, value string) { e.e.SetAttribute(name, value) }
+func (e element) SetAttribute(name, value string) { e.v.Call("setAttribute", name, value) }
 
-func (e element) SetInnerHTML(html string) { e.e.SetInnerHTML(html) }
+func (e element) SetInnerHTML(html string) { e.v.Set("innerHTML", html) }
+
+// Handle is one of the page's fixed elements, looked up once and kept for the page's life,
+// with the few writes the page controller makes to it (page.Elem): a pointer to it goes into
+// an interface without an allocation. (It holds the js.Value rather than embedding it: a
+// type that embeds js.Value and goes into an interface keeps a wrapper of every method of
+// js.Value in main.wasm, about 18 KB.)
+type Handle struct{ v js.Value }
+
+// NewHandle returns the handle of the element v.
+func NewHandle(v js.Value) *Handle { return &Handle{v} }
+
+// SetText replaces the element's text.
+func (h *Handle) SetText(text string) { h.v.Set("textContent", text) }
+
+// SetAttr sets an attribute.
+func (h *Handle) SetAttr(name, value string) { h.v.Call("setAttribute", name, value) }
+
+// SetHidden shows or hides the element.
+func (h *Handle) SetHidden(hidden bool) { h.v.Set("hidden", hidden) }
+
+// SetDisabled enables or disables a control.
+func (h *Handle) SetDisabled(disabled bool) { h.v.Set("disabled", disabled) }

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"mahjong/wasm/view"
+	"mahjong/wasm/link"
 )
 
 // A Replay is a game shared as a link: the variant, the deal and the moves played, and the
@@ -56,12 +56,12 @@ func ParseReplay(frag string, known func(id string) bool) (Replay, error) {
 	var r Replay
 	var at string
 	hasMoves := false
-	err := view.ReadFragment(frag, func(key, value string) (err error) {
+	err := link.ReadFragment(frag, func(key, value string) (err error) {
 		switch key {
 		case "game":
-			r.Game, err = view.ReadGame(value, known)
+			r.Game, err = link.ReadGame(value, known)
 		case "deal":
-			r.Deal, err = view.ReadDeal(value)
+			r.Deal, err = link.ReadDeal(value)
 		case "moves":
 			hasMoves = true
 			var text string
@@ -76,7 +76,7 @@ func ParseReplay(frag string, known func(id string) bool) (Replay, error) {
 		case "at":
 			at = value
 		default:
-			err = view.NotSettable(key)
+			err = link.NotSettable(key)
 		}
 		return err
 	})

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"mahjong/engine"
-	"mahjong/wasm/view"
+	"mahjong/wasm/link"
 )
 
 // A Save is the game in progress of one variant, kept under GameKey(variant) as one line:
@@ -111,7 +111,7 @@ func ParseSave(text string) (Save, error) {
 		return Save{}, errors.New("the saved game names no game")
 	}
 	s.Variant = f[1]
-	deal, err := number(f[2], "deal", view.MaxDeal)
+	deal, err := number(f[2], "deal", link.MaxDeal)
 	if err == nil && deal == 0 {
 		err = errors.New("the deal is 0")
 	}
@@ -119,7 +119,7 @@ func ParseSave(text string) (Save, error) {
 		return Save{}, err
 	}
 	s.Deal = deal
-	if s.Seq, err = number(f[3], "sequence number", view.MaxDeal); err != nil {
+	if s.Seq, err = number(f[3], "sequence number", link.MaxDeal); err != nil {
 		return Save{}, err
 	}
 	if !ValidTab(f[4]) {
@@ -228,8 +228,8 @@ func ReplayMoves(v *engine.Variant, deal uint64, setup string, moves []string) (
 
 // replay is ReplayMoves from the deal set up as setup says (see Setup).
 func replay(v *engine.Variant, deal uint64, setup string, moves []string) (*engine.Game, error) {
-	if deal == 0 || deal > view.MaxDeal {
-		return nil, errors.New("the deal " + strconv.FormatUint(deal, 10) + " is not from 1 to " + strconv.FormatUint(view.MaxDeal, 10))
+	if deal == 0 || deal > link.MaxDeal {
+		return nil, errors.New("the deal " + strconv.FormatUint(deal, 10) + " is not from 1 to " + strconv.FormatUint(link.MaxDeal, 10))
 	}
 	start := v.New(deal)
 	if setup != "" {

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"mahjong/wasm/view"
+	"mahjong/wasm/link"
 )
 
 // Settings are the player's choices, the same for every game.
@@ -14,7 +14,7 @@ type Settings struct {
 	WinnableOnly  bool   // FreeCell and Sea: new deals are ones a search has won
 	ShowAvailable bool   // mark the tiles that can be played
 	Animations    bool   // off also when the system asks for reduced motion
-	Theme         string // one of view.Themes
+	Theme         string // one of link.Themes
 	TileSize      int    // percent of the normal size: one of TileSizes
 	Faces         string // the tile faces: one of FaceSets
 }
@@ -110,9 +110,9 @@ func ValidFaces(name string) bool {
 	return false
 }
 
-// ValidTheme reports whether t is one of view.Themes.
+// ValidTheme reports whether t is one of link.Themes.
 func ValidTheme(t string) bool {
-	for _, x := range view.Themes {
+	for _, x := range link.Themes {
 		if x == t {
 			return true
 		}

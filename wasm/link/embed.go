@@ -1,0 +1,162 @@
+package link
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+)
+
+// Embed is what the query string of the embed page sets:
+//
+//	embed.html?game=shanghai-turtle&deal=42&theme=dark&controls=undo,hint,new
+//
+// index.html?embed=1&... reads the same parameters; "embed" itself is accepted and ignored.
+type Embed struct {
+	Game     string   // "" for the default game
+	Deal     uint64   // 0 for a fresh deal
+	Theme    string   // one of Themes
+	Controls []string // the controls shown, in the order of EmbedControls
+}
+
+// EmbedControls are the names controls= may list. "picker" is the game menu, "help" the
+// "How to play" text, and "stats", "settings" and "share" the site's Statistics, Settings and
+// Share buttons; the others are the buttons of the same name. "none" shows none.
+var EmbedControls = []string{"new", "restart", "undo", "redo", "hint", "shuffle", "picker", "help", "stats", "settings", "share"}
+
+// DefaultControls are the controls of an embedded game when controls= is not given: the
+// game's own buttons, without the site's menu and help.
+var DefaultControls = []string{"new", "restart", "undo", "redo", "hint", "shuffle"}
+
+// maxQuery bounds the query string read: a longer one is not a link anybody wrote.
+const maxQuery = 2048
+
+// ParseEmbed reads the query string (with or without its "?") of the embed page. Every
+// parameter is optional. A value that cannot be used is dropped, the default is kept, and
+// a problem in words for the player is returned, so that the page can show it; the page
+// never fails on a bad link. known reports whether a variant id can be played here.
+func ParseEmbed(query string, known func(id string) bool) (Embed, []string) {
+	e := Embed{Theme: "system", Controls: DefaultControls}
+	query = strings.TrimPrefix(query, "?")
+	if query == "" {
+		return e, nil
+	}
+	if len(query) > maxQuery {
+		return e, []string{"the embed link is longer than " + strconv.Itoa(maxQuery) + " characters"}
+	}
+	var problems []string
+	seen := map[string]bool{}
+	for _, part := range strings.Split(query, "&") {
+		if part == "" {
+			continue
+		}
+		rawKey, rawValue, _ := strings.Cut(part, "=")
+		key, err1 := unescapeQuery(rawKey)
+		value, err2 := unescapeQuery(rawValue)
+		if err := errors.Join(err1, err2); err != nil {
+			problems = append(problems, strconv.Quote(part)+" is not escaped correctly")
+			continue
+		}
+		if seen[key] {
+			problems = append(problems, strconv.Quote(key)+" is given twice")
+			continue
+		}
+		seen[key] = true
+		switch key {
+		case "embed":
+		case "game":
+			if !known(value) {
+				problems = append(problems, "there is no game "+strconv.Quote(value))
+				continue
+			}
+			e.Game = value
+		case "deal":
+			n, err := ReadDeal(value)
+			if err != nil {
+				problems = append(problems, err.Error())
+				continue
+			}
+			e.Deal = n
+		case "theme":
+			if !inList(Themes, value) {
+				problems = append(problems, "the theme "+strconv.Quote(value)+" is not one of "+strings.Join(Themes, ", "))
+				continue
+			}
+			e.Theme = value
+		case "controls":
+			controls, bad := parseControls(value)
+			if len(bad) > 0 {
+				problems = append(problems, "unknown controls "+strings.Join(bad, ", ")+" (known: "+strings.Join(EmbedControls, ", ")+", none)")
+			}
+			e.Controls = controls
+		default:
+			problems = append(problems, strconv.Quote(key)+" is not something an embed link can set")
+		}
+	}
+	return e, problems
+}
+
+// parseControls reads a comma-separated list of controls, and returns the known ones in
+// the order of EmbedControls and the unknown ones, quoted, in the order given.
+func parseControls(list string) (controls, bad []string) {
+	asked := map[string]bool{}
+	for _, name := range strings.Split(list, ",") {
+		name = strings.TrimSpace(name)
+		switch {
+		case name == "" || name == "none":
+		case inList(EmbedControls, name):
+			asked[name] = true
+		default:
+			bad = append(bad, strconv.Quote(name))
+		}
+	}
+	controls = []string{}
+	for _, c := range EmbedControls {
+		if asked[c] {
+			controls = append(controls, c)
+		}
+	}
+	return controls, bad
+}
+
+// EmbedNotice is the notice shown when parts of an embed link could not be used.
+func EmbedNotice(problems []string) string {
+	return "Part of the embed link was not understood (" + strings.Join(problems, "; ") + "); it was left out."
+}
+
+// inList reports whether s is in list.
+func inList(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// unescapeQuery decodes a query component: "+" is a space and "%XX" a byte. It is the part of
+// net/url the page needs, without the rest of net/url in the WebAssembly.
+func unescapeQuery(s string) (string, error) {
+	if !strings.ContainsAny(s, "%+") {
+		return s, nil
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '+':
+			b.WriteByte(' ')
+		case '%':
+			if i+2 >= len(s) {
+				return "", errors.New("a % is not followed by two hex digits")
+			}
+			n, err := strconv.ParseUint(s[i+1:i+3], 16, 8)
+			if err != nil {
+				return "", errors.New("a % is not followed by two hex digits")
+			}
+			b.WriteByte(byte(n))
+			i += 2
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String(), nil
+}

@@ -1,0 +1,115 @@
+package link
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+)
+
+// Link is what the URL fragment names: a variant and, when Deal is not zero, a deal of it.
+// The page writes "#game=shanghai-turtle&deal=123" and reads the same back.
+type Link struct {
+	Game string
+	Deal uint64 // 0: no deal given, deal a fresh one
+}
+
+// FormatFragment writes the fragment (with its "#") for a game.
+func FormatFragment(l Link) string {
+	s := "#game=" + l.Game
+	if l.Deal != 0 {
+		s += "&deal=" + strconv.FormatUint(l.Deal, 10)
+	}
+	return s
+}
+
+// ParseFragment reads a URL fragment, with or without its leading "#". An empty fragment
+// gives the zero Link and no error: the page then opens its default game. known reports
+// whether a variant id can be played here. The error says, in words for the player, what
+// was wrong; on error the Link is the zero value.
+func ParseFragment(frag string, known func(id string) bool) (Link, error) {
+	if strings.TrimPrefix(frag, "#") == "" {
+		return Link{}, nil
+	}
+	var l Link
+	err := ReadFragment(frag, func(key, value string) (err error) {
+		switch key {
+		case "game":
+			l.Game, err = ReadGame(value, known)
+		case "deal":
+			l.Deal, err = ReadDeal(value)
+		default:
+			err = NotSettable(key)
+		}
+		return err
+	})
+	if err == nil && l.Game == "" {
+		err = errors.New("the link names no game")
+	}
+	if err != nil {
+		return Link{}, err
+	}
+	return l, nil
+}
+
+// ReadFragment reads the fields of a URL fragment (with or without its "#"), key=value
+// separated by "&", and passes each to field in order. It stops at the first problem: a
+// field not of that form, a key given twice, or the error that field returns. The errors
+// say in words for the player what is wrong. Game links and replay links both read theirs
+// with it.
+func ReadFragment(frag string, field func(key, value string) error) error {
+	seen := map[string]bool{}
+	for _, part := range strings.Split(strings.TrimPrefix(frag, "#"), "&") {
+		key, value, ok := strings.Cut(part, "=")
+		if !ok || key == "" {
+			return errors.New(quote(part) + " is not of the form key=value")
+		}
+		if seen[key] {
+			return errors.New(quote(key) + " is given twice")
+		}
+		seen[key] = true
+		if err := field(key, value); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ReadGame reads a link's game: a variant id that known reports can be played here.
+func ReadGame(value string, known func(id string) bool) (string, error) {
+	if value == "" {
+		return "", errors.New("the game is empty")
+	}
+	if !known(value) {
+		return "", errors.New("there is no game " + quote(value))
+	}
+	return value, nil
+}
+
+// ReadDeal reads a link's deal number: a whole number from 1 to MaxDeal.
+func ReadDeal(value string) (uint64, error) {
+	n, err := strconv.ParseUint(value, 10, 64)
+	if err != nil || n == 0 || n > MaxDeal {
+		return 0, errors.New("the deal " + quote(value) + " is not a whole number from 1 to " + strconv.FormatUint(MaxDeal, 10))
+	}
+	return n, nil
+}
+
+// NotSettable is the error of a link field that its kind of link does not have.
+func NotSettable(key string) error {
+	return errors.New(quote(key) + " is not something a link can set")
+}
+
+// quote quotes text from a link for an error, shortened, so that a huge value makes a short
+// notice.
+func quote(s string) string {
+	if len(s) > 24 {
+		s = s[:24] + "…"
+	}
+	return strconv.Quote(s)
+}
+
+// Notice is the notice shown when a link could not be read and the page opens another
+// game instead.
+func Notice(err error, name string, deal uint64) string {
+	return "The link was not understood (" + err.Error() + "); showing " + name + ", deal " + strconv.FormatUint(deal, 10) + "."
+}

@@ -1,0 +1,39 @@
+package oneplayer
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"mahjong/engine"
+	"mahjong/engine/enginetest"
+	"mahjong/engine/oneplayer"
+)
+
+// TestOnePlayerAnnounce follows the strategy from One Player deal 1: placements from the
+// hand and ends of turn.
+func TestOnePlayerAnnounce(t *testing.T) {
+	p := enginetest.Must(oneplayer.New("one-player", 1))
+	var said []string
+	for i := 0; i < 4; i++ {
+		m := hintOf(p)
+		q, err := p.Apply(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		said = append(said, Announce(p, m, q.(*oneplayer.Position)))
+		p = q.(*oneplayer.Position)
+	}
+	want := []string{
+		"Placed Circle 7 on a0; score 0",
+		"Placed Character 1 on b0; score 0",
+		"Turn 2: 8 tiles in hand, 126 in the wall",
+		"Placed Character 6 on c0; score 0",
+	}
+	if diff := cmp.Diff(want, said); diff != "" {
+		t.Errorf("announcements (-want +got):\n%s", diff)
+	}
+	if s := Announce(p, engine.Move{Action: engine.Step, From: 40, To: 41}, p); s != "" {
+		t.Errorf("a move from no hand slot is announced as %q, want \"\"", s)
+	}
+}

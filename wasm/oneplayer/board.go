@@ -1,0 +1,254 @@
+package oneplayer
+
+import (
+	"strconv"
+	"sync"
+
+	"mahjong/engine"
+	"mahjong/engine/oneplayer"
+	"mahjong/wasm/board"
+)
+
+// One Player draws the whole grid of the cross (27 rows of 14 cells, the horizontal line in
+// the middle row) once per game; a cell is shown when it holds a tile, belongs to a line in
+// play, or is a cell a vertical line can start on. Beside the cross are the hand, the End turn
+// control, the scores and one entry per line.
+
+// Cell is how one cell of the One Player grid is drawn.
+type Cell struct {
+	Place    engine.Place
+	Name     string // the cell in move notation: "e0", "e+3", "e-3"
+	Row, Col int    // CSS grid lines, 1-based
+	Face     string // the tile's code, "" when empty
+	Shown    bool   // part of the cross now
+	Open     bool   // a hand tile can go here now
+	Target   bool   // the picked tile can go here, or change places with this tile
+	Anchor   bool   // a horizontal tile that anchors a vertical line: it stays where it is
+	Complete bool   // in a complete line
+	Selected bool
+	Hinted   bool
+	Label    string // the accessible name
+}
+
+// Hand is how one hand slot is drawn.
+type Hand struct {
+	Slot     int
+	Face     string // "" for an empty slot
+	Selected bool
+	Hinted   bool
+	Label    string
+}
+
+// Line is one entry of the list of lines: a line in play, or an unused entry (not Shown).
+type Line struct {
+	Shown    bool
+	Key      string // the line as the engine names it: "horizontal", "e up", "e down"
+	Name     string // "Horizontal", "e up", "e down"
+	Tiles    int    // tiles in the line, its anchor counted
+	Complete bool
+	Points   int    // final points when complete, else the points of its groups so far
+	Special  string // the special hand a complete line scores as, or ""
+	Score    string // "90" when complete, else tiles and points so far: "9/14 · 40"
+	// Potential is the most the line can still score (Position.LinePotential): its points
+	// once complete. An incomplete line shows it after its score: "9/14 · 40 of at most 200".
+	Potential int
+	Label     string // the accessible name: "e up: 9 of 14 tiles, 40 points so far, at most 200"
+}
+
+// Board is everything the One Player board shows.
+type Board struct {
+	Cells []Cell // every cell of the grid, in place order
+	Hand  [oneplayer.HandSize]Hand
+	Lines [oneplayer.Lines]Line // the lines in play first, horizontal first, then by column
+
+	Total     int // the sum of the complete lines
+	Potential int // Total plus the groups already in the incomplete lines (Position.Running)
+	WallLeft  int
+	Turn      int
+	TurnText  string // "Turn 3: 1 placed, place at least 1"
+
+	Playing   bool
+	CanEnd    bool
+	EndNote   string // why the turn cannot end yet, or what ending it does
+	EndHinted bool
+}
+
+// Grid is the size of the cross's grid.
+func Grid() board.Grid {
+	return board.Grid{Cols: oneplayer.Cols, Rows: oneplayer.Rows, Layers: 1}
+}
+
+// BoardOf computes what the board shows for p with the player's pick and the hint.
+// A pick left over from another position (an empty hand slot, an empty cell) is ignored. The
+// hint marks engine.NoPlace when it suggests ending the turn.
+func BoardOf(p *oneplayer.Position, m board.Marks) Board {
+	b := Board{
+		Total:     p.Score(),
+		Potential: p.Running(),
+		WallLeft:  p.WallLeft(),
+		Turn:      p.Turn(),
+		Playing:   p.Status() == engine.Playing,
+		EndHinted: m.Hinted(engine.NoPlace),
+	}
+	sel := opPick(p, m.Selected)
+	// Sets of places, as arrays: a render is made for every pick and move, and maps of a
+	// few hundred places were most of its garbage.
+	var open, target, inPlay, complete [opPlaces]bool
+	for _, c := range p.OpenCells() {
+		open[c] = true
+	}
+	if sel != engine.NoPlace {
+		for _, mv := range engine.MovesFrom(p, sel) {
+			if mv.To >= 0 && mv.To < opPlaces {
+				target[mv.To] = true
+			}
+		}
+	}
+	for i, l := range p.StartedLines() {
+		for _, c := range l.Cells() {
+			inPlay[c] = true
+			if p.Complete(l) {
+				complete[c] = true
+			}
+		}
+		b.Lines[i] = opLine(p, l)
+	}
+
+	names := opNames()
+	b.Cells = make([]Cell, 0, oneplayer.Rows*oneplayer.Cols)
+	for row := 0; row < oneplayer.Rows; row++ {
+		for col := 0; col < oneplayer.Cols; col++ {
+			pl := oneplayer.CellPlace(row, col)
+			name := &names[pl-oneplayer.HandSize]
+			c := Cell{
+				Place:    pl,
+				Name:     name.name,
+				Row:      row + 1,
+				Col:      col + 1,
+				Open:     open[pl],
+				Target:   target[pl],
+				Anchor:   p.IsAnchor(pl),
+				Complete: complete[pl],
+				Selected: pl == sel,
+				Hinted:   m.Hinted(pl),
+			}
+			t := p.At(pl)
+			c.Shown = t != engine.NoTile || c.Open || inPlay[pl]
+			switch {
+			case t != engine.NoTile:
+				c.Face = t.Code()
+				c.Label = t.String() + " at " + c.Name
+				if c.Anchor {
+					c.Label += ", anchor"
+				}
+			case c.Open:
+				c.Label = name.open
+			default:
+				c.Label = name.empty
+			}
+			b.Cells = append(b.Cells, c)
+		}
+	}
+	for i, t := range p.Hand() {
+		b.Hand[i] = handSlot(i, t, sel, m)
+	}
+	b.CanEnd, b.EndNote = endNote(p, b.Playing)
+	b.TurnText = "Turn " + strconv.Itoa(p.Turn()) + ": " + strconv.Itoa(p.PlacedThisTurn()) + " placed"
+	if b.Playing {
+		b.TurnText += ", at least " + strconv.Itoa(p.MinPlacements())
+	}
+	return b
+}
+
+// handSlot is how slot i of the hand, holding t, is drawn.
+func handSlot(i int, t engine.Tile, sel engine.Place, m board.Marks) Hand {
+	h := Hand{Slot: i, Selected: engine.Place(i) == sel, Hinted: m.Hinted(oneplayer.HandPlace(i))}
+	n := strconv.Itoa(i + 1)
+	if t == engine.NoTile {
+		h.Label = "Hand slot " + n + ", empty"
+	} else {
+		h.Face = t.Code()
+		h.Label = "Hand tile " + n + ": " + t.String()
+	}
+	return h
+}
+
+// endNote says whether the turn can be ended now, and what the End turn button would do.
+func endNote(p *oneplayer.Position, playing bool) (canEnd bool, note string) {
+	reason := p.EndTurnReason()
+	switch {
+	case !playing:
+		return reason == "", "The game is over."
+	case reason != "":
+		return false, board.Capitalize(reason) + "."
+	case p.WallLeft() == 0:
+		return true, "Ends the turn. The wall is empty."
+	}
+	return true, "Ends the turn and draws back up to " + strconv.Itoa(oneplayer.HandSize) + " tiles."
+}
+
+// opPlaces is the number of One Player's places: the hand slots, then the cells.
+const opPlaces = oneplayer.HandSize + oneplayer.Rows*oneplayer.Cols
+
+// opCellNames is a cell's name and its labels while empty, which every render needs for
+// every cell: made once.
+type opCellNames struct{ name, empty, open string }
+
+var (
+	opNamesOnce  sync.Once
+	opNamesTable []opCellNames // by place, from the first cell
+)
+
+func opNames() []opCellNames {
+	opNamesOnce.Do(func() {
+		opNamesTable = make([]opCellNames, opPlaces-oneplayer.HandSize)
+		for i := range opNamesTable {
+			name := oneplayer.CellName(engine.Place(oneplayer.HandSize + i))
+			opNamesTable[i] = opCellNames{name, "Empty cell " + name, "Empty cell " + name + ", open"}
+		}
+	})
+	return opNamesTable
+}
+
+// opPick returns the pick if it still names a tile of p, else engine.NoPlace.
+func opPick(p *oneplayer.Position, sel engine.Place) engine.Place {
+	switch {
+	case sel == engine.NoPlace:
+	case oneplayer.IsHand(sel):
+		if p.Hand()[sel] != engine.NoTile {
+			return sel
+		}
+	case p.At(sel) != engine.NoTile:
+		return sel
+	}
+	return engine.NoPlace
+}
+
+func opLine(p *oneplayer.Position, l oneplayer.Line) Line {
+	e := Line{Shown: true, Key: l.String(), Name: l.String()}
+	if l == oneplayer.Horizontal {
+		e.Name = "Horizontal"
+	}
+	for _, t := range p.LineTiles(l) {
+		if t != engine.NoTile {
+			e.Tiles++
+		}
+	}
+	s := p.LineScore(l)
+	e.Complete, e.Points, e.Potential = s.Complete, s.Points, p.LinePotential(l)
+	points := strconv.Itoa(s.Points)
+	if s.Complete {
+		e.Score = points
+		e.Label = e.Name + ": complete, " + points + " points"
+		if s.Special != oneplayer.NoSpecial {
+			e.Special = s.Special.String()
+			e.Label += ", " + e.Special
+		}
+	} else {
+		tiles := strconv.Itoa(e.Tiles)
+		e.Score = tiles + "/" + strconv.Itoa(oneplayer.LineLen) + " · " + points
+		e.Label = e.Name + ": " + tiles + " of " + strconv.Itoa(oneplayer.LineLen) + " tiles, " + points +
+			" points so far, at most " + strconv.Itoa(e.Potential)
+	}
+	return e
+}

@@ -1,0 +1,67 @@
+package panels
+
+import (
+	"strconv"
+
+	"mahjong/wasm/board"
+	"mahjong/wasm/clock"
+	"mahjong/wasm/store"
+)
+
+// A Row names one variant of the statistics table.
+type Row struct {
+	ID, Name string
+	Scored   bool // the variant ends with a score: show the best score, not the best time
+}
+
+// StatsHTML is the statistics table: one row per variant, in the order given, with the
+// numbers of all (a variant never played shows zeros and dashes).
+func StatsHTML(rows []Row, all map[string]store.Stats) string {
+	var b board.Markup
+	b.W(`<table id="stats-table"><thead><tr><th scope="col">Game</th><th scope="col">Played</th><th scope="col">Won</th><th scope="col">Win rate</th><th scope="col">Streak</th><th scope="col">Best streak</th><th scope="col">Best</th><th scope="col">Average moves</th></tr></thead><tbody>`)
+	for _, r := range rows {
+		s := all[r.ID]
+		best := "–"
+		switch {
+		case r.Scored && s.Scored > 0:
+			best = strconv.Itoa(s.BestScore) + " points"
+		case !r.Scored && s.Won > 0:
+			best = clock.Format(s.BestTime)
+		}
+		avg := "–"
+		if s.Played > 0 {
+			a := s.AverageMoves()
+			avg = strconv.Itoa(a/10) + "." + strconv.Itoa(a%10)
+		}
+		b.W(`<tr data-variant="` + board.EscapeHTML(r.ID) + `"><th scope="row">` + board.EscapeHTML(r.Name) + `</th>`)
+		for _, cell := range []string{strconv.Itoa(s.Played), strconv.Itoa(s.Won), strconv.Itoa(s.WinRate()) + "%", strconv.Itoa(s.Streak), strconv.Itoa(s.BestStreak), best, avg} {
+			b.W("<td>" + cell + "</td>")
+		}
+		b.W("</tr>")
+	}
+	b.W("</tbody></table>")
+	return b.String()
+}
+
+// maxAsideShown bounds the text of unread statistics shown; the whole is kept.
+const maxAsideShown = 2000
+
+// StatsAsideHTML shows statistics kept aside because they could not all be read (the text
+// under store.StatsAsideKey): why, the text as it was, and the button that dismisses it.
+func StatsAsideHTML(text string) string {
+	why := "they are of another format"
+	if _, err := store.ParseStats(text); err != nil {
+		why = err.Error()
+	}
+	shown := text
+	if len(shown) > maxAsideShown {
+		cut := maxAsideShown
+		for cut > 0 && shown[cut]&0xC0 == 0x80 { // not inside a character
+			cut--
+		}
+		shown = shown[:cut] + "…"
+	}
+	return `<div id="stats-unread"><p>Statistics kept earlier could not all be read (` + board.EscapeHTML(why) +
+		`). The lines that could be read are counted above; this is the text as it was:</p><pre>` + board.EscapeHTML(shown) +
+		`</pre><button type="button" data-home="unread-dismiss">Dismiss</button></div>`
+}

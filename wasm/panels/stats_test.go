@@ -1,0 +1,62 @@
+package panels
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"mahjong/wasm/store"
+)
+
+func TestStatsHTML(t *testing.T) {
+	rows := []Row{{ID: "shanghai-square", Name: "Square"}, {ID: "one-player", Name: "One <Player>", Scored: true}}
+	all := map[string]store.Stats{
+		"shanghai-square": {Played: 3, Won: 2, Streak: 1, BestStreak: 1, BestTime: 3725, Moves: 100},
+		"one-player":      {Played: 1, BestScore: 88, Scored: 1, Moves: 7},
+	}
+	head := `<table id="stats-table"><thead><tr><th scope="col">Game</th><th scope="col">Played</th><th scope="col">Won</th><th scope="col">Win rate</th><th scope="col">Streak</th><th scope="col">Best streak</th><th scope="col">Best</th><th scope="col">Average moves</th></tr></thead><tbody>`
+	tests := []struct {
+		name string
+		all  map[string]store.Stats
+		want string
+	}{
+		{"played", all, head +
+			`<tr data-variant="shanghai-square"><th scope="row">Square</th><td>3</td><td>2</td><td>67%</td><td>1</td><td>1</td><td>1:02:05</td><td>33.3</td></tr>` +
+			`<tr data-variant="one-player"><th scope="row">One &lt;Player&gt;</th><td>1</td><td>0</td><td>0%</td><td>0</td><td>0</td><td>88 points</td><td>7.0</td></tr></tbody></table>`},
+		{"never played", nil, head +
+			`<tr data-variant="shanghai-square"><th scope="row">Square</th><td>0</td><td>0</td><td>0%</td><td>0</td><td>0</td><td>–</td><td>–</td></tr>` +
+			`<tr data-variant="one-player"><th scope="row">One &lt;Player&gt;</th><td>0</td><td>0</td><td>0%</td><td>0</td><td>0</td><td>–</td><td>–</td></tr></tbody></table>`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, StatsHTML(rows, tt.all)); diff != "" {
+				t.Errorf("StatsHTML (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestStatsAsideHTML(t *testing.T) {
+	tests := []struct{ name, text, want string }{
+		{"a bad line", "1\na;x;0;0;0;0;0;0;1\n<b>",
+			`<div id="stats-unread"><p>Statistics kept earlier could not all be read (statistics line 2 is wrong: the count &quot;x&quot; is not a whole number from 0 to 1073741824; statistics line 3 has 1 fields, not 9). ` +
+				`The lines that could be read are counted above; this is the text as it was:</p><pre>1
+a;x;0;0;0;0;0;0;1
+&lt;b&gt;</pre><button type="button" data-home="unread-dismiss">Dismiss</button></div>`},
+		{"readable after all", "1",
+			`<div id="stats-unread"><p>Statistics kept earlier could not all be read (they are of another format). ` +
+				`The lines that could be read are counted above; this is the text as it was:</p><pre>1</pre><button type="button" data-home="unread-dismiss">Dismiss</button></div>`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, StatsAsideHTML(tt.text)); diff != "" {
+				t.Errorf("StatsAsideHTML (-want +got):\n%s", diff)
+			}
+		})
+	}
+	long := StatsAsideHTML("2\n" + strings.Repeat("é", maxAsideShown))
+	if !strings.Contains(long, "é…</pre>") || len(long) > 2*maxAsideShown+400 {
+		t.Errorf("a long text is not clipped: %d bytes", len(long))
+	}
+}

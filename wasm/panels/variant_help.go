@@ -1,0 +1,177 @@
+package panels
+
+import (
+	"slices"
+	"strings"
+
+	"mahjong/engine/freecell"
+	"mahjong/wasm/board"
+	freecellview "mahjong/wasm/freecell"
+	"mahjong/wasm/oneplayer"
+	"mahjong/wasm/shanghai"
+	"mahjong/wasm/stones"
+)
+
+// A variant's help page is the rules of that game alone (what sets it apart from the other
+// games of its family, the rules this project decided for it, and what the status line
+// counts), followed by the family's "How to play" text. The page shows it whenever the game
+// changes, so the player reaches the rules of the game being played in one step. The
+// FreeCell and Sea games' rules come from the engine (freecell.Help), which writes them from
+// the same description it plays by.
+
+// variantRules is the part of the help that belongs to one variant of the games whose
+// engine does not write its own rules.
+type variantRules struct {
+	id      string
+	rules   []string // what this game is, in the project's words
+	decided []string // what the project decided for this game (docs/rules.md: Decided)
+}
+
+// statusHelp explains the numbers of the status line of family; Deal and Time are the same
+// in every game. (A switch and a slice rather than maps: a map literal is built by code
+// when the page starts, a slice of constants is data.)
+func statusHelp(family string) (string, bool) {
+	switch family {
+	case "shanghai":
+		return "<strong>Tiles</strong> is how many tiles are still on the board; <strong>Pairs</strong> is how many pairs of free tiles you can take off right now (0 means shuffle or undo). The Shuffle button shows how many shuffles are left.", true
+	case "freecell", "sea":
+		return fcStatusHelp, true
+	case "stones":
+		return "<strong>Stock</strong> is how many stones are still to place, the one shown included; <strong>Squares</strong> is on how many squares that stone may go. The score is shown beside the board.", true
+	case "one-player":
+		return "<strong>Wall</strong> is how many tiles are still to draw; <strong>Turn</strong> is the number of the turn you are playing. The score of each line is listed beside the cross.", true
+	}
+	return "", false
+}
+
+// fcStatusHelp is the status line of both FreeCell families: the tiles auto-play sends to
+// the foundations belong to the move that set them off, and a switch of auto-play is no move.
+const fcStatusHelp = "<strong>On foundations</strong> is how many tiles are already on the foundation piles; <strong>Moves</strong> is how many moves you have made, each counted once with the tiles auto-play sent to the foundations after it; switching auto-play is not a move."
+
+const statusCommon = " <strong>Deal</strong> is the deal number: the same game and number always give the same tiles, on any device. <strong>Time</strong> is the time spent on this deal."
+
+const (
+	stones12 = "a board of 12 columns by 8 rows; stones in 6 colours and 6 symbols, 72 in all. It opens with 6 stones: the 4 corners and 2 near the middle (f4 and g5)."
+	strict   = "Strict matching: every neighbour shares the colour or the symbol, and the neighbours mix (with two, one by colour and one by symbol; with three, at least one of each; with four, two of each)."
+	relaxed  = "Relaxed matching: every neighbour shares the colour or the symbol, and no mix is needed."
+	touch    = "A stone must touch at least one other stone."
+	free     = "A stone may also go on a square with no neighbour at all."
+)
+
+var variantHelp = []variantRules{
+	{
+		id:      "shanghai-square",
+		rules:   []string{"50 tiles in three square layers: 5 by 5, 4 by 4 on top, then 3 by 3. 6 tiles are free at the start."},
+		decided: []string{"every deal can be won", "the 50 tiles are 25 of the 72 matching pairs of the full set", "exactly where each layer sits over the one below", "a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible"},
+	},
+	{
+		id:      "shanghai-pyramid",
+		rules:   []string{"50 tiles in a stepped triangle of three layers (25, 16 and 9 tiles). 9 tiles are free at the start."},
+		decided: []string{"every deal can be won", "the 50 tiles are 25 of the 72 matching pairs of the full set", "the Pyramid's shape", "a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible"},
+	},
+	{
+		id:      "shanghai-turtle",
+		rules:   []string{"All 144 tiles in the classic five-layer Turtle, the layout every mahjong solitaire ships."},
+		decided: []string{"every deal can be won", "the Turtle layout itself, an addition beyond the original game", "a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible"},
+	},
+	{
+		id:      "mahjongg-stones",
+		rules:   []string{"MahJongg Stones: " + stones12, strict, touch},
+		decided: []string{"the two opening squares near the middle (f4 and g5)", "the score is shown in every Stones game"},
+	},
+	{
+		id:      "free-stones",
+		rules:   []string{"Free Stones: " + stones12, strict, free},
+		decided: []string{"the two opening squares near the middle (f4 and g5)", "the score is shown in every Stones game"},
+	},
+	{
+		id:      "loose-stones",
+		rules:   []string{"Loose Stones: " + stones12, relaxed, touch},
+		decided: []string{"relaxed matching", "the two opening squares near the middle (f4 and g5)", "the score is shown in every Stones game"},
+	},
+	{
+		id:      "throwing-stones",
+		rules:   []string{"Throwing Stones: " + stones12, relaxed, free},
+		decided: []string{"relaxed matching", "the two opening squares near the middle (f4 and g5)", "the score is shown in every Stones game"},
+	},
+	{
+		id:      "small-stones",
+		rules:   []string{"Small Stones: a board of 10 columns by 7 rows; stones in 5 colours and 5 symbols, 50 in all. It opens with 5 stones: the 4 corners and 1 near the middle (e4).", strict, touch},
+		decided: []string{"the opening square near the middle (e4)", "the score is shown in every Stones game"},
+	},
+	{
+		id:      "tiny-pebbles",
+		rules:   []string{"Tiny Pebbles: a board of 8 columns by 6 rows; stones in 4 colours and 4 symbols, 32 in all. It opens with 4 stones, one on each corner.", strict, touch},
+		decided: []string{"the score is shown in every Stones game"},
+	},
+	{
+		id:      "one-player",
+		rules:   []string{"The 136 tiles without Seasons and Flowers: 131 are placed in the ten lines."},
+		decided: []string{"the shape of the cross: each vertical line runs straight up or down from its anchor", "an anchor tile never moves", "a special hand scores 200 only when that is more than its groups"},
+	},
+	{
+		id:      "one-player-flowers",
+		rules:   []string{"All 144 tiles, the 4 Seasons and 4 Flowers included: 131 are placed in the ten lines, so 13 stay unplayed."},
+		decided: []string{"the shape of the cross: each vertical line runs straight up or down from its anchor", "an anchor tile never moves", "a special hand scores 200 only when that is more than its groups"},
+	},
+}
+
+// VariantHelp returns the help page of the variant id of family (the family of the variant,
+// as engine.Variant.Family says), as HTML: this game's rules, what the project decided for
+// it, what the status line counts, then the family's "How to play". An unknown id gets the
+// family's text alone.
+func VariantHelp(id, name, family string) string {
+	var b board.Markup
+	if rules := variantRulesHTML(id); rules != "" {
+		b.W(`<section class="variant-rules" aria-label="`)
+		b.W(board.EscapeHTML(name))
+		b.W(`"><h2>`)
+		b.W(board.EscapeHTML(name))
+		b.W("</h2>")
+		b.W(rules)
+		b.W("</section>\n")
+	}
+	if s, ok := statusHelp(family); ok {
+		b.W(`<p class="status-help">The status line: ` + s + statusCommon + "</p>\n")
+	}
+	b.W(familyHelp(family))
+	return b.String()
+}
+
+// variantRulesHTML is the rules of variant id alone, as HTML paragraphs, the ones this
+// project decided marked as such; "" for an unknown id.
+func variantRulesHTML(id string) string {
+	if text := freecell.Help(id); text != "" {
+		return freecellview.RulesHTML(text)
+	}
+	i := slices.IndexFunc(variantHelp, func(r variantRules) bool { return r.id == id })
+	if i < 0 {
+		return ""
+	}
+	r := variantHelp[i]
+	var b board.Markup
+	for _, s := range r.rules {
+		b.W("<p>" + s + "</p>")
+	}
+	if len(r.decided) > 0 {
+		b.W(`<p class="decided">Decided by this project for this game, where the original rules are silent: `)
+		b.W(strings.Join(r.decided, "; "))
+		b.W(".</p>")
+	}
+	return b.String()
+}
+
+// familyHelp is the "How to play" text every game of family shares.
+func familyHelp(family string) string {
+	switch family {
+	case "shanghai":
+		return shanghai.Help
+	case "stones":
+		return stones.Help
+	case "one-player":
+		return oneplayer.Help
+	case "freecell", "sea":
+		return freecellview.Help(family)
+	}
+	return ""
+}

@@ -1,0 +1,68 @@
+package shanghai
+
+import (
+	"mahjong/engine"
+	"mahjong/engine/shanghai"
+	"mahjong/wasm/board"
+	"mahjong/wasm/clock"
+)
+
+// Result returns the message for a Shanghai game that has ended, and false while it
+// goes on.
+func Result(status engine.Status, tilesLeft, shufflesLeft int, elapsed int) (board.Result, bool) {
+	switch status {
+	case engine.Won:
+		return board.Result{
+			Kind:  "won",
+			Title: "You won!",
+			Text:  "Every tile is cleared, in " + clock.Format(elapsed) + ". Start a new deal, or play this one again.",
+		}, true
+	case engine.Lost:
+		why := "No pair of free tiles is left and no shuffle remains"
+		if shufflesLeft > 0 {
+			why = "No pair of free tiles is left, and no shuffle of the remaining tiles can free one"
+		}
+		return board.Result{
+			Kind:  "lost",
+			Title: "No moves left",
+			Text:  why + ", with " + board.Plural(tilesLeft, "tile", "tiles") + " on the board. Undo to try another way, restart this deal, or start a new one.",
+			Undo:  true,
+		}, true
+	}
+	return board.Result{}, false
+}
+
+// The notices of a hint.
+const (
+	HintTry      = "Try these two tiles."
+	HintUnproven = "These two can be taken, but no sure way to win was found in time."
+	HintShuffle  = "No pair is left: shuffle."
+	HintLost     = "No pair is left and no shuffle can help: this game is lost. Undo or restart."
+	HintNoWin    = "This game can no longer be won from here: undo to go back, or restart."
+	HintNeedsMix = "Pairs alone can no longer clear the board: undo to go back, or play on and shuffle when you are stuck."
+	HintClear    = "The board is clear."
+)
+
+// Hint turns the engine's hint for p (see shanghai.Hint) into what the page shows:
+// the places to highlight and a notice.
+func Hint(p *shanghai.Position, m engine.Move, ok bool, verdict engine.Verdict) (marks []engine.Place, notice string) {
+	switch {
+	case ok && verdict == engine.Solved:
+		return []engine.Place{m.From, m.To}, HintTry
+	case ok:
+		return []engine.Place{m.From, m.To}, HintUnproven
+	case p.Remaining() == 0:
+		return nil, HintClear
+	case p.PairCount() == 0 && p.CanShuffle():
+		return nil, HintShuffle
+	case p.PairCount() == 0:
+		return nil, HintLost
+	case p.ShufflesLeft() > 0:
+		for _, mv := range p.Moves() {
+			if mv.Action == engine.Step {
+				return []engine.Place{mv.From, mv.To}, HintNeedsMix
+			}
+		}
+	}
+	return nil, HintNoWin
+}
