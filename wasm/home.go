@@ -68,10 +68,10 @@ func (a *app) tell(key, text string) {
 func (a *app) startHome() {
 	kept.tab = strconv.FormatUint(freshDeal(), 36)
 	kept.embedded = a.root.Call("getAttribute", "data-embed").String() == "1"
-	if _, err := localStorage(); err != nil {
+	if _, aside, err := storageGet(store.StatsAsideKey); err != nil {
 		kept.failed = true // said here once, not again at every save
 		a.tell("storage", "This browser blocks this site's storage: you can play, but your games, statistics and settings will not be kept.")
-	} else if _, found, _ := storageGet(store.StatsAsideKey); found && !kept.embedded {
+	} else if aside && !kept.embedded {
 		a.tell("stats", statsAsideNotice)
 	}
 	a.loadSettings()
