@@ -19,7 +19,6 @@ var host *embedHost
 
 type embedHost struct {
 	parent   js.Value
-	notice   string // what the embed link got wrong, shown once the first game is drawn
 	game     *engine.Game
 	moves    []engine.Move // the moves reported, and their notation
 	notation []string
@@ -66,7 +65,7 @@ func (a *app) embedStart() {
 	host = h
 	e, problems := view.ParseEmbed(win.Get("location").Get("search").String(), func(id string) bool { _, ok := a.lookup(id); return ok })
 	if len(problems) > 0 {
-		h.notice = view.EmbedNotice(problems)
+		a.tell("embed", view.EmbedNotice(problems)) // with the other notices, once the first game is drawn
 	}
 	if e.Game != "" || e.Deal != 0 {
 		game := e.Game
@@ -259,16 +258,12 @@ func (a *app) embedRendered() {
 		return
 	}
 	fresh := a.game != h.game
-	first := h.game == nil
 	before := h.played
 	now := h.report(a)
 	for _, kind := range view.HostEvents(before, now, fresh) {
 		// Events carry only the game (variant, deal, moves, status, time): nothing private,
 		// so they go to whichever page embeds this one, whose origin is not known in advance.
 		h.post(view.NewEvent(kind, now, a.seconds()), "*")
-	}
-	if first && h.notice != "" {
-		a.show(h.notice, true)
 	}
 }
 
