@@ -23,7 +23,7 @@ func fcTwoTargets(t *testing.T, id string) (start *freecell.Position, walk []eng
 		walk = nil
 		for step := 0; step < 30; step++ {
 			for _, pl := range p.Available() {
-				ms := p.MovesFrom(pl)
+				ms := engine.MovesFrom(p, pl)
 				for _, a := range ms {
 					ka, ca, la := freecell.Where(a.To)
 					if ka != freecell.InTableau || la >= p.Levels(ca) || len(p.LevelTiles(ca, la)) != 1 || a.N > 1 {

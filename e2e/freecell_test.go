@@ -104,7 +104,7 @@ func fcDest(t *testing.T, p *freecell.Position, m engine.Move) engine.Place {
 	if err != nil {
 		t.Fatalf("%s: %v", p.FormatMove(m), err)
 	}
-	for _, c := range p.MovesFrom(m.From) {
+	for _, c := range engine.MovesFrom(p, m.From) {
 		if kind, _, _ := freecell.Where(c.To); kind == freecell.OnPile {
 			if q, err := p.Apply(c); err == nil && q.String() == want.String() {
 				return c.To

@@ -182,7 +182,7 @@ func TestKeyboardOnePlayer(t *testing.T) {
 		if moves > 400 {
 			t.Fatalf("no end after %d moves", moves)
 		}
-		m := oneplayer.Hint(p)
+		m := opHint(p)
 		switch m.Action {
 		case engine.Step:
 			hand, cell := opHandSel(int(m.From)), opCellSel(m.To)
@@ -237,7 +237,7 @@ func TestKeyboardOnePlayer(t *testing.T) {
 		tb.eval(`document.activeElement.outerHTML.slice(0, 100)`, &at)
 		t.Errorf("after New game from the result the focus is on %s, want the board", at)
 	}
-	t.Logf("%s deal %d: %d moves by keyboard, score %d; next deal %s", id, n, moves, p.Total(), deal)
+	t.Logf("%s deal %d: %d moves by keyboard, score %d; next deal %s", id, n, moves, p.Score(), deal)
 }
 
 // TestKeyboardStones plays a whole game of Tiny Pebbles with the keyboard alone: the arrows

@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"sort"
@@ -58,14 +59,14 @@ func TestOnePlayerGame(t *testing.T) {
 				return !r.hidden && r.dataset.result === "won" && r.getClientRects().length > 0; })()`)
 			st := tb.opState()
 			opCheck(t, st, p)
-			if !strings.Contains(st.ResultText, "You scored "+strconv.Itoa(p.Total())) {
-				t.Errorf("#result says %q; want the score %d", st.ResultText, p.Total())
+			if !strings.Contains(st.ResultText, "You scored "+strconv.Itoa(p.Score())) {
+				t.Errorf("#result says %q; want the score %d", st.ResultText, p.Score())
 			}
 			wantText := "A new best score! The best was 5. 2 games scored."
 			if !strings.Contains(st.ResultText, wantText) {
 				t.Errorf("#result says %q; want %q", st.ResultText, wantText)
 			}
-			tb.opStats(tt.id, p.Total())
+			tb.opStats(tt.id, p.Score())
 
 			// The finished game opened again is not counted again, and its result reads the
 			// statistics that count it.
@@ -73,16 +74,16 @@ func TestOnePlayerGame(t *testing.T) {
 			tb.wait("the result to be shown again", `!document.getElementById("result").hidden`)
 			st = tb.opState()
 			opCheck(t, st, p)
-			wantText = "You scored " + strconv.Itoa(p.Total())
-			if !strings.Contains(st.ResultText, wantText) || !strings.Contains(st.ResultText, "Your best is "+strconv.Itoa(p.Total())+". 2 games scored.") {
-				t.Errorf("after a reload #result says %q; want the score %d as the best of 2 games", st.ResultText, p.Total())
+			wantText = "You scored " + strconv.Itoa(p.Score())
+			if !strings.Contains(st.ResultText, wantText) || !strings.Contains(st.ResultText, "Your best is "+strconv.Itoa(p.Score())+". 2 games scored.") {
+				t.Errorf("after a reload #result says %q; want the score %d as the best of 2 games", st.ResultText, p.Score())
 			}
-			tb.opStats(tt.id, p.Total())
+			tb.opStats(tt.id, p.Score())
 			if !g.swapped || !g.clickSwapped || !g.anchorRefused || g.drags == 0 || (tt.touch && !g.touched) {
 				t.Errorf("the game did not try everything: drag swap %v, click swap %v, anchor refused %v, drags %d, touch drag %v",
 					g.swapped, g.clickSwapped, g.anchorRefused, g.drags, g.touched)
 			}
-			t.Logf("%s deal %d: score %d in %d moves, %d by mouse drag", tt.id, tt.deal, p.Total(), g.moves, g.drags)
+			t.Logf("%s deal %d: score %d in %d moves, %d by mouse drag", tt.id, tt.deal, p.Score(), g.moves, g.drags)
 			tb.screenshot(tt.id + "-end")
 
 			// The finished cross, the worst case, fits a laptop and a phone with no scrolling.
@@ -133,7 +134,7 @@ func (g *opGame) play() {
 			t.Fatalf("no end after %d moves", g.moves)
 		}
 		g.extras()
-		m := oneplayer.Hint(g.p)
+		m := opHint(g.p)
 		switch m.Action {
 		case engine.Step:
 			g.steps++
@@ -319,7 +320,7 @@ func opCheck(t *testing.T, st opState, p *oneplayer.Position) {
 	t.Helper()
 	want := opState{
 		Variant: p.Variant(), Cells: map[string]string{},
-		Total: p.Total(), Potential: p.Running(), Wall: p.WallLeft(), Turn: p.Turn(), TilesLeft: p.WallLeft(),
+		Total: p.Score(), Potential: p.Running(), Wall: p.WallLeft(), Turn: p.Turn(), TilesLeft: p.WallLeft(),
 		EndDisabled: !p.CanEndTurn(),
 	}
 	for _, h := range p.Hand() {
@@ -397,7 +398,7 @@ func (tb *tab) opHint(p *oneplayer.Position) {
 	tb.press("#hint")
 	var marked []string
 	tb.eval(`[...document.querySelectorAll("#board .hint")].map((e) => e.dataset.cell || (e.dataset.slot ? "hand " + e.dataset.slot : e.id))`, &marked)
-	m := oneplayer.Hint(p)
+	m := opHint(p)
 	var want []string
 	switch m.Action {
 	case engine.Step:
@@ -420,7 +421,7 @@ func (tb *tab) opPick(p *oneplayer.Position, slot int, shot string) {
 	var marked []string
 	tb.eval(`[...document.querySelectorAll("#board .op-cell.target")].map((e) => e.dataset.cell)`, &marked)
 	var want []string
-	for _, m := range p.MovesFrom(oneplayer.HandPlace(slot)) {
+	for _, m := range engine.MovesFrom(p, oneplayer.HandPlace(slot)) {
 		want = append(want, oneplayer.CellName(m.To))
 	}
 	if diff := cmp.Diff(want, marked); diff != "" {
@@ -468,4 +469,10 @@ func (tb *tab) opFits(w, h int64) {
 	if fit.ScrollW > fit.W || fit.ScrollH > fit.H {
 		tb.t.Errorf("%dx%d: the page scrolls (%vx%v)", w, h, fit.ScrollW, fit.ScrollH)
 	}
+}
+
+// opHint is the strategy's move from p.
+func opHint(p *oneplayer.Position) engine.Move {
+	m, _ := oneplayer.Hint(context.Background(), p)
+	return m
 }

@@ -193,7 +193,8 @@ func stonesLine(t *testing.T, p *stones.Position, solve bool) (squares []int, wi
 	done, cancel := context.WithCancel(context.Background())
 	cancel() // a finished context: stones.Hint skips the search and ranks squares by heuristic
 	for p.Status() == engine.Playing {
-		sq, _ := stones.Hint(done, p)
+		m, _ := stones.Hint(done, p)
+		sq := int(m.To)
 		squares = append(squares, sq)
 		p = stonesPlace(t, p, sq)
 	}

@@ -39,3 +39,13 @@ type IllegalMoveError struct {
 func (e *IllegalMoveError) Error() string {
 	return "illegal move " + e.Move + ": " + e.Reason
 }
+
+// UnknownVariantError reports a variant id that a family's New does not deal.
+type UnknownVariantError struct {
+	Family Family
+	ID     string
+}
+
+func (e *UnknownVariantError) Error() string {
+	return string(e.Family) + ": unknown variant " + strconv.Quote(e.ID)
+}

@@ -22,6 +22,9 @@ const (
 )
 
 // Move is one move of any game. It is a small value so that solvers can keep millions.
+//
+// The zero Move, a step from place 0 to itself, is no game's move: a hint that has none to
+// give returns it.
 type Move struct {
 	Action Action
 	From   Place
@@ -42,4 +45,25 @@ func Plays(ms []Move) int {
 		}
 	}
 	return n
+}
+
+// MovesFrom returns the legal moves of p that start at from, in p.Moves order, for a player
+// who has picked the thing at from. A Swap exchanges two places, so it starts at either: one
+// that ends at from is returned turned around.
+//
+// It is generic, and not inlined, so that a program links the move generators of only the
+// families it calls it for, in one copy.
+//
+//go:noinline
+func MovesFrom[P Position](p P, from Place) []Move {
+	var out []Move
+	for _, m := range p.Moves() {
+		if m.Action == Swap && m.To == from {
+			m.From, m.To = m.To, m.From
+		}
+		if m.From == from {
+			out = append(out, m)
+		}
+	}
+	return out
 }

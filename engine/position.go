@@ -82,12 +82,25 @@ type Solver func(ctx context.Context, p Position) Solution
 // and in a host's script. (New deals any number; the range is what the interfaces accept.)
 const MaxDeal = 1<<53 - 1
 
+// Hinter proposes a move from a position, within ctx, with the verdict of the search behind
+// it: Solved when the move starts a winning line (for scored games, the line of Solve),
+// Unsolvable when no line wins (the move may then be the zero Move, or the family's best
+// guess), Unknown when ctx ran out first (the move is the family's best guess). The zero
+// Move means there is no move to propose.
+type Hinter func(ctx context.Context, p Position) (Move, Verdict)
+
+// Scorer is a position that carries a score: the points a player has made so far, and in
+// scored games (Variant.Scored) the result of the game.
+type Scorer interface {
+	Score() int
+}
+
 // Variant describes one game of the collection.
 type Variant struct {
 	ID     string // fixed: URLs, saved games and statistics use it
 	Name   string // display name
-	Family string // "shanghai", "freecell", "sea", "stones", "one-player"
-	Scored bool   // the game ends with a score rather than a win or a loss
+	Family Family
+	Scored bool // the game ends with a score rather than a win or a loss
 
 	// New deals game number deal.
 	New func(deal uint64) Position
@@ -98,4 +111,6 @@ type Variant struct {
 	Parse func(text string) (Position, error)
 	// Solve searches a position of this variant.
 	Solve Solver
+	// Hint proposes a move from a position of this variant.
+	Hint Hinter
 }

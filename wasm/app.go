@@ -25,7 +25,7 @@ type app struct {
 	variants []*engine.Variant
 	variant  *engine.Variant
 	r        renderer
-	family   string
+	family   engine.Family
 	game     *engine.Game
 	marks    view.Marks
 	gen      int // counts changes of position, so that a late hint for an old one is dropped
@@ -178,7 +178,7 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 	link := view.FormatFragment(view.Link{Game: v.ID, Deal: deal})
 	js.Global().Get("history").Call("replaceState", nil, "", link)
 	if a.r == nil || v.Family != a.family {
-		a.r, a.family = renderers[v.Family](), v.Family
+		a.r, a.family = rendererOf(v.Family)(), v.Family
 		if u, ok := a.r.(appUser); ok {
 			u.useApp(a)
 		}

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"mahjong/engine"
-	"mahjong/engine/freecell"
 	"mahjong/wasm/view"
 )
 
@@ -71,7 +70,7 @@ func (a *app) prepareDeal() {
 					stop()
 				}
 			})
-			sol := freecell.Solve(ctx, v.New(deal))
+			sol := v.Solve(ctx, v.New(deal))
 			moved := parent.Err() != nil
 			cancel()
 			stop()

@@ -176,7 +176,7 @@ func (b *fcBoard) startDeal(v *engine.Variant) {
 			}
 			p := v.New(deal)
 			sctx, cancel := view.Sliced(ctx, fcDealTime, fcSlice, time.Now, fcPause)
-			sol := freecell.Solve(sctx, p)
+			sol := v.Solve(sctx, p)
 			cancel()
 			if ctx.Err() != nil {
 				a.show(view.FCDealCancelled, false)

@@ -15,5 +15,5 @@ func (a *app) showHelp(v *engine.Variant) {
 		return
 	}
 	a.shown["help"] = v.ID
-	a.el.helpText.Set("innerHTML", view.VariantHelp(v.ID, v.Name, v.Family))
+	a.el.helpText.Set("innerHTML", view.VariantHelp(v.ID, v.Name, string(v.Family)))
 }

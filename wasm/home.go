@@ -234,13 +234,10 @@ func (a *app) flushSave() {
 	}
 }
 
-// score reads the final score of a scored game's position, whatever its family calls it.
+// score reads the final score of a scored game's position.
 func score(p engine.Position) (int, bool) {
-	switch s := p.(type) {
-	case interface{ Score() int }:
+	if s, ok := p.(engine.Scorer); ok {
 		return s.Score(), true
-	case interface{ Total() int }:
-		return s.Total(), true
 	}
 	return 0, false
 }

@@ -195,7 +195,7 @@ func (b *onePlayerBoard) result(p engine.Position, seconds int) (view.Result, bo
 			b.rec = view.OPRecord{Known: true, Counted: kept.counted, Best: s.BestScore, Scored: s.Scored}
 		}
 	}
-	return view.OnePlayerResult(op.Status(), op.Total(), b.rec, seconds)
+	return view.OnePlayerResult(op.Status(), op.Score(), b.rec, seconds)
 }
 
 func (b *onePlayerBoard) hint(_ context.Context, p engine.Position) ([]engine.Place, string) {

@@ -33,19 +33,20 @@ type renderer interface {
 	result(p engine.Position, seconds int) (view.Result, bool)
 }
 
-// renderers maps a family to the constructor of its renderer. A variant is offered in the
-// picker only when its family is here.
-var renderers = map[string]func() renderer{
-	"shanghai":   newShanghai,
-	"stones":     newStones,
-	"one-player": newOnePlayer,
-	"freecell":   newFreeCell,
-	"sea":        newFreeCell,
-}
-
-func hasRenderer(family string) bool {
-	_, ok := renderers[family]
-	return ok
+// rendererOf returns the constructor of the renderer of a family, or nil. A variant is
+// offered in the picker only when its family has one.
+func rendererOf(family engine.Family) func() renderer {
+	switch family {
+	case engine.Shanghai:
+		return newShanghai
+	case engine.Stones:
+		return newStones
+	case engine.OnePlayer:
+		return newOnePlayer
+	case engine.FreeCell, engine.Sea:
+		return newFreeCell
+	}
+	return nil
 }
 
 // shuffler is a renderer whose games shuffle the tiles left (Shanghai): the app shows the

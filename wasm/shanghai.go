@@ -177,6 +177,6 @@ func (b *shanghaiBoard) result(p engine.Position, seconds int) (view.Result, boo
 
 func (b *shanghaiBoard) hint(ctx context.Context, p engine.Position) ([]engine.Place, string) {
 	sp := p.(*shanghai.Position)
-	m, ok, verdict := shanghai.Hint(ctx, sp)
-	return view.ShanghaiHint(sp, m, ok, verdict)
+	m, verdict := shanghai.Hint(ctx, sp)
+	return view.ShanghaiHint(sp, m, m != (engine.Move{}), verdict)
 }

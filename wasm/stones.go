@@ -297,6 +297,10 @@ func (b *stonesBoard) result(p engine.Position, seconds int) (view.Result, bool)
 // square, the heuristic's best square is shown.
 func (b *stonesBoard) hint(ctx context.Context, p engine.Position) ([]engine.Place, string) {
 	sp := p.(*stones.Position)
-	square, verdict := stones.Hint(ctx, sp)
+	m, verdict := stones.Hint(ctx, sp)
+	square := -1
+	if m != (engine.Move{}) {
+		square = int(m.To)
+	}
 	return view.StonesHint(sp, square, verdict)
 }

@@ -24,10 +24,10 @@ func TestAllFollowsTheRuleBook(t *testing.T) {
 	var want, got []string
 	registered := map[string]bool{}
 	for _, v := range All() {
-		got = append(got, v.ID+" "+v.Family)
+		got = append(got, v.ID+" "+string(v.Family))
 		registered[v.ID] = true
-		if v.Name == "" || v.New == nil || v.Parse == nil || v.Solve == nil {
-			t.Errorf("%s: name, New, Parse and Solve are all required", v.ID)
+		if v.Name == "" || v.New == nil || v.Parse == nil || v.Solve == nil || v.Hint == nil {
+			t.Errorf("%s: name, New, Parse, Solve and Hint are all required", v.ID)
 		}
 	}
 	for _, r := range ruleBook {

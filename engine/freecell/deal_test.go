@@ -23,8 +23,8 @@ func TestVariants(t *testing.T) {
 	}
 	var got [][3]string
 	for _, v := range Variants() {
-		got = append(got, [3]string{v.ID, v.Name, v.Family})
-		if v.New == nil || v.Parse == nil || v.Solve == nil || v.Scored {
+		got = append(got, [3]string{v.ID, v.Name, string(v.Family)})
+		if v.New == nil || v.Parse == nil || v.Solve == nil || v.Hint == nil || v.Scored {
 			t.Errorf("%s: incomplete variant", v.ID)
 		}
 	}

@@ -82,7 +82,7 @@
 // whose tile may move, Tile(place) to name it), the cells (CellTile), the piles
 // (PileTop, PileTiles, PileWind: the Wind a Sea pile is bound to; SetDragon: a set's
 // Dragon; SetSuit), the counters (OnFoundations, TileCount), where a picked tile may go
-// (MovesFrom) and what auto-play just did (AutoPlayed). Help gives each game's rules as
+// (engine.MovesFrom) and what auto-play just did (AutoPlayed). Help gives each game's rules as
 // text, with the project's decisions marked.
 //
 // # Deals

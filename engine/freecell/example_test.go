@@ -3,6 +3,7 @@ package freecell_test
 import (
 	"fmt"
 
+	"mahjong/engine"
 	"mahjong/engine/freecell"
 )
 
@@ -53,7 +54,7 @@ func ExampleParse() {
 		return
 	}
 	for _, pl := range p.Available() {
-		m := p.MovesFrom(pl)
+		m := engine.MovesFrom(p, pl)
 		fmt.Printf("%v: %d moves", p.Tile(pl), len(m))
 		if len(m) > 0 {
 			fmt.Printf(", first %s", p.FormatMove(m[0]))

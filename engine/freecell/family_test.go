@@ -30,7 +30,7 @@ func TestFamilyAndLevels(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if diff := cmp.Diff(tt.want, got{p.Family(), p.HasLevels()}); diff != "" {
+			if diff := cmp.Diff(tt.want, got{string(p.Family()), p.HasLevels()}); diff != "" {
 				t.Errorf("family, levels (-want +got):\n%s", diff)
 			}
 		})

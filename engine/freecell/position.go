@@ -24,11 +24,15 @@ var _ engine.Position = (*Position)(nil)
 func New(id string, deal uint64) (*Position, error) {
 	v := specByID(id)
 	if v == nil {
-		return nil, errors.New("freecell: unknown variant " + strconv.Quote(id))
+		return nil, &engine.UnknownVariantError{Family: engine.FreeCell, ID: id}
 	}
+	return v.newPosition(deal), nil
+}
+
+func (v *spec) newPosition(deal uint64) *Position {
 	p := &Position{v: v, deal: deal, auto: true, b: v.deal(deal)}
 	p.last = v.autoPlay(&p.b, []AutoMove{})
-	return p, nil
+	return p
 }
 
 // WithAutoPlay returns the position with auto-play switched on or off. Switching it on
@@ -112,8 +116,8 @@ func (p *Position) AutoPlayed() []AutoMove { return p.last }
 // Variant returns the variant id.
 func (p *Position) Variant() string { return p.v.id }
 
-// Family returns the family of the variant: "freecell" or "sea".
-func (p *Position) Family() string { return p.v.family }
+// Family returns the family of the variant: engine.FreeCell or engine.Sea.
+func (p *Position) Family() engine.Family { return p.v.family }
 
 // HasLevels reports whether tiles may start new levels on a column's top row (the FreeCell
 // games), so that a UI names a tile's level only where there are levels.
@@ -149,18 +153,6 @@ func (p *Position) StatusText() string {
 // Moves returns every legal move: concrete piles, cells and columns, group sizes spelled
 // out (N is 0 for a single tile).
 func (p *Position) Moves() []engine.Move { return p.v.gen(&p.b, nil, false) }
-
-// MovesFrom returns the legal moves that start at place from (a column's level or a
-// cell), for highlighting where a picked tile may go.
-func (p *Position) MovesFrom(from engine.Place) []engine.Move {
-	var out []engine.Move
-	for _, m := range p.Moves() {
-		if m.From == from {
-			out = append(out, m)
-		}
-	}
-	return out
-}
 
 // Apply plays m and, with auto-play on, the safe foundation moves it allows, all in the
 // returned position (so one undo takes them all back). A move to Foundation goes to the

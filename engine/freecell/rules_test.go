@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"mahjong/engine"
 )
 
 // TestMovesFrom lists, for hand-made positions, every legal move of one tile (or group),
@@ -88,7 +90,7 @@ func TestMovesFrom(t *testing.T) {
 			if msg != "" {
 				t.Fatal(msg)
 			}
-			got := fmtMoves(p, p.MovesFrom(from))
+			got := fmtMoves(p, engine.MovesFrom(p, from))
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("MovesFrom(%s) (-want +got):\n%s", tt.from, diff)
 			}

@@ -16,21 +16,17 @@ const ctxEvery = 255
 // answers Unknown rather than forget states.
 const tableLimit = 1 << 23
 
-// Solve searches p (a *Position of this package) until it finds a winning line, proves
-// there is none, or ctx is done (Unknown). The line follows the position's auto-play
+// Solve searches p until it finds a winning line, proves there is none, or ctx is done
+// (Unknown). The line follows the position's auto-play
 // setting: with auto-play on it holds only the player's moves, with it off it spells out
 // the safe foundation moves too.
-func Solve(ctx context.Context, pos engine.Position) engine.Solution {
-	return solve(ctx, pos, 0)
+func Solve(ctx context.Context, p *Position) engine.Solution {
+	return solve(ctx, p, 0)
 }
 
 // solve is Solve stopping (Unknown) after about limit positions when limit > 0, so that
 // the solver can be measured in positions, which the machine's load does not blur.
-func solve(ctx context.Context, pos engine.Position, limit int) engine.Solution {
-	p, ok := pos.(*Position)
-	if !ok {
-		return engine.Solution{}
-	}
+func solve(ctx context.Context, p *Position, limit int) engine.Solution {
 	// A position read from notation may still hold safe tiles: play the first as a move
 	// of the line, so that the line replays the same way whatever the auto-play setting.
 	b := p.b

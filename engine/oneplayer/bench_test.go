@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 )
 
 func BenchmarkDeal(b *testing.B) {
@@ -19,9 +20,9 @@ func BenchmarkDeal(b *testing.B) {
 
 // midGame returns the position after the strategy's first n moves of a deal.
 func midGame(b *testing.B, id string, n int) *Position {
-	p := New(id, 3)
+	p := enginetest.Must(New(id, 3))
 	for i := 0; i < n && p.Status() == engine.Playing; i++ {
-		q, err := p.apply(Hint(p))
+		q, err := p.apply(strategy(p))
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -49,7 +50,7 @@ func BenchmarkMoves(b *testing.B) {
 func BenchmarkHint(b *testing.B) {
 	p := midGame(b, "one-player", 150)
 	for b.Loop() {
-		Hint(p)
+		Hint(context.Background(), p)
 	}
 }
 
@@ -57,7 +58,7 @@ func BenchmarkSolve(b *testing.B) {
 	for _, v := range Variants() {
 		b.Run(v.ID, func(b *testing.B) {
 			for i := 0; b.Loop(); i++ {
-				Solve(context.Background(), v.New(uint64(i)))
+				v.Solve(context.Background(), v.New(uint64(i)))
 			}
 		})
 	}

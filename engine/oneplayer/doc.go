@@ -116,7 +116,7 @@
 // Line.Cells (every line's places, in order from the anchor) with CellOf (row and column to
 // draw); Started, Complete, StartedLines, IsAnchor; LineScore (points and special hand, or
 // the groups so far for an incomplete line), LinePotential (the most a line can still score),
-// Total and Running; OpenCells and MovesFrom (the cells a hand tile can go to, the cells a
+// Score and Running; OpenCells and engine.MovesFrom (the cells a hand tile can go to, the cells a
 // placed tile can swap with); CanEndTurn and EndTurnReason ("place at least 2 tiles on the
 // first turn"). Hint gives the strategy's next move, and Solve (Variant.Solve) plays the
 // strategy to the end.

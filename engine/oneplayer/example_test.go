@@ -7,7 +7,11 @@ import (
 )
 
 func Example() {
-	p := oneplayer.New("one-player", 1)
+	p, err := oneplayer.New("one-player", 1)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	fmt.Println(p.Hand(), p.WallLeft(), p.MinPlacements())
 	fmt.Println(p.EndTurnReason())
 	m, _ := p.ParseMove("1>a0")

@@ -4,13 +4,14 @@ import (
 	"testing"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 )
 
 func FuzzParse(f *testing.F) {
 	for _, text := range handWritten {
 		f.Add(text)
 	}
-	f.Add(New("one-player-flowers", 9).String())
+	f.Add(enginetest.Must(New("one-player-flowers", 9)).String())
 	f.Fuzz(func(t *testing.T, text string) {
 		p, err := Parse(text)
 		if err != nil {
@@ -34,7 +35,7 @@ func FuzzParseMove(f *testing.F) {
 	for _, s := range []string{"1>a0", "8>n-13", "e+1<>e+4", "end", "3>c+2", "a0<>b0", "x"} {
 		f.Add(s)
 	}
-	p := New("one-player", 0)
+	p := enginetest.Must(New("one-player", 0))
 	f.Fuzz(func(t *testing.T, s string) {
 		m, err := ParseMove(s)
 		if err != nil {
@@ -62,7 +63,7 @@ func FuzzPlayUndo(f *testing.F) {
 		if len(picks) > 500 {
 			picks = picks[:500] // a whole game; longer inputs only cost memory for the undo check
 		}
-		start := New(id, deal)
+		start := enginetest.Must(New(id, deal))
 		g := engine.NewGame(start)
 		var texts []string
 		for _, b := range picks {
@@ -75,7 +76,7 @@ func FuzzPlayUndo(f *testing.F) {
 			texts = append(texts, before)
 			m := ms[int(b)*len(ms)/256]
 			if int(b)%4 == 0 {
-				m = Hint(p) // to reach the later stages of a game, not only the first line
+				m = strategy(p) // to reach the later stages of a game, not only the first line
 			}
 			if err := g.Play(m); err != nil {
 				t.Fatalf("%s: %v", p.FormatMove(m), err)
@@ -83,7 +84,7 @@ func FuzzPlayUndo(f *testing.F) {
 			if p.String() != before {
 				t.Fatalf("Apply(%s) changed its receiver", p.FormatMove(m))
 			}
-			if q := g.Position().(*Position); q.onBoard() > Placed || q.Total() > q.Running() {
+			if q := g.Position().(*Position); q.onBoard() > Placed || q.Score() > q.Running() {
 				t.Fatalf("impossible position after %s:\n%s", p.FormatMove(m), q)
 			}
 		}

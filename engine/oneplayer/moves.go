@@ -178,32 +178,6 @@ func (p *Position) appendSwaps(ms []engine.Move, only engine.Place) []engine.Mov
 	return ms
 }
 
-// MovesFrom returns the legal moves that start at a place, for a UI to highlight: from a
-// hand slot, the cells its tile can go to; from a cell, the cells of its line it can swap
-// with.
-func (p *Position) MovesFrom(pl engine.Place) []engine.Move {
-	if p.Status() != engine.Playing {
-		return nil
-	}
-	var ms []engine.Move
-	if IsHand(pl) {
-		if p.hand[pl] == engine.NoTile {
-			return nil
-		}
-		for _, c := range p.OpenCells() {
-			ms = append(ms, engine.StepMove(pl, c))
-		}
-		return ms
-	}
-	for _, m := range p.appendSwaps(nil, pl) {
-		if m.To == pl {
-			m.From, m.To = m.To, m.From
-		}
-		ms = append(ms, m)
-	}
-	return ms
-}
-
 // Apply returns the position after m: a hand tile placed on a cell (Step from a hand slot to
 // a cell), two tiles of a line exchanged (Swap; not a placement), or the end of the turn
 // (EndTurn: the empty hand slots are refilled in order from the wall while it lasts).

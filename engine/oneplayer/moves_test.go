@@ -101,7 +101,7 @@ func TestMoveCounts(t *testing.T) {
 	}
 }
 
-// Every move Moves lists applies, MovesFrom lists the same moves by place, and applying
+// Every move Moves lists applies, engine.MovesFrom lists the same moves by place, and applying
 // leaves the position as it was.
 func TestMovesApply(t *testing.T) {
 	for _, text := range []string{posStart, posOne, posTwo, posAlmostH, posCross0, posCross1, posNine, posScore, posDraw, posLastTile, posEmptyHand, posFlowers} {
@@ -110,7 +110,7 @@ func TestMovesApply(t *testing.T) {
 		t.Run(strings.SplitN(before, "\n", 4)[2], func(t *testing.T) {
 			var fromPlaces []engine.Move
 			for pl := engine.Place(0); pl < engine.Place(HandSize+numCells); pl++ {
-				for _, m := range p.MovesFrom(pl) {
+				for _, m := range engine.MovesFrom(p, pl) {
 					if m.From != pl {
 						t.Errorf("MovesFrom(%d) lists %s", pl, p.FormatMove(m))
 					}
@@ -324,8 +324,8 @@ func TestOutOfTiles(t *testing.T) {
 		t.Fatalf("status %v, want lost: hand and wall are empty with 9 lines to go", q.Status())
 	}
 	// 1b..6b pairs (60); 7b and Rd alone; not a special hand.
-	if q.Total() != 60 {
-		t.Errorf("Total() = %d, want 60", q.Total())
+	if q.Score() != 60 {
+		t.Errorf("Total() = %d, want 60", q.Score())
 	}
 	if len(q.Moves()) != 0 {
 		t.Errorf("moves after the end: %v", q.Moves())
@@ -350,8 +350,8 @@ func TestLineScores(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("line scores (-want +got):\n%s", diff)
 	}
-	if p.Total() != 290 || p.Running() != 310 {
-		t.Errorf("Total %d, Running %d; want 290, 310", p.Total(), p.Running())
+	if p.Score() != 290 || p.Running() != 310 {
+		t.Errorf("Total %d, Running %d; want 290, 310", p.Score(), p.Running())
 	}
 }
 
@@ -375,7 +375,7 @@ func TestWin(t *testing.T) {
 			p := v.New(5).(*Position)
 			placed := 0
 			for p.Status() == engine.Playing {
-				m := Hint(p)
+				m := strategy(p)
 				if m.Action == engine.Step {
 					placed++
 				}
@@ -392,8 +392,8 @@ func TestWin(t *testing.T) {
 				}
 				sum += s.Points
 			}
-			if n := len(p.StartedLines()); n != Lines || sum != p.Total() {
-				t.Errorf("%d lines scoring %d, Total %d; want %d lines", n, sum, p.Total(), Lines)
+			if n := len(p.StartedLines()); n != Lines || sum != p.Score() {
+				t.Errorf("%d lines scoring %d, Total %d; want %d lines", n, sum, p.Score(), Lines)
 			}
 			if len(p.Moves()) != 0 {
 				t.Errorf("moves after the win")

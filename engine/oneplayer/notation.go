@@ -121,7 +121,7 @@ func (p *Position) String() string {
 	engine.Header{Game: p.v.id, Deal: p.deal, Fields: []engine.Field{
 		{Key: "turn", Value: strconv.Itoa(int(p.turn))},
 		{Key: "placed", Value: strconv.Itoa(int(p.placed))},
-		{Key: "score", Value: strconv.Itoa(p.Total())},
+		{Key: "score", Value: strconv.Itoa(p.Score())},
 		{Key: "hand", Value: tileList(p.hand[:])},
 		{Key: "wall", Value: tileList(p.wall[:p.nwall])},
 	}}.Write(&b)

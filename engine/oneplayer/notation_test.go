@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/golden"
 )
 
@@ -43,7 +44,7 @@ func TestNotationAlongGames(t *testing.T) {
 				if diff := cmp.Diff(*p, *q.(*Position), cmp.AllowUnexported(Position{}, variant{})); diff != "" {
 					t.Fatalf("move %d: parsed position differs (-want +got):\n%s", n, diff)
 				}
-				p = play(t, p, p.FormatMove(Hint(p)))
+				p = play(t, p, p.FormatMove(strategy(p)))
 			}
 		})
 	}
@@ -113,7 +114,7 @@ func TestMoveNotation(t *testing.T) {
 		{"a0<>n0", engine.Move{Action: engine.Swap, From: CellPlace(13, 0), To: CellPlace(13, 13)}},
 		{"end", endTurn},
 	}
-	p := New("one-player", 1)
+	p := enginetest.Must(New("one-player", 1))
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
 			if got := p.FormatMove(tt.move); got != tt.text {
@@ -178,7 +179,7 @@ func TestDealTiles(t *testing.T) {
 			}
 		})
 	}
-	if a, b := New("one-player", 3).String(), New("one-player", 4).String(); a == b {
+	if a, b := enginetest.Must(New("one-player", 3)).String(), enginetest.Must(New("one-player", 4)).String(); a == b {
 		t.Errorf("deals 3 and 4 are the same")
 	}
 }
@@ -186,9 +187,9 @@ func TestDealTiles(t *testing.T) {
 func TestVariants(t *testing.T) {
 	var got [][4]string
 	for _, v := range Variants() {
-		got = append(got, [4]string{v.ID, v.Name, v.Family, strconv.FormatBool(v.Scored)})
-		if v.New == nil || v.Parse == nil || v.Solve == nil {
-			t.Errorf("%s: missing New, Parse or Solve", v.ID)
+		got = append(got, [4]string{v.ID, v.Name, string(v.Family), strconv.FormatBool(v.Scored)})
+		if v.New == nil || v.Parse == nil || v.Solve == nil || v.Hint == nil {
+			t.Errorf("%s: missing New, Parse, Solve or Hint", v.ID)
 		}
 	}
 	want := [][4]string{
@@ -201,8 +202,8 @@ func TestVariants(t *testing.T) {
 	if _, err := Variants()[0].Parse(posFlowers); err == nil {
 		t.Errorf("one-player parsed a one-player-flowers position")
 	}
-	if New("sea-towers", 1) != nil {
-		t.Errorf("New of another family's id")
+	if p, err := New("sea-towers", 1); p != nil || err == nil {
+		t.Errorf("New of another family's id = %v, %v; want an error", p, err)
 	}
 }
 

@@ -93,8 +93,8 @@ func parse(v *variant, text string) (*Position, error) {
 	if err := p.checkTiles(); err != nil {
 		return nil, err
 	}
-	if s, ok := h.Get("score"); ok && s != strconv.Itoa(p.Total()) {
-		return fail(0, "score: "+s, "the complete lines score "+strconv.Itoa(p.Total()))
+	if s, ok := h.Get("score"); ok && s != strconv.Itoa(p.Score()) {
+		return fail(0, "score: "+s, "the complete lines score "+strconv.Itoa(p.Score()))
 	}
 	if int(p.placed) > p.onBoard() {
 		return fail(0, "placed: "+strconv.Itoa(placed), "more than the tiles on the board")

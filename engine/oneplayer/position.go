@@ -150,8 +150,8 @@ func (p *Position) LineScore(l Line) LineScore {
 	return ScoreLine(p.LineTiles(l))
 }
 
-// Total returns the score: the sum of the complete lines.
-func (p *Position) Total() int {
+// Score returns the score: the sum of the complete lines.
+func (p *Position) Score() int {
 	sum := 0
 	for _, l := range p.StartedLines() {
 		if s := p.LineScore(l); s.Complete {

@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 )
 
 // The potentials below are worked out by hand from the points table: the best score of the
@@ -174,7 +175,7 @@ func TestLinePotential(t *testing.T) {
 		got[c.name] = mustParse(t, c.text).LinePotential(c.line)
 	}
 	for _, id := range []string{"one-player", "one-player-flowers"} {
-		got[id] = New(id, 7).LinePotential(Horizontal) // three Dragon gongs and a pair of Winds
+		got[id] = enginetest.Must(New(id, 7)).LinePotential(Horizontal) // three Dragon gongs and a pair of Winds
 	}
 	want := map[string]int{
 		"almost horizontal": 200, "last tile": 60, "score horizontal": 200, "score a up": 90,
@@ -190,7 +191,7 @@ func TestLinePotential(t *testing.T) {
 func TestLinePotentialThroughGames(t *testing.T) {
 	for _, id := range []string{"one-player", "one-player-flowers"} {
 		for deal := range uint64(3) {
-			p := New(id, deal)
+			p := enginetest.Must(New(id, deal))
 			last := map[Line]int{}
 			for p.Status() == engine.Playing {
 				for _, l := range p.StartedLines() {
@@ -203,7 +204,7 @@ func TestLinePotentialThroughGames(t *testing.T) {
 					}
 					last[l] = pot
 				}
-				q, err := p.apply(Hint(p))
+				q, err := p.apply(strategy(p))
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -177,12 +177,18 @@ func rate(v *lineView, k engine.Tile, s *seen) int {
 	return 500 + int(after-before)
 }
 
-// Hint returns the strategy's next move from p. p must be Playing: for a finished game it
-// returns the end of the turn, which Apply refuses.
-func Hint(p *Position) engine.Move {
+// Hint returns the strategy's next move from p, the first of the line Solve plays, with
+// Solve's verdict, Solved; a finished game gives the zero Move. The strategy rates the moves
+// of this turn only, at once, so ctx is not needed.
+func Hint(_ context.Context, p *Position) (engine.Move, engine.Verdict) {
 	if p.Status() != engine.Playing {
-		return endTurn
+		return engine.Move{}, engine.Solved
 	}
+	return strategy(p), engine.Solved
+}
+
+// strategy returns the strategy's next move from p, which is Playing.
+func strategy(p *Position) engine.Move {
 	s := newSeen(p)
 	views := s.lineViews(p)
 	best, bestRate := engine.Move{}, -1<<30
@@ -205,17 +211,13 @@ func Hint(p *Position) engine.Move {
 
 // Solve plays p to the end with the strategy of Hint. Every game ends, so the verdict is
 // Solved with the final score, unless ctx is done first (Unknown).
-func Solve(ctx context.Context, pos engine.Position) engine.Solution {
-	p, ok := pos.(*Position)
-	if !ok {
-		return engine.Solution{}
-	}
+func Solve(ctx context.Context, p *Position) engine.Solution {
 	var sol engine.Solution
 	for p.Status() == engine.Playing {
 		if sol.Nodes%64 == 0 && ctx.Err() != nil {
 			return engine.Solution{Verdict: engine.Unknown, Nodes: sol.Nodes}
 		}
-		m := Hint(p)
+		m := strategy(p)
 		q, err := p.apply(m)
 		if err != nil {
 			// The strategy only proposes legal moves; reaching this is a bug worth a report
@@ -226,6 +228,6 @@ func Solve(ctx context.Context, pos engine.Position) engine.Solution {
 		sol.Nodes++
 		p = q
 	}
-	sol.Verdict, sol.Score = engine.Solved, p.Total()
+	sol.Verdict, sol.Score = engine.Solved, p.Score()
 	return sol
 }

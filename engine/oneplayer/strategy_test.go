@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/golden"
 )
 
@@ -38,14 +39,15 @@ func TestHint(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := play(t, mustParse(t, tt.pos), tt.moves...)
-			if got := p.FormatMove(Hint(p)); got != tt.want {
-				t.Errorf("Hint = %s, want %s", got, tt.want)
+			m, verdict := Hint(context.Background(), p)
+			if got := p.FormatMove(m); got != tt.want || verdict != engine.Solved {
+				t.Errorf("Hint = %s, %v; want %s, won", got, verdict, tt.want)
 			}
 		})
 	}
 	over := play(t, mustParse(t, posLastTile), "1>n0")
-	if m := Hint(over); m != endTurn {
-		t.Errorf("Hint of a finished game = %v, want the (refused) end of turn", m)
+	if m, verdict := Hint(context.Background(), over); m != (engine.Move{}) || verdict != engine.Solved {
+		t.Errorf("Hint of a finished game = %v, %v; want no move, won", m, verdict)
 	}
 }
 
@@ -59,22 +61,22 @@ func TestSolve(t *testing.T) {
 			}
 			q := p.(*Position)
 			for i, m := range sol.Moves {
-				if h := Hint(q); h != m {
+				if h, _ := Hint(context.Background(), q); h != m {
 					t.Fatalf("move %d: solution plays %s, Hint says %s", i, q.FormatMove(m), q.FormatMove(h))
 				}
 				q = play(t, q, q.FormatMove(m))
 			}
-			if q.Status() != engine.Won || q.Total() != sol.Score || sol.Nodes != len(sol.Moves) {
-				t.Errorf("status %v, total %d, score %d, nodes %d of %d moves", q.Status(), q.Total(), sol.Score, sol.Nodes, len(sol.Moves))
+			if q.Status() != engine.Won || q.Score() != sol.Score || sol.Nodes != len(sol.Moves) {
+				t.Errorf("status %v, total %d, score %d, nodes %d of %d moves", q.Status(), q.Score(), sol.Score, sol.Nodes, len(sol.Moves))
 			}
 		})
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if sol := Solve(ctx, New("one-player", 1)); sol.Verdict != engine.Unknown || len(sol.Moves) != 0 {
+	if sol := Solve(ctx, enginetest.Must(New("one-player", 1))); sol.Verdict != engine.Unknown || len(sol.Moves) != 0 {
 		t.Errorf("cancelled solve: %v with %d moves", sol.Verdict, len(sol.Moves))
 	}
-	if sol := Solve(context.Background(), nil); sol.Verdict != engine.Unknown {
+	if sol := Variants()[0].Solve(context.Background(), nil); sol.Verdict != engine.Unknown {
 		t.Errorf("solve of a foreign position: %v", sol.Verdict)
 	}
 }

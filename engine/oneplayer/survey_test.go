@@ -29,8 +29,8 @@ func TestSurvey(t *testing.T) {
 					t.Fatalf("deal %d: %v", d, err)
 				}
 				end := g.Position().(*Position)
-				if end.Status() != engine.Won || end.Total() != sol.Score {
-					t.Fatalf("deal %d: status %v, score %d, solution says %d", d, end.Status(), end.Total(), sol.Score)
+				if end.Status() != engine.Won || end.Score() != sol.Score {
+					t.Fatalf("deal %d: status %v, score %d, solution says %d", d, end.Status(), end.Score(), sol.Score)
 				}
 				for _, l := range end.StartedLines() {
 					specials[end.LineScore(l).Special]++

@@ -29,8 +29,8 @@ func TestDealGolden(t *testing.T) {
 func TestVariants(t *testing.T) {
 	var got [][3]string
 	for _, v := range Variants() {
-		got = append(got, [3]string{v.ID, v.Name, v.Family})
-		if v.Scored || v.New == nil || v.Random == nil || v.Parse == nil || v.Solve == nil {
+		got = append(got, [3]string{v.ID, v.Name, string(v.Family)})
+		if v.Scored || v.New == nil || v.Random == nil || v.Parse == nil || v.Solve == nil || v.Hint == nil {
 			t.Errorf("%s: incomplete variant", v.ID)
 		}
 	}

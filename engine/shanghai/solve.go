@@ -52,25 +52,26 @@ func Solve(ctx context.Context, p *Position) engine.Solution {
 // firstBudget is the node budget of the first run of Solve.
 const firstBudget = 2000
 
-// Hint returns the first move of a winning line from p. When the solver proves that pair
-// moves alone cannot clear p, ok is false and verdict Unsolvable (a shuffle may still
-// help). When ctx is done first, verdict is Unknown and m is any legal pair, if there is one
-// (ok reports whether there is): the caller should say the hint is not proven.
-func Hint(ctx context.Context, p *Position) (m engine.Move, ok bool, verdict engine.Verdict) {
+// Hint returns the first move of a winning line from p, with verdict Solved. When the
+// solver proves that pair moves alone cannot clear p, the move is the zero Move and the
+// verdict Unsolvable (a shuffle may still help). When ctx is done first, the verdict is
+// Unknown and the move any legal pair, or the zero Move when there is none: the caller should
+// say the hint is not proven.
+func Hint(ctx context.Context, p *Position) (engine.Move, engine.Verdict) {
 	sol := Solve(ctx, p)
 	switch sol.Verdict {
 	case engine.Solved:
 		if len(sol.Moves) == 0 {
-			return engine.Move{}, false, engine.Solved
+			return engine.Move{}, engine.Solved
 		}
-		return sol.Moves[0], true, engine.Solved
+		return sol.Moves[0], engine.Solved
 	case engine.Unsolvable:
-		return engine.Move{}, false, engine.Unsolvable
+		return engine.Move{}, engine.Unsolvable
 	}
 	if ps := p.pairs(); len(ps) > 0 {
-		return ps[0], true, engine.Unknown
+		return ps[0], engine.Unknown
 	}
-	return engine.Move{}, false, engine.Unknown
+	return engine.Move{}, engine.Unknown
 }
 
 type solver struct {

@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/golden"
 )
 
@@ -32,7 +33,7 @@ func TestOpening(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.game, func(t *testing.T) {
 			for deal := uint64(0); deal < 300; deal++ {
-				p := New(tc.game, deal)
+				p := enginetest.Must(New(tc.game, deal))
 				if p.Colours() != tc.colours || p.StockLeft() != tc.stock {
 					t.Fatalf("deal %d: %d colours and %d stones in the stock, want %d and %d",
 						deal, p.Colours(), p.StockLeft(), tc.colours, tc.stock)
@@ -131,9 +132,9 @@ func TestVariants(t *testing.T) {
 	}
 	var got []entry
 	for _, v := range Variants() {
-		got = append(got, entry{v.ID, v.Name, v.Family, strconv.FormatBool(v.Scored)})
-		if v.New == nil || v.Parse == nil || v.Solve == nil {
-			t.Errorf("%s: New, Parse and Solve must all be set", v.ID)
+		got = append(got, entry{v.ID, v.Name, string(v.Family), strconv.FormatBool(v.Scored)})
+		if v.New == nil || v.Parse == nil || v.Solve == nil || v.Hint == nil {
+			t.Errorf("%s: New, Parse, Solve and Hint must all be set", v.ID)
 		}
 		if p := v.New(5); p.Variant() != v.ID || p.Deal() != 5 {
 			t.Errorf("%s: New(5) gives variant %q deal %d", v.ID, p.Variant(), p.Deal())
@@ -142,7 +143,7 @@ func TestVariants(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Variants (-want +got):\n%s", diff)
 	}
-	if New("shanghai-turtle", 1) != nil {
-		t.Errorf("New of a game of another family is not nil")
+	if p, err := New("shanghai-turtle", 1); p != nil || err == nil {
+		t.Errorf("New of a game of another family = %v, %v; want an error", p, err)
 	}
 }

@@ -8,7 +8,11 @@ import (
 )
 
 func Example() {
-	p := stones.New("tiny-pebbles", 1)
+	p, err := stones.New("tiny-pebbles", 1)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	fmt.Print(p)
 	st, _ := p.Current()
 	fmt.Println("current:", st.Code(), st)

@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 )
 
 func TestStoneCodes(t *testing.T) {
@@ -83,8 +84,8 @@ func TestNames(t *testing.T) {
 }
 
 func TestSquareNotation(t *testing.T) {
-	big := New("mahjongg-stones", 0)
-	small := New("small-stones", 0)
+	big := enginetest.Must(New("mahjongg-stones", 0))
+	small := enginetest.Must(New("small-stones", 0))
 	tests := []struct {
 		p      *Position
 		text   string

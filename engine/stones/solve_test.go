@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 )
 
 // winnable is the plain exhaustive search, without table or ordering, that the solver must
@@ -94,7 +95,7 @@ func testSolveAgrees(t *testing.T) {
 	verdicts := map[engine.Verdict]int{}
 	for _, game := range []string{"tiny-pebbles", "small-stones", "mahjongg-stones", "loose-stones"} {
 		for deal := uint64(0); deal < 30; deal++ {
-			p := New(game, deal)
+			p := enginetest.Must(New(game, deal))
 			// Play the worst-ranked square each time, to reach tight positions.
 			for p.StockLeft() > 4 && p.Status() == engine.Playing {
 				moves := p.Moves()
@@ -135,14 +136,14 @@ func TestLuby(t *testing.T) {
 func TestSolveUnknown(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	p := New("mahjongg-stones", 1)
+	p := enginetest.Must(New("mahjongg-stones", 1))
 	sol := Solve(ctx, p)
 	if sol.Verdict != engine.Unknown || sol.Moves != nil {
 		t.Errorf("with a cancelled context: %v with %d moves, want unknown", sol.Verdict, len(sol.Moves))
 	}
 	v := Variants()[0]
-	if got := v.Solve(context.Background(), New("tiny-pebbles", 1)); got.Verdict != engine.Unknown {
-		t.Errorf("a mahjongg-stones solver given a tiny-pebbles position says %v, want unknown", got.Verdict)
+	if got := v.Solve(context.Background(), nil); got.Verdict != engine.Unknown {
+		t.Errorf("a mahjongg-stones solver given no position says %v, want unknown", got.Verdict)
 	}
 }
 
@@ -169,16 +170,20 @@ R1 .. .. .. .. .. .. ..
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			p := mustParse(t, "game: tiny-pebbles\ndeal: 0\nscore: 0\nfourways: 0\n\nstock: "+tc.stock+board)
-			sq, verdict := Hint(context.Background(), p)
+			m, verdict := Hint(context.Background(), p)
 			if verdict != tc.verdict {
 				t.Errorf("verdict = %v, want %v", verdict, tc.verdict)
 			}
 			if tc.want == nil {
-				if sq != -1 {
-					t.Errorf("Hint = %d, want -1", sq)
+				if m != (engine.Move{}) {
+					t.Errorf("Hint = %s, want no move", p.FormatMove(m))
 				}
 				return
 			}
+			if m.From != StockPlace {
+				t.Errorf("Hint = %s, want a move from the stock", p.FormatMove(m))
+			}
+			sq := int(m.To)
 			found := false
 			for _, name := range tc.want {
 				found = found || SquareName(sq, p.Cols()) == name
@@ -193,7 +198,7 @@ R1 .. .. .. .. .. .. ..
 		// some lose (by the plain search): the hint must be proven and winning.
 		tried := 0
 		for deal := uint64(0); deal < 60 && tried < 8; deal++ {
-			p := New("tiny-pebbles", deal)
+			p := enginetest.Must(New("tiny-pebbles", deal))
 			for p.StockLeft() > 4 && p.Status() == engine.Playing {
 				moves := p.Moves()
 				p, _ = p.Place(moves[len(moves)-1])
@@ -214,10 +219,10 @@ R1 .. .. .. .. .. .. ..
 				continue
 			}
 			tried++
-			sq, verdict := Hint(context.Background(), p)
-			q, err := p.Place(engine.StepMove(StockPlace, engine.Place(sq)))
+			m, verdict := Hint(context.Background(), p)
+			q, err := p.Place(m)
 			if err != nil || verdict != engine.Solved || !winnable(q) {
-				t.Errorf("deal %d: Hint = %s (%v), which does not win\n%s", deal, SquareName(sq, p.Cols()), verdict, p)
+				t.Errorf("deal %d: Hint = %s (%v), which does not win\n%s", deal, p.FormatMove(m), verdict, p)
 			}
 		}
 		if tried == 0 {
@@ -227,8 +232,9 @@ R1 .. .. .. .. .. .. ..
 	t.Run("out of time", func(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
-		p := New("mahjongg-stones", 4)
-		sq, verdict := Hint(ctx, p)
+		p := enginetest.Must(New("mahjongg-stones", 4))
+		m, verdict := Hint(ctx, p)
+		sq := int(m.To)
 		if verdict != engine.Unknown || p.Reason(sq) != "" {
 			t.Errorf("Hint = %d (%v), want a legal square and Unknown", sq, verdict)
 		}
@@ -244,12 +250,12 @@ R1 .. .. .. .. .. .. ..
 	t.Run("in time", func(t *testing.T) {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
-		p := New("small-stones", 2)
-		sq, verdict := Hint(ctx, p)
+		p := enginetest.Must(New("small-stones", 2))
+		m, verdict := Hint(ctx, p)
 		if verdict != engine.Solved {
 			t.Fatalf("Hint on small-stones deal 2 not proven in 10 s")
 		}
-		q, err := p.Place(engine.StepMove(StockPlace, engine.Place(sq)))
+		q, err := p.Place(m)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -6,6 +6,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/oneplayer"
 	"mahjong/engine/stones"
 )
@@ -13,7 +14,7 @@ import (
 // TestStonesAnnounce plays the first legal square twelve times from Tiny Pebbles deal 1 and
 // checks what the live region says after the placements worth reading: no points, points.
 func TestStonesAnnounce(t *testing.T) {
-	p := stones.New("tiny-pebbles", 1)
+	p := enginetest.Must(stones.New("tiny-pebbles", 1))
 	var said []string
 	for i := 0; i < 12; i++ {
 		m := engine.Move{Action: engine.Step, From: stones.StockPlace, To: engine.Place(p.LegalSquares()[0])}
@@ -45,10 +46,10 @@ func TestStonesAnnounce(t *testing.T) {
 // TestOnePlayerAnnounce follows the strategy from One Player deal 1: placements from the
 // hand and ends of turn.
 func TestOnePlayerAnnounce(t *testing.T) {
-	p := oneplayer.New("one-player", 1)
+	p := enginetest.Must(oneplayer.New("one-player", 1))
 	var said []string
 	for i := 0; i < 4; i++ {
-		m := oneplayer.Hint(p)
+		m := hintOf(p)
 		q, err := p.Apply(m)
 		if err != nil {
 			t.Fatal(err)

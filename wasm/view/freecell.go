@@ -119,7 +119,7 @@ func pickOf(p *freecell.Position, sel engine.Place) fcPick {
 		if p.CellTile(i) == engine.NoTile {
 			return fcPick{cell: -1}
 		}
-		return fcPick{ok: true, cell: i, from: sel, n: 1, moves: p.MovesFrom(sel)}
+		return fcPick{ok: true, cell: i, from: sel, n: 1, moves: engine.MovesFrom(p, sel)}
 	}
 	s, ok := FCSlotOf(sel)
 	if !ok || s.Col >= p.Columns() || s.Level >= p.Levels(s.Col) {
@@ -132,7 +132,7 @@ func pickOf(p *freecell.Position, sel engine.Place) fcPick {
 	from := freecell.Level(s.Col, s.Level)
 	n := len(tiles) - s.Row
 	pk := fcPick{ok: true, slot: s, cell: -1, from: from, n: n}
-	for _, m := range p.MovesFrom(from) {
+	for _, m := range engine.MovesFrom(p, from) {
 		if moveSize(m) == n {
 			pk.moves = append(pk.moves, m)
 		}
@@ -183,7 +183,7 @@ func FCSourceMark(p *freecell.Position, m engine.Move) engine.Place {
 
 // FreeCellBoard computes how p is drawn with marks m.
 func FreeCellBoard(p *freecell.Position, m Marks) FCBoard {
-	b := FCBoard{Family: p.Family(), Levels: p.HasLevels(), Auto: p.AutoPlay()}
+	b := FCBoard{Family: string(p.Family()), Levels: p.HasLevels(), Auto: p.AutoPlay()}
 	pk := pickOf(p, m.Selected)
 	targets := map[engine.Place]bool{}
 	for _, mv := range pk.moves {

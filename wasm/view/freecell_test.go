@@ -51,7 +51,7 @@ func TestFreeCellClick(t *testing.T) {
 	bottom := FCSlotPlace(FCSlot{Col: 0, Row: 7})
 	top := FCSlotPlace(FCSlot{Col: 0, Row: 0})
 	var legal engine.Move
-	for _, m := range p.MovesFrom(freecell.Column(0)) {
+	for _, m := range engine.MovesFrom(p, freecell.Column(0)) {
 		if m.N <= 1 {
 			legal = m
 			break
@@ -102,7 +102,7 @@ func TestFreeCellBoardMarks(t *testing.T) {
 				sel := FCSourceMark(p, engine.Move{From: src})
 				b := FreeCellBoard(p, Marks{Selected: sel})
 				want := map[engine.Place]bool{}
-				for _, m := range p.MovesFrom(src) {
+				for _, m := range engine.MovesFrom(p, src) {
 					if m.N <= 1 {
 						want[FCMarkOf(p, m.To)] = true
 					}
@@ -182,7 +182,7 @@ func TestFreeCellQuickMove(t *testing.T) {
 		sel := FCSourceMark(p, engine.Move{From: src})
 		m, ok := FreeCellQuickMove(p, sel)
 		var moves []engine.Move // the single tile's moves: a pick of the bottom tile moves it alone
-		for _, mv := range p.MovesFrom(src) {
+		for _, mv := range engine.MovesFrom(p, src) {
 			if mv.N <= 1 {
 				moves = append(moves, mv)
 			}

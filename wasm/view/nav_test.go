@@ -341,7 +341,7 @@ func TestNavReachesEveryPlace(t *testing.T) {
 					checkNav(t, fmt.Sprintf("turn %d, %d placed, %gpx", p.Turn(), p.PlacedThisTurn(), size.u),
 						opNavItems(b, size.u, size.cols), navEvery)
 				}
-				q, err := p.Apply(oneplayer.Hint(p))
+				q, err := p.Apply(hintOf(p))
 				if err != nil {
 					t.Fatal(err)
 				}

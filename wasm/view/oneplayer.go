@@ -82,7 +82,7 @@ func OnePlayerGrid() Grid {
 // hint marks engine.NoPlace when it suggests ending the turn.
 func OnePlayerBoard(p *oneplayer.Position, m Marks) OPBoard {
 	b := OPBoard{
-		Total:     p.Total(),
+		Total:     p.Score(),
 		Potential: p.Running(),
 		WallLeft:  p.WallLeft(),
 		Turn:      p.Turn(),
@@ -98,7 +98,7 @@ func OnePlayerBoard(p *oneplayer.Position, m Marks) OPBoard {
 		open[c] = true
 	}
 	if sel != engine.NoPlace {
-		for _, mv := range p.MovesFrom(sel) {
+		for _, mv := range engine.MovesFrom(p, sel) {
 			if mv.To >= 0 && mv.To < opPlaces {
 				target[mv.To] = true
 			}

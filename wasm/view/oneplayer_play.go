@@ -1,6 +1,7 @@
 package view
 
 import (
+	"context"
 	"errors"
 
 	"mahjong/engine"
@@ -125,7 +126,7 @@ func OnePlayerHint(p *oneplayer.Position) ([]engine.Place, string) {
 	if p.Status() != engine.Playing {
 		return nil, NoticeOver
 	}
-	m := oneplayer.Hint(p)
+	m, _ := oneplayer.Hint(context.Background(), p)
 	switch m.Action {
 	case engine.Step:
 		return []engine.Place{m.From, m.To}, HintPlace

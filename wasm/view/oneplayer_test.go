@@ -1,6 +1,7 @@
 package view
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -409,7 +410,7 @@ func TestOnePlayerHint(t *testing.T) {
 	kinds := map[engine.Action]bool{}
 	for _, text := range []string{opScore, opFirst, opLastTurn} {
 		p := opPosition(t, text)
-		m := oneplayer.Hint(p)
+		m := hintOf(p)
 		kinds[m.Action] = true
 		marks, notice := OnePlayerHint(p)
 		want, wantNotice := []engine.Place{engine.NoPlace}, HintEndTurn
@@ -493,4 +494,10 @@ func TestOnePlayerHelpPotential(t *testing.T) {
 	if !strings.Contains(decided, "the most a line can still score gives that line every tile not yet on the board") {
 		t.Errorf("the decided rules do not include the line potential:\n%s", decided)
 	}
+}
+
+// hintOf is the strategy's move from p.
+func hintOf(p *oneplayer.Position) engine.Move {
+	m, _ := oneplayer.Hint(context.Background(), p)
+	return m
 }

@@ -82,7 +82,8 @@ func TestShanghaiHintFromEngine(t *testing.T) {
 	p := position(t, square1)
 	ctx, cancel := WallDeadline(context.Background(), 5*time.Second, time.Now)
 	defer cancel()
-	m, ok, verdict := shanghai.Hint(ctx, p)
+	m, verdict := shanghai.Hint(ctx, p)
+	ok := m != (engine.Move{})
 	marks, notice := ShanghaiHint(p, m, ok, verdict)
 	if notice != HintTry || len(marks) != 2 {
 		t.Fatalf("hint on a fresh deal: marks %v, notice %q (engine: %v %v %v)", marks, notice, m, ok, verdict)

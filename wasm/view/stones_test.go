@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/golden"
 	"mahjong/engine/stones"
 )
@@ -99,7 +100,7 @@ func TestStonesGrid(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.id, func(t *testing.T) {
-			if diff := cmp.Diff(tt.want, StonesGrid(stones.New(tt.id, 1))); diff != "" {
+			if diff := cmp.Diff(tt.want, StonesGrid(enginetest.Must(stones.New(tt.id, 1)))); diff != "" {
 				t.Errorf("StonesGrid (-want +got):\n%s", diff)
 			}
 		})
@@ -521,7 +522,7 @@ func TestStonesPanelChanges(t *testing.T) {
 // Drawing a game move by move through the changes gives what a fresh draw gives: the diff
 // misses nothing.
 func TestStonesChangesReachFreshDraw(t *testing.T) {
-	p := stones.New("small-stones", 7)
+	p := enginetest.Must(stones.New("small-stones", 7))
 	drawn := StonesSquares(p, NoMarks, true)
 	for step := 0; step < 12 && p.Status() == engine.Playing; step++ {
 		legal := p.LegalSquares()
@@ -573,7 +574,7 @@ func TestStonesHelp(t *testing.T) {
 		{"small-stones", []string{"a1", "j1", "e4", "a7", "j7"}},
 		{"tiny-pebbles", []string{"a1", "h1", "a6", "h6"}},
 	} {
-		p := stones.New(tt.id, 1)
+		p := enginetest.Must(stones.New(tt.id, 1))
 		var got []string
 		for sq := 0; sq < p.Squares(); sq++ {
 			if p.At(sq) != stones.NoStone {

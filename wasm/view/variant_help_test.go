@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine/catalog"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/stones"
 )
 
@@ -59,7 +60,7 @@ func TestVariantHelpSaysDecidedRules(t *testing.T) {
 			if !ok {
 				t.Fatalf("no decided rules listed for %s: add them from docs/rules.md", v.ID)
 			}
-			page := VariantHelp(v.ID, v.Name, v.Family)
+			page := VariantHelp(v.ID, v.Name, string(v.Family))
 			section := variantSection(page)
 			if !strings.Contains(section, "<h2>"+escape(v.Name)+"</h2>") {
 				t.Errorf("the help does not open with the game's own rules:\n%s", page)
@@ -75,7 +76,7 @@ func TestVariantHelpSaysDecidedRules(t *testing.T) {
 			if !strings.Contains(page, "The status line: ") || !strings.Contains(page, "<strong>Deal</strong>") {
 				t.Errorf("the status line is not explained:\n%s", page)
 			}
-			if !strings.Contains(page, familyHelp(v.Family)) || familyHelp(v.Family) == "" {
+			if !strings.Contains(page, familyHelp(string(v.Family))) || familyHelp(string(v.Family)) == "" {
 				t.Errorf("the family's How to play is missing from %s", v.ID)
 			}
 		})
@@ -140,7 +141,7 @@ func TestVariantHelpStones(t *testing.T) {
 			if diff := cmp.Diff(want, got); diff != "" {
 				t.Errorf("no-neighbour, strict, relaxed, must-touch (-want +got):\n%s", diff)
 			}
-			p := stones.New(tt.id, 1)
+			p := enginetest.Must(stones.New(tt.id, 1))
 			for _, w := range []string{
 				strconv.Itoa(p.Cols()) + " columns by " + strconv.Itoa(p.Rows()) + " rows",
 				strconv.Itoa(p.Colours()) + " colours and " + strconv.Itoa(p.Colours()) + " symbols",
@@ -184,7 +185,7 @@ func TestVariantHelpFreeCellSea(t *testing.T) {
 			if !ok {
 				t.Fatalf("%s is not registered", tt.id)
 			}
-			page := VariantHelp(v.ID, v.Name, v.Family)
+			page := VariantHelp(v.ID, v.Name, string(v.Family))
 			s := variantSection(page)
 			for _, w := range tt.has {
 				if !strings.Contains(s, w) {
