@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -332,7 +331,7 @@ func (e env) solve(args []string) error {
 }
 
 func solve(v *engine.Variant, p engine.Position, timeout time.Duration) engine.Solution {
-	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	ctx, cancel := withWallTimeout(timeout)
 	defer cancel()
 	return v.Solve(ctx, p)
 }
