@@ -34,7 +34,7 @@ func (g Guarantee) String() string {
 	case Unchecked:
 		return "not checked yet"
 	}
-	return "scored"
+	return "scored: the same tiles for everyone"
 }
 
 // Deal is a game's deal of the day.

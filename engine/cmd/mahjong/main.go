@@ -3,11 +3,18 @@
 // Usage:
 //
 //	mahjong variants
-//	mahjong deal   -game ID -deal N [-random]
-//	mahjong moves  -game ID (-deal N [-random] | -position FILE)
-//	mahjong play   -game ID (-deal N [-random] | -position FILE) MOVE...
-//	mahjong solve  -game ID (-deal N [-random] | -position FILE) [-timeout 10s]
+//	mahjong deal   -game ID (-deal N [-random] | -date D)
+//	mahjong moves  -game ID (-deal N [-random] | -date D | -position FILE)
+//	mahjong play   -game ID (-deal N [-random] | -date D | -position FILE) MOVE...
+//	mahjong solve  -game ID (-deal N [-random] | -date D | -position FILE) [-timeout 10s]
+//	mahjong status -game ID (-deal N | -date D | -position FILE) [-timeout 10s] MOVE...
 //	mahjong survey -game ID -deals A-B [-step N] [-random] [-timeout 10s]
+//	mahjong daily  [-date D]
+//
+// -date D (YYYY-MM-DD) takes the game's deal of the day D, UTC (docs/rules.md#daily); daily
+// lists every game's deal of a day, today's by default. status says whether the position
+// after the moves can still be won (proved, either way, or not decided in time), and when it
+// cannot, how many moves to undo to the last position that can.
 //
 // A position file holds exactly what deal or play printed (play's last "status:" line may stay);
 // "-position -" reads standard input. survey -step N takes every Nth deal of the range, from A on. -random deals the same tiles uniformly at random, for the

@@ -28,11 +28,14 @@ func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(f
 
 const usage = `usage:
   mahjong variants
-  mahjong deal   -game ID -deal N [-random]
-  mahjong moves  -game ID (-deal N [-random] | -position FILE)
-  mahjong play   -game ID (-deal N [-random] | -position FILE) MOVE...
-  mahjong solve  -game ID (-deal N [-random] | -position FILE) [-timeout 10s]
+  mahjong deal   -game ID (-deal N [-random] | -date D)
+  mahjong moves  -game ID (-deal N [-random] | -date D | -position FILE)
+  mahjong play   -game ID (-deal N [-random] | -date D | -position FILE) MOVE...
+  mahjong solve  -game ID (-deal N [-random] | -date D | -position FILE) [-timeout 10s]
+  mahjong status -game ID (-deal N | -date D | -position FILE) [-timeout 10s] MOVE...
   mahjong survey -game ID -deals A-B [-step N] [-random] [-timeout 10s]
+  mahjong daily  [-date D]
+-date D (YYYY-MM-DD) takes the game's deal of the day D (UTC).
 `
 
 // env is what a command reads and writes, so that tests can run it in-process.
@@ -61,6 +64,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = e.solve(rest)
 	case "survey":
 		err = e.survey(rest)
+	case "status":
+		err = e.status(rest)
+	case "daily":
+		err = e.daily(rest)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
@@ -87,12 +94,14 @@ type source struct {
 	deal     string
 	position string
 	random   bool
+	date     string // the deal of the day of this date
 }
 
 func (s *source) register(fs *flag.FlagSet, withPosition bool) {
 	fs.StringVar(&s.game, "game", "", "variant id (see `mahjong variants`)")
 	fs.StringVar(&s.deal, "deal", "", "deal number")
 	fs.BoolVar(&s.random, "random", false, "deal the tiles uniformly at random instead of by construction")
+	fs.StringVar(&s.date, "date", "", "the deal of the day `YYYY-MM-DD` (UTC)")
 	if withPosition {
 		fs.StringVar(&s.position, "position", "", "read the position from `FILE` (- for standard input)")
 	}
@@ -108,6 +117,14 @@ func (s *source) start(e env) (*engine.Variant, engine.Position, error) {
 		return nil, nil, err
 	}
 	switch {
+	case s.date != "" && (s.deal != "" || s.position != "" || s.random):
+		return nil, nil, usagef("give -date alone: the day's deal is neither -deal, -position nor -random")
+	case s.date != "":
+		n, err := dailyNumber(v, s.date)
+		if err != nil {
+			return nil, nil, err
+		}
+		return v, v.New(n), nil
 	case s.position != "" && (s.deal != "" || s.random):
 		return nil, nil, usagef("give either -deal or -position, not both")
 	case s.position != "":
@@ -128,7 +145,7 @@ func (s *source) start(e env) (*engine.Variant, engine.Position, error) {
 		p, err := dealt(v, n, s.random)
 		return v, p, err
 	}
-	return nil, nil, usagef("give -deal N or -position FILE")
+	return nil, nil, usagef("give -deal N, -date D or -position FILE")
 }
 
 // maxPosition bounds the text read by -position: a position is a few kilobytes, and a file
@@ -216,8 +233,8 @@ func (e env) deal(args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if fs.NArg() > 0 || s.deal == "" {
-		return usagef("deal takes -game ID -deal N")
+	if fs.NArg() > 0 || s.deal == "" && s.date == "" {
+		return usagef("deal takes -game ID -deal N or -date D")
 	}
 	_, p, err := s.start(e)
 	if err != nil {
@@ -258,15 +275,9 @@ func (e env) play(args []string) error {
 	if err != nil {
 		return err
 	}
-	g := engine.NewGame(p)
-	for i, text := range fs.Args() {
-		m, err := g.Position().ParseMove(text)
-		if err != nil {
-			return fmt.Errorf("move %d %q: %w", i+1, text, err)
-		}
-		if err := g.Play(m); err != nil {
-			return fmt.Errorf("move %d %q: %w", i+1, text, err)
-		}
+	g, err := replayArgs(p, fs.Args())
+	if err != nil {
+		return err
 	}
 	fmt.Fprint(e.stdout, g.Position().String())
 	fmt.Fprintf(e.stdout, "status: %s\n", g.Position().Status())
@@ -324,7 +335,7 @@ func (e env) survey(args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if fs.NArg() > 0 || s.deal != "" {
+	if fs.NArg() > 0 || s.deal != "" || s.date != "" {
 		return usagef("survey takes -game ID -deals A-B")
 	}
 	if *step == 0 {
