@@ -90,7 +90,7 @@ func For(v *engine.Variant, d Date) (Deal, error) {
 	switch {
 	case v.Scored:
 		deal.Guarantee = Scored
-	case !checked(v.Family):
+	case !Checked(v):
 		deal.Guarantee = Constructed
 	default:
 		k, ok := loadPicks().pick(v.ID, d)
@@ -103,17 +103,18 @@ func For(v *engine.Variant, d Date) (Deal, error) {
 	return deal, nil
 }
 
-// checked reports whether a family's deals can be lost from the start, so that the daily
-// deal is chosen by the table of picks.
-func checked(f engine.Family) bool {
-	return f == engine.FreeCell || f == engine.Sea || f == engine.Stones
+// Checked reports whether v's deals can be lost from the start, so that its daily deal is
+// chosen by the table of picks.
+func Checked(v *engine.Variant) bool {
+	f := v.Family
+	return !v.Scored && (f == engine.FreeCell || f == engine.Sea || f == engine.Stones)
 }
 
 //go:embed picks.txt
 var picksText string
 
-// picks is the table of picks, read from picks.txt.
-type picks struct {
+// Picks is a table of picks, as picks.txt holds it.
+type Picks struct {
 	ranges []checkedRange
 	picked map[string]int // "id date" -> candidate, for the days whose pick is not 0
 }
@@ -124,7 +125,7 @@ type checkedRange struct {
 	from, until Date
 }
 
-func (t picks) pick(id string, d Date) (int, bool) {
+func (t Picks) pick(id string, d Date) (int, bool) {
 	for _, r := range t.ranges {
 		if r.game == id && !d.Before(r.from) && !r.until.Before(d) {
 			return t.picked[id+" "+d.String()], true
@@ -135,9 +136,11 @@ func (t picks) pick(id string, d Date) (int, bool) {
 
 // Through returns the last day of game id that the table of picks covers, and false when it
 // covers none.
-func Through(id string) (Date, bool) { return loadPicks().through(id) }
+func Through(id string) (Date, bool) { return loadPicks().Through(id) }
 
-func (t picks) through(id string) (Date, bool) {
+// Through returns the last day of game id that the table covers, and false when it covers
+// none.
+func (t Picks) Through(id string) (Date, bool) {
 	var last Date
 	found := false
 	for _, r := range t.ranges {
@@ -148,25 +151,25 @@ func (t picks) through(id string) (Date, bool) {
 	return last, found
 }
 
-func loadPicks() picks {
-	t, err := parsePicks(picksText)
+func loadPicks() Picks {
+	t, err := ParsePicks(picksText)
 	if err != nil {
 		panic("daily: picks.txt: " + err.Error()) // a test reads the file: this cannot ship
 	}
 	return t
 }
 
-// parsePicks reads the table: "checked ID FROM UNTIL" lines (a game's days that were
+// ParsePicks reads a table: "checked ID FROM UNTIL" lines (a game's days that were
 // searched) and "pick ID DATE K" lines (the days whose winnable candidate is not the first).
-func parsePicks(text string) (picks, error) {
-	t := picks{picked: map[string]int{}}
+func ParsePicks(text string) (Picks, error) {
+	t := Picks{picked: map[string]int{}}
 	for i, line := range strings.Split(text, "\n") {
 		f := strings.Fields(line)
 		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
 			continue
 		}
-		bad := func(why string) (picks, error) {
-			return picks{}, fmt.Errorf("line %d %q: %s", i+1, line, why)
+		bad := func(why string) (Picks, error) {
+			return Picks{}, fmt.Errorf("line %d %q: %s", i+1, line, why)
 		}
 		if len(f) != 4 {
 			return bad("want 4 fields")

@@ -1,6 +1,7 @@
-// Package daily is the deal of the day: for every game of the collection, one deal a day, the
-// same for everyone on a given date, and stable forever; and the arithmetic of a player's
-// daily record (the month calendar, streaks, best time and score).
+// Package daily is the deal of the day (docs/rules.md#daily): for every game of the
+// collection, one deal a day, the same for everyone on a given date, and stable forever; and
+// the arithmetic of a player's daily record (the month calendar, streaks, best time and
+// score).
 //
 // # The day
 //
@@ -31,8 +32,8 @@
 //     candidate 0 ("pick ID DATE K"). Within its checked days a game's deal is therefore
 //     proved winnable (Proved), and it stays what it is whatever the solvers become: a
 //     better solver might win a candidate that an older one gave up on, but the table is
-//     never rewritten, only extended past its last day (TestExtendPicks, with a CPU-time
-//     limit per candidate). A day past the table's last day is candidate 0, marked
+//     never rewritten, only extended past its last day (the program in extendpicks, with
+//     a CPU-time limit per candidate). A day past the table's last day is candidate 0, marked
 //     Unchecked: it is what the table will say of that day unless candidate 0 then turns out
 //     not to be won (about one day in a hundred for the hardest games), which is why the
 //     table is kept a year or more ahead of the date.

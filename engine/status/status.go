@@ -1,5 +1,5 @@
-// Package status answers the player's question "can this still be won?" for a position of
-// any game, and finds, when it cannot, the nearest earlier position of the game's history
+// Package status answers the player's question "can this still be won?" (docs/rules.md#status)
+// for a position of any game, and finds, when it cannot, the nearest earlier position of the game's history
 // that can: "undo N moves to the last winnable position". The page and the command line
 // both ask it; it only calls the variant's Solve, so it gains whatever the solvers gain.
 //
