@@ -14,10 +14,14 @@ commands:
   build [DIR]            build the site into DIR (default ./site): main.wasm and embed.wasm, boot.js, the
                          static files, the build stamp, and .gz/.br beside each compressible file.
                          DIR can be uploaded to any static host as it is. (Also the default command.)
-  serve [-addr ADDR]     build ./site, then serve it (default 127.0.0.1:8080, or 127.0.0.1:$PORT);
-                         any serve.go flag is passed on.
+                         The build is assembled beside DIR and replaces it whole at the end.
+  serve [-no-build] [-addr ADDR]
+                         build ./site, then serve it (default 127.0.0.1:8080, or 127.0.0.1:$PORT);
+                         -no-build serves the last build as it is. Any serve.go flag is passed on.
+                         A build while it serves is picked up at once (docs/serving.md).
   test                   run every test, as CI does: gofmt, go vet (native and js/wasm), go test
-                         (native), the engine's tests under node, then the site in Chromium (e2e).
+                         (native), every fuzz target for a short count, the engine's tests under
+                         node, then the site in Chromium (e2e).
   bench [FLAG...]        build ./site, then measure it against the speed and size budget: bytes
                          over the wire, time to a playable board, move and new-game latency,
                          memory growth, the engine's benchmarks and solver surveys, Lighthouse.
@@ -32,7 +36,9 @@ header() {
 	printf '\n==== %s ====\n' "$*"
 }
 
-# build_site DIR builds the site into DIR.
+# build_site DIR builds the site into DIR: the two modules here, the rest in Go
+# (wasm/site/assemble), which assembles the site in a new folder and swaps it in whole, so that
+# a server of DIR never sees half a build.
 build_site() {
 	local dir
 	dir=$(realpath -m -- "${1:-site}")
@@ -40,80 +46,31 @@ build_site() {
 		echo "build.sh: refusing to build into $dir, which holds the repository" >&2
 		return 2
 	fi
-	# The folder is emptied first so that nothing stale is uploaded; refuse to empty a folder
-	# that does not look like an earlier build.
-	if [[ -d $dir && -n $(ls -A "$dir") && ! -f $dir/main.wasm ]]; then
-		echo "build.sh: $dir is not empty and does not look like a site built by build.sh; not touching it" >&2
-		return 2
-	fi
-	if [[ ! -f static/index.html ]]; then
-		echo "build.sh: static/index.html is missing" >&2
-		return 1
-	fi
-	mkdir -p "$dir"
-	find "$dir" -mindepth 1 -delete
-
-	# Two modules from the same code: main.wasm for the site's page, and embed.wasm, which
-	# adds the postMessage API of the embed page (wasm/embed.go, build tag embedpage) and the
-	# message validation it needs. boot.js loads the one its page needs.
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$dir/main.wasm" ./wasm
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -tags embedpage -o "$dir/embed.wasm" ./wasm
-	cp -R static/. "$dir/"
-	# boot.js goes out behind wasm_exec.js, the Go runtime's support copied from the toolchain
-	# that built the modules (it must match them): one script, one request.
-	cat "$(go env GOROOT)/lib/wasm/wasm_exec.js" static/boot.js >"$dir/boot.js"
-	# The page's style sheets, one per part of the game, become one file, site.css, in
-	# cascade order: one request instead of six (and six fewer for the service worker).
-	local sheets=(style.css stones.css oneplayer.css home.css freecell.css embed.css) sheet
-	: >"$dir/site.css"
-	for sheet in "${sheets[@]}"; do
-		cat "$dir/$sheet" >>"$dir/site.css"
-		rm "$dir/$sheet"
-	done
-	if [[ -n $(find "$dir" -maxdepth 1 -name '*.css' ! -name site.css) ]]; then
-		echo "build.sh: static/ has a style sheet that site.css leaves out: add it to sheets" >&2
-		return 1
-	fi
-	# The faces' sprite goes inside the page, where index.html marks its place: a <use> of a
-	# symbol of the same document costs the browser a fraction of one of another file, and
-	# the faces show with the first board instead of a request later.
-	awk -v sprite="$dir/faces.svg" '
-		/^<!--faces.svg-->$/ { while ((getline line < sprite) > 0) print line; close(sprite); next }
-		{ print }' "$dir/index.html" >"$dir/index.html.tmp"
-	mv "$dir/index.html.tmp" "$dir/index.html"
-	rm "$dir/faces.svg"
-	if ! grep -q '<symbol id="t-1b"' "$dir/index.html"; then
-		echo "build.sh: index.html has no <!--faces.svg--> line for the faces' sprite" >&2
-		return 1
-	fi
-	# The embed page is the page itself, served with its own frame-ancestors (see serve.go),
-	# that preloads its own module.
-	sed 's/<link rel="preload" href="main\.wasm"/<link rel="preload" href="embed.wasm"/' "$dir/index.html" >"$dir/embed.html"
-	if ! grep -q '<link rel="preload" href="embed.wasm"' "$dir/embed.html"; then
-		echo "build.sh: warning: index.html does not preload main.wasm; the embed page preloads nothing" >&2
-	fi
-
-	# The build stamp is a hash of the whole site, so that the service worker's cache changes
-	# exactly when something it serves does.
-	local stamp
-	stamp=$(cd "$dir" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -c1-12)
-	local f
-	for f in sw.js boot.js; do
-		if [[ -f $dir/$f ]]; then
-			sed -i "s/__BUILD__/$stamp/g" "$dir/$f"
-		fi
-	done
-	if [[ -f $dir/sw.js ]] && ! grep -q "$stamp" "$dir/sw.js"; then
-		echo "build.sh: warning: sw.js has no __BUILD__ placeholder; its cache will not follow builds" >&2
-	fi
-
-	# -pack merges the wasm modules' data segments (serve.go, packWasm): they compress better.
-	go run serve.go -headers "$dir" -pack "$dir" -precompress "$dir"
-	echo "built $dir (build $stamp): $(du -sh "$dir" | cut -f1)"
+	local tmp rc=0
+	tmp=$(mktemp -d)
+	build_in "$tmp" "$dir" || rc=$?
+	rm -rf "$tmp"
+	[[ $rc -eq 0 ]] || return "$rc"
+	echo "  $(du -sh "$dir" | cut -f1) in all"
 	local w
 	for w in main embed; do
 		echo "  $w.wasm $(size_of "$dir/$w.wasm") raw, $(size_of "$dir/$w.wasm.gz") gzip, $(size_of "$dir/$w.wasm.br") brotli"
 	done
+}
+
+# build_in TMP DIR builds the site into DIR, with TMP for the assembler and the modules. The
+# two modules come from the same code: main.wasm for the site's page, and embed.wasm, which adds
+# the postMessage API of the embed page (wasm/embed.go, build tag embedpage) and the message
+# validation it needs. boot.js loads the one its page needs.
+build_in() {
+	local tmp=$1 dir=$2
+	go build -o "$tmp/assemble" ./wasm/site/assemble || return
+	"$tmp/assemble" -check -out "$dir" || return # before minutes of compiling, not after
+	echo "compiling main.wasm and embed.wasm (minutes the first time; Go's build cache speeds up the next)"
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$tmp/main.wasm" ./wasm || return
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -tags embedpage -o "$tmp/embed.wasm" ./wasm || return
+	echo "assembling the site in a new folder (style sheets, sprite, embed page, build stamp, _headers, packing, .gz and .br)"
+	"$tmp/assemble" -out "$dir" -static static -modules "$tmp" -wasm-exec "$(go env GOROOT)/lib/wasm/wasm_exec.js"
 }
 
 size_of() {
@@ -122,14 +79,30 @@ size_of() {
 	echo "$((n / 1024)) KiB"
 }
 
-# serve_site builds ./site and serves it until interrupted. The server runs as a child that
-# gets SIGTERM when this script is interrupted or terminated (go run would not pass it on).
+# serve_site builds ./site (unless -no-build) and serves it until interrupted. The server runs
+# as a child that gets SIGTERM when this script is interrupted or terminated (go run would not
+# pass it on).
 serve_site() {
-	build_site site
+	local build=1 args=() a
+	for a in "$@"; do
+		case $a in
+		-no-build | --no-build) build=0 ;;
+		*) args+=("$a") ;;
+		esac
+	done
+	if [[ $build -eq 1 ]]; then
+		echo "building ./site first (./build.sh serve -no-build serves the last build as it is)"
+		build_site site
+	elif [[ ! -f site/index.html ]]; then
+		echo "build.sh: there is no build in ./site to serve; run ./build.sh serve without -no-build" >&2
+		return 1
+	else
+		echo "serving the last build in ./site as it is, without building"
+	fi
 	local tmp pid rc=0
 	tmp=$(mktemp -d)
 	go build -o "$tmp/serve" serve.go
-	"$tmp/serve" -dir site "$@" &
+	"$tmp/serve" -dir site "${args[@]}" &
 	pid=$!
 	trap 'kill -TERM "$pid" 2>/dev/null || true' INT TERM
 	wait "$pid" || rc=$?
@@ -183,6 +156,39 @@ test_native() {
 	go test $pkgs
 }
 
+# fuzz_count is how many inputs each fuzz target tries in ./build.sh test: enough for the
+# mutator to grow each seed into a few hundred malformed inputs, short enough for CI. A count,
+# not a duration: -fuzztime with a duration trips a race in Go 1.26's fuzz coordinator.
+fuzz_count=300
+
+# test_fuzz runs every fuzz target of the module, each func FuzzX of a package's _test.go
+# files, found afresh on every run, for fuzz_count inputs. A failing input is kept under the
+# package's testdata/fuzz/, where go test replays it from then on.
+test_fuzz() {
+	local dir file name out n=0 failed=0
+	for dir in $(go list -f '{{.Dir}}' ./...); do
+		for file in "$dir"/*_test.go; do
+			[[ -f $file ]] || continue
+			for name in $(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' "$file"); do
+				n=$((n + 1))
+				if out=$(go test -run '^$' -fuzz "^$name\$" -fuzztime "${fuzz_count}x" "$dir" 2>&1); then
+					echo "ok   $name (${dir#"$repo"/})"
+				else
+					failed=$((failed + 1))
+					echo "FAIL $name (${dir#"$repo"/}):"
+					echo "$out"
+				fi
+			done
+		done
+	done
+	if [[ $n -eq 0 ]]; then
+		echo "build.sh: found no fuzz target; the search for func Fuzz is broken" >&2
+		return 1
+	fi
+	echo "$n fuzz targets, ${fuzz_count} inputs each: $failed failed"
+	[[ $failed -eq 0 ]]
+}
+
 test_js() {
 	need_root_install node nodejs
 	PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test -short ./engine/...
@@ -223,7 +229,7 @@ test_e2e() {
 	build_site site
 	# The bound is a safety net for a hung browser, not a speed target: the suite plays whole
 	# games (one by keyboard alone) and takes several minutes on a loaded machine.
-	CHROMIUM=$chromium go test -count=1 -timeout 10m -v ./e2e -args -site="$repo/site"
+	CHROMIUM=$chromium go test -count=1 -timeout 25m -v ./e2e -args -site="$repo/site"
 }
 
 # axe_version is the axe-core the accessibility test (e2e/a11y_test.go) injects into the page.
@@ -259,6 +265,7 @@ test_all() {
 		"gofmt:test_gofmt"
 		"go vet:test_vet"
 		"go test (native):test_native"
+		"fuzz (${fuzz_count} inputs a target):test_fuzz"
 		"go test (js/wasm under node):test_js"
 		"e2e (site in Chromium):test_e2e"
 	)

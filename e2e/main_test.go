@@ -31,9 +31,9 @@ func run(m *testing.M) int {
 		fmt.Fprintf(os.Stderr, "e2e: no built site in %s (%v): run ./build.sh test\n", *siteDir, err)
 		return 1
 	}
-	srv, err := harness.StartServer("..", *siteDir, "127.0.0.1:0")
+	srv, err := harness.StartServer(*siteDir, "127.0.0.1:0")
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "e2e: cannot start serve.go:", err)
+		fmt.Fprintln(os.Stderr, "e2e: cannot serve the site:", err)
 		return 1
 	}
 	defer srv.Stop()

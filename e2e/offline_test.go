@@ -21,7 +21,7 @@ import (
 // served on the same origin: its worker must take over, replace the old cache, and leave the
 // game in the open page as it was.
 func TestOffline(t *testing.T) {
-	srv, err := harness.StartServer("..", *siteDir, "127.0.0.1:0")
+	srv, err := harness.StartServer(*siteDir, "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +69,7 @@ func TestOffline(t *testing.T) {
 	// The same site with another build stamp, as build.sh makes after any change.
 	next := t.TempDir()
 	copySite(t, *siteDir, next, oldCache[0][len("mahjong-"):], "0ff11e0ff11e")
-	srv2, err := harness.StartServer("..", next, u.Host)
+	srv2, err := harness.StartServer(next, u.Host)
 	if err != nil {
 		t.Fatal(err)
 	}

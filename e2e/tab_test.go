@@ -327,34 +327,17 @@ func (st state) tile(slot int) (tileState, bool) {
 }
 
 // point is where a click lands, or why it cannot.
-type point struct {
-	X, Y float64
-	Err  string
-}
-
-// pointsJS returns, for each selector, a point of the first element it matches that the
-// element itself receives (harness.PointJS, with the same owner and spots for all), or why
-// there is none.
-const pointsJS = `((sels, owner, spots) => sels.map((s) => {
-	const e = document.querySelector(s);
-	if (!e) return {Err: "nothing matches " + s};
-	if (e.hidden) return {Err: s + " is hidden"};
-	const p = (` + harness.PointJS + `)(e, owner, spots);
-	if (p.Err) p.Err = s + " is " + p.Err;
-	return p;
-}))`
+type point = harness.Point
 
 // points finds where each element that sels name receives the pointer: the centre, or on a
 // tile (owner ".tile", spots harness.TileSpots) another spot when the centre is covered.
 func (tb *tab) points(owner, spots string, sels ...string) []point {
 	tb.t.Helper()
-	var pts []point
-	js, _ := json.Marshal(sels)
-	ownerJS, _ := json.Marshal(owner)
-	if spots == "" {
-		spots = "null"
+	pts, err := harness.Points(tb.ctx, owner, spots, sels...)
+	if err != nil {
+		tb.checkProblems()
+		tb.t.Fatalf("find where to point at %s: %v", shorten(strings.Join(sels, ", ")), err)
 	}
-	tb.eval(fmt.Sprintf("%s(%s, %s, %s)", pointsJS, js, ownerJS, spots), &pts)
 	for _, p := range pts {
 		if p.Err != "" {
 			tb.t.Fatalf("cannot reach: %s", p.Err)

@@ -100,28 +100,7 @@ func coldLoad(chromium, url, acceptEncoding string, throttle bool) (load, error)
 
 	var mu sync.Mutex
 	res := load{Encodings: map[string]int{}}
-	urls := map[network.RequestID]string{}
-	chromedp.ListenTarget(ctx, func(ev any) {
-		mu.Lock()
-		defer mu.Unlock()
-		switch ev := ev.(type) {
-		case *network.EventRequestWillBeSent:
-			urls[ev.RequestID] = ev.Request.URL
-		case *network.EventResponseReceived:
-			enc := ""
-			for k, v := range ev.Response.Headers {
-				if strings.EqualFold(k, "Content-Encoding") {
-					enc = fmt.Sprint(v)
-				}
-			}
-			res.Encodings[enc]++
-		case *network.EventLoadingFinished:
-			res.PageBytes += int64(ev.EncodedDataLength)
-			res.PageRequests++
-		case *network.EventLoadingFailed:
-			res.Failed = append(res.Failed, urls[ev.RequestID]+": "+ev.ErrorText)
-		}
-	})
+	listenLoad(ctx, &mu, &res)
 	actions := []chromedp.Action{network.Enable(), chromedp.ActionFunc(func(ctx context.Context) error {
 		_, err := page.AddScriptToEvaluateOnNewDocument(probeJS).Do(ctx)
 		return err
@@ -168,4 +147,31 @@ func coldLoad(chromium, url, acceptEncoding string, throttle bool) (load, error)
 	res.ReadyMS = round(ready.At)
 	res.WasmFetchedMS, res.InstantiatedMS = round(ready.Fetched), round(ready.Instantiated)
 	return res, nil
+}
+
+// listenLoad counts into res, under mu, the responses of the page of ctx by Content-Encoding,
+// its bytes and requests, and the requests that failed.
+func listenLoad(ctx context.Context, mu *sync.Mutex, res *load) {
+	urls := map[network.RequestID]string{}
+	chromedp.ListenTarget(ctx, func(ev any) {
+		mu.Lock()
+		defer mu.Unlock()
+		switch ev := ev.(type) {
+		case *network.EventRequestWillBeSent:
+			urls[ev.RequestID] = ev.Request.URL
+		case *network.EventResponseReceived:
+			enc := ""
+			for k, v := range ev.Response.Headers {
+				if strings.EqualFold(k, "Content-Encoding") {
+					enc = fmt.Sprint(v)
+				}
+			}
+			res.Encodings[enc]++
+		case *network.EventLoadingFinished:
+			res.PageBytes += int64(ev.EncodedDataLength)
+			res.PageRequests++
+		case *network.EventLoadingFailed:
+			res.Failed = append(res.Failed, urls[ev.RequestID]+": "+ev.ErrorText)
+		}
+	})
 }

@@ -12,8 +12,9 @@
 //
 //	go run ./e2e/bench -site site -only moves,memory -variants shanghai-turtle,sea-towers
 //
-// It starts serve.go on a free port of 127.0.0.1 and one Chromium per cold load, each with a
-// fresh profile folder that it removes afterwards.
+// It serves the site in-process (the handler of serve.go) on a free port of 127.0.0.1 and
+// starts one Chromium per cold load, each with a fresh profile folder that it removes
+// afterwards.
 package main
 
 import (
@@ -28,6 +29,7 @@ import (
 	"time"
 
 	"mahjong/e2e/harness"
+	"mahjong/engine"
 	"mahjong/engine/catalog"
 )
 
@@ -76,214 +78,137 @@ type check struct {
 	Result string `json:"result"` // PASS, MISS, or NOT MEASURED
 }
 
-func main() {
-	site := flag.String("site", "site", "the built site folder")
-	repo := flag.String("repo", ".", "the repository (for serve.go, the engine's benchmarks and the CLI)")
-	out := flag.String("out", "", "where to write the JSON report (default SITE/bench.json)")
-	chromium := flag.String("chromium", envOr("CHROMIUM", "/usr/bin/chromium"), "the Chromium binary")
-	nLoads := flag.Int("loads", 10, "cold loads for each network")
-	nMoves := flag.Int("moves", 200, "moves played by clicking in each variant")
-	memMoves := flag.Int("mem-moves", 1000, "moves of the memory run")
-	memGames := flag.Int("mem-games", 100, "new games of the memory run")
-	memVariant := flag.String("mem-variant", "shanghai-turtle", "the variant of the memory run")
-	benchtime := flag.String("benchtime", "100ms", "-benchtime of the engine's Go benchmarks")
-	deals := flag.String("survey-deals", "1-10", "deals each solver survey covers (docs/performance.md carries the 1000-deal figures)")
-	timeout := flag.String("survey-timeout", "2s", "time limit of the solver on each deal")
-	lhCLI := flag.String("lighthouse", "", "the Lighthouse CLI script (node_modules/lighthouse/cli/index.js); empty: no Lighthouse")
+// config is what the flags ask for.
+type config struct {
+	site, repo, out, chromium                    string
+	nLoads, nMoves, memMoves, memGames           int
+	memVariant, benchtime, deals, timeout, lhCLI string
+	want                                         map[string]bool
+	profileDir, heapDir                          string
+	played                                       []*engine.Variant
+}
+
+// parseFlags reads the flags; it runs -heap-diff and exits when that is asked for, and exits
+// on a bad flag.
+func parseFlags() config {
+	var c config
+	flag.StringVar(&c.site, "site", "site", "the built site folder")
+	flag.StringVar(&c.repo, "repo", ".", "the repository (for the engine's benchmarks and the CLI)")
+	flag.StringVar(&c.out, "out", "", "where to write the JSON report (default SITE/bench.json)")
+	flag.StringVar(&c.chromium, "chromium", envOr("CHROMIUM", "/usr/bin/chromium"), "the Chromium binary")
+	flag.IntVar(&c.nLoads, "loads", 10, "cold loads for each network")
+	flag.IntVar(&c.nMoves, "moves", 200, "moves played by clicking in each variant")
+	flag.IntVar(&c.memMoves, "mem-moves", 1000, "moves of the memory run")
+	flag.IntVar(&c.memGames, "mem-games", 100, "new games of the memory run")
+	flag.StringVar(&c.memVariant, "mem-variant", "shanghai-turtle", "the variant of the memory run")
+	flag.StringVar(&c.benchtime, "benchtime", "100ms", "-benchtime of the engine's Go benchmarks")
+	flag.StringVar(&c.deals, "survey-deals", "1-10", "deals each solver survey covers (docs/performance.md carries the 1000-deal figures)")
+	flag.StringVar(&c.timeout, "survey-timeout", "2s", "time limit of the solver on each deal")
+	flag.StringVar(&c.lhCLI, "lighthouse", "", "the Lighthouse CLI script (node_modules/lighthouse/cli/index.js); empty: no Lighthouse")
 	only := flag.String("only", "sizes,load,moves,memory,gobench,survey,lighthouse", "the sections to run (moves,memory alone: the interaction budget, move and new-game latency and memory)")
-	profileDir := flag.String("profile", "", "a folder where to write a Chromium CPU profile of each variant's moves (VARIANT.cpuprofile) and of the memory run (memory-VARIANT.cpuprofile), with a summary on standard error")
-	heapDir := flag.String("heap", "", "a folder where to write heap snapshots of the memory run (after the first game, game 20 and the last), with what grew between them on standard error")
+	flag.StringVar(&c.profileDir, "profile", "", "a folder where to write a Chromium CPU profile of each variant's moves (VARIANT.cpuprofile) and of the memory run (memory-VARIANT.cpuprofile), with a summary on standard error")
+	flag.StringVar(&c.heapDir, "heap", "", "a folder where to write heap snapshots of the memory run (after the first game, game 20 and the last), with what grew between them on standard error")
 	variants := flag.String("variants", "", "comma-separated variant ids whose move latency to measure (default: every variant)")
 	heapDiffFiles := flag.String("heap-diff", "", "A,B: only write what grew from heap snapshot A to heap snapshot B")
 	flag.Parse()
 	if *heapDiffFiles != "" {
 		fa, fb, ok := strings.Cut(*heapDiffFiles, ",")
 		if !ok {
-			fmt.Fprintln(os.Stderr, "bench: -heap-diff wants two snapshot files, A,B")
-			os.Exit(2)
+			exit(2, "-heap-diff wants two snapshot files, A,B")
 		}
 		if err := diffFiles(os.Stdout, fa, fb); err != nil {
-			fmt.Fprintf(os.Stderr, "bench: -heap-diff: %v\n", err)
-			os.Exit(1)
+			exit(1, "-heap-diff: %v", err)
 		}
-		return
+		os.Exit(0)
 	}
-	if *out == "" {
-		*out = filepath.Join(*site, "bench.json")
+	if c.out == "" {
+		c.out = filepath.Join(c.site, "bench.json")
 	}
-	want := map[string]bool{}
+	c.want = map[string]bool{}
 	for _, s := range strings.Split(*only, ",") {
-		want[strings.TrimSpace(s)] = true
+		c.want[strings.TrimSpace(s)] = true
 	}
-	played := catalog.All()
+	c.played = catalog.All()
 	if *variants != "" {
-		played = nil
+		c.played = nil
 		for _, id := range strings.Split(*variants, ",") {
 			v, ok := catalog.Lookup(strings.TrimSpace(id))
 			if !ok {
-				fmt.Fprintf(os.Stderr, "bench: -variants: there is no variant %q\n", id)
-				os.Exit(2)
+				exit(2, "-variants: there is no variant %q", id)
 			}
-			played = append(played, v)
+			c.played = append(c.played, v)
 		}
 	}
+	for name, dir := range map[string]string{"-heap": c.heapDir, "-profile": c.profileDir} {
+		if dir == "" {
+			continue
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			exit(2, "%s: %v", name, err)
+		}
+	}
+	c.site, _ = filepath.Abs(c.site)
+	c.repo, _ = filepath.Abs(c.repo)
+	return c
+}
 
-	if *heapDir != "" {
-		if err := os.MkdirAll(*heapDir, 0o755); err != nil {
-			fmt.Fprintf(os.Stderr, "bench: -heap: %v\n", err)
-			os.Exit(2)
-		}
-	}
-	if *profileDir != "" {
-		if err := os.MkdirAll(*profileDir, 0o755); err != nil {
-			fmt.Fprintf(os.Stderr, "bench: -profile: %v\n", err)
-			os.Exit(2)
-		}
-	}
+// exit says what went wrong and ends the program with code.
+func exit(code int, format string, args ...any) {
+	fmt.Fprintln(os.Stderr, "bench: "+fmt.Sprintf(format, args...))
+	os.Exit(code)
+}
 
+// bench is one run: what it measures, against which server, and the report it fills.
+type bench struct {
+	config
+	url string // the site's
+	r   *report
+	t0  time.Time
+}
+
+func main() {
+	c := parseFlags()
 	t0 := time.Now()
-	r := &report{Started: t0.UTC().Format(time.RFC3339), Command: os.Args, Flags: map[string]string{}, Environment: environment(*chromium)}
+	r := &report{Started: t0.UTC().Format(time.RFC3339), Command: os.Args, Flags: map[string]string{}, Environment: environment(c.chromium)}
 	flag.VisitAll(func(f *flag.Flag) { r.Flags[f.Name] = f.Value.String() })
-	fail := func(format string, args ...any) {
-		msg := fmt.Sprintf(format, args...)
-		r.Errors = append(r.Errors, msg)
-		fmt.Fprintln(os.Stderr, "bench:", msg)
-	}
-	progress := func(format string, args ...any) {
-		fmt.Fprintf(os.Stderr, "bench: [%3.0fs] %s\n", time.Since(t0).Seconds(), fmt.Sprintf(format, args...))
-	}
-
-	siteAbs, _ := filepath.Abs(*site)
-	repoAbs, _ := filepath.Abs(*repo)
-	srv, err := harness.StartServer(repoAbs, siteAbs, "127.0.0.1:0")
+	srv, err := harness.StartServer(c.site, "127.0.0.1:0")
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "bench:", err)
-		os.Exit(1)
+		exit(1, "%v", err)
 	}
 	defer srv.Stop()
-	progress("serving %s on %s", siteAbs, srv.URL)
-
-	if want["sizes"] {
-		r.Wasm, r.EmbedWasm = map[string]int64{}, map[string]int64{}
-		for name, suffix := range map[string]string{"raw": "", "gzip": ".gz", "brotli": ".br"} {
-			if fi, err := os.Stat(filepath.Join(siteAbs, "main.wasm"+suffix)); err == nil {
-				r.Wasm[name] = fi.Size()
-			} else {
-				fail("wasm size: %v", err)
-			}
-			if fi, err := os.Stat(filepath.Join(siteAbs, "embed.wasm"+suffix)); err == nil {
-				r.EmbedWasm[name] = fi.Size()
-			} else {
-				fail("embed wasm size: %v", err)
-			}
-		}
-		r.FirstVisit = map[string]load{}
-		for _, enc := range []string{"br, gzip", "gzip", "identity"} {
-			l, err := coldLoad(*chromium, srv.URL, enc, false)
-			if err != nil {
-				fail("first visit with Accept-Encoding %q: %v", enc, err)
-				continue
-			}
-			r.FirstVisit[enc] = l
-			progress("first visit, Accept-Encoding %q: %d bytes in %d requests (the page's own %d bytes in %d; worker %s) %v", enc, l.Bytes, l.Requests, l.PageBytes, l.PageRequests, l.Worker, l.Encodings)
+	b := &bench{config: c, url: srv.URL, r: r, t0: t0}
+	b.progress("serving %s on %s", c.site, srv.URL)
+	for _, s := range []struct {
+		name string
+		run  func()
+	}{
+		{"sizes", b.sizes}, {"load", b.loads}, {"", b.interaction}, {"gobench", b.goBench},
+		{"survey", b.surveys}, {"lighthouse", b.lighthouse},
+	} {
+		if s.name == "" || c.want[s.name] {
+			s.run()
 		}
 	}
-	if want["load"] {
-		r.Localhost = coldLoads(*chromium, srv.URL, *nLoads, false, fail)
-		progress("playable on localhost: %+v", r.Localhost.Ready)
-		r.Slow = coldLoads(*chromium, srv.URL, *nLoads, true, fail)
-		progress("playable on 10 Mbit/s + 40 ms: %+v", r.Slow.Ready)
-	}
-	if want["moves"] || want["memory"] {
-		b, err := newBrowser(*chromium)
-		if err != nil {
-			fail("%v", err)
-		} else {
-			if want["moves"] {
-				for _, v := range played {
-					m := playVariant(b, srv.URL, v, *nMoves, *profileDir)
-					if m.Error != "" {
-						fail("moves of %s: %s", v.ID, m.Error)
-					}
-					r.Moves = append(r.Moves, m)
-					progress("%s: %d games, move latency %+v, new game %+v", v.ID, m.Games, m.Latency, m.NewGame)
-				}
-			}
-			if want["memory"] {
-				m := memoryTest(b, srv.URL, *memVariant, *memMoves, *memGames, 10, *profileDir, *heapDir)
-				if m.Error != "" {
-					fail("memory run: %s", m.Error)
-				}
-				r.Memory = &m
-				progress("memory: first %+v, last %+v", m.First, m.Last)
-			}
-			b.close()
-		}
-	}
-	if want["gobench"] {
-		progress("running the engine's Go benchmarks")
-		var cmd string
-		r.GoBench, cmd, err = runGoBench(repoAbs, *benchtime)
-		r.GoBenchCmd = cmd
-		if err != nil {
-			fail("%s: %v", cmd, err)
-		}
-	}
-	if want["survey"] {
-		tmp, err := os.MkdirTemp("", "mahjong-bench-cli-")
-		if err == nil {
-			var bin string
-			if bin, err = buildCLI(repoAbs, tmp); err == nil {
-				for _, v := range catalog.All() {
-					if v.Solve == nil {
-						continue
-					}
-					s := runSurvey(bin, v.ID, *deals, *timeout)
-					if s.Error != "" {
-						fail("%s: %s", s.Command, s.Error)
-					}
-					r.Surveys = append(r.Surveys, s)
-					progress("survey %s: %s (%.0fs)", v.ID, strings.Join(s.Summary, "; "), s.Seconds)
-				}
-			}
-			os.RemoveAll(tmp)
-		}
-		if err != nil {
-			fail("survey: %v", err)
-		}
-	}
-	if want["lighthouse"] {
-		if *lhCLI == "" {
-			fail("Lighthouse: not run (no -lighthouse CLI given)")
-		} else {
-			tmp, err := os.MkdirTemp("", "mahjong-bench-lighthouse-")
-			if err != nil {
-				fail("Lighthouse: %v", err)
-			} else {
-				for _, preset := range []string{"mobile", "desktop"} {
-					lh := runLighthouse(*lhCLI, *chromium, srv.URL, preset, tmp)
-					if lh.Error != "" {
-						fail("Lighthouse (%s): %s", preset, lh.Error)
-					}
-					r.Lighthouse = append(r.Lighthouse, lh)
-					progress("Lighthouse %s %s: performance %s, accessibility %s, best practices %s; total blocking time %g ms, largest contentful paint %g ms", lh.Version, preset,
-						score(lh.Performance), score(lh.Accessibility), score(lh.BestPractices),
-						lh.Metrics["total-blocking-time"], lh.Metrics["largest-contentful-paint"])
-				}
-				os.RemoveAll(tmp)
-			}
-		}
-	}
-
 	r.Checks = checks(r)
 	r.Seconds = round(time.Since(t0).Seconds())
 	printReport(os.Stdout, r)
 	data, _ := json.MarshalIndent(r, "", "  ")
-	if err := os.WriteFile(*out, append(data, '\n'), 0o644); err != nil {
-		fmt.Fprintln(os.Stderr, "bench:", err)
-		os.Exit(1)
+	if err := os.WriteFile(c.out, append(data, '\n'), 0o644); err != nil {
+		exit(1, "%v", err)
 	}
-	fmt.Printf("\nreport written to %s\n", *out)
+	fmt.Printf("\nreport written to %s\n", c.out)
+}
+
+// fail records an error of the run in the report and says it on standard error.
+func (b *bench) fail(format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	b.r.Errors = append(b.r.Errors, msg)
+	fmt.Fprintln(os.Stderr, "bench:", msg)
+}
+
+// progress says on standard error how far the run is.
+func (b *bench) progress(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "bench: [%3.0fs] %s\n", time.Since(b.t0).Seconds(), fmt.Sprintf(format, args...))
 }
 
 func coldLoads(chromium, url string, n int, throttle bool, fail func(string, ...any)) *loads {

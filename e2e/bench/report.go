@@ -66,7 +66,17 @@ func kbytes(n int64) string { return fmt.Sprintf("%.1f KB (%d B)", float64(n)/10
 
 func ms(x float64, n int) string { return fmt.Sprintf("%.2f ms (n=%d)", x, n) }
 
+// printReport prints the report for a reader: each section that ran, then the budget.
 func printReport(w io.Writer, r *report) {
+	printSizes(w, r)
+	printLoads(w, r)
+	printInteraction(w, r)
+	printTools(w, r)
+	printBudget(w, r)
+}
+
+// printSizes prints the run and its environment, the modules' sizes and the first visit.
+func printSizes(w io.Writer, r *report) {
 	fmt.Fprintf(w, "==== bench report (%s, %.0fs) ====\n", r.Started, r.Seconds)
 	fmt.Fprintf(w, "command: %s\n", strings.Join(r.Command, " "))
 	fmt.Fprintf(w, "flags: %s\n", sortedPairs(r.Flags))
@@ -92,6 +102,10 @@ func printReport(w io.Writer, r *report) {
 			fmt.Fprintf(w, "  requests (brotli): %s\n", sortedCounts(l.Each))
 		}
 	}
+}
+
+// printLoads prints the cold loads.
+func printLoads(w io.Writer, r *report) {
 	for _, x := range []struct {
 		name string
 		l    *loads
@@ -111,6 +125,10 @@ func printReport(w io.Writer, r *report) {
 				summarise(fetched).Median, summarise(inst).Median)
 		}
 	}
+}
+
+// printInteraction prints move and new-game latency and memory.
+func printInteraction(w io.Writer, r *report) {
 	if len(r.Moves) > 0 {
 		fmt.Fprintln(w, "\nmove latency (input event → DOM updated), by variant:")
 		fmt.Fprintf(w, "  %-20s %6s %6s %8s %8s %8s   %s\n", "variant", "moves", "games", "median", "p95", "max", "new game median/p95")
@@ -134,6 +152,10 @@ func printReport(w io.Writer, r *report) {
 		fmt.Fprintf(w, "  samples: %s\n", strings.Join(samples, "; "))
 		fmt.Fprintf(w, "new game latency (%s): median %.2f ms, p95 %.2f, max %.2f (n=%d)\n", m.Variant, m.NewGame.Median, m.NewGame.P95, m.NewGame.Max, m.NewGame.N)
 	}
+}
+
+// printTools prints the engine's benchmarks, the solver surveys and Lighthouse.
+func printTools(w io.Writer, r *report) {
 	if len(r.GoBench) > 0 {
 		fmt.Fprintf(w, "\nengine benchmarks (%s):\n", r.GoBenchCmd)
 		for _, b := range r.GoBench {
@@ -156,6 +178,10 @@ func printReport(w io.Writer, r *report) {
 			fmt.Fprintf(w, "  error: %s\n", lh.Error)
 		}
 	}
+}
+
+// printBudget prints each figure against its budget, and the errors.
+func printBudget(w io.Writer, r *report) {
 	fmt.Fprintln(w, "\nbudget:")
 	miss := 0
 	for _, c := range r.Checks {

@@ -1,24 +1,24 @@
 // Package harness starts what the browser tests (package e2e) and the bench (e2e/bench)
-// drive: the project's own file server, serve.go, built into a temporary binary and run on a
-// port of its choosing, and a headless Chromium with a fresh profile and the flags this
+// drive: the project's own file server (the handler of serve.go) in this process, on a port of
+// the caller's choosing, and a headless Chromium with a fresh profile and the flags this
 // machine needs (no sandbox as root, no GPU, no background network: the network is closed).
 package harness
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"log"
+	"net"
+	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strings"
-	"syscall"
 	"time"
 
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"mahjong/wasm/site/server"
 )
 
 // AwaitPromise, an option of chromedp.Evaluate, makes it wait for the promise the expression
@@ -47,89 +47,34 @@ const PointJS = `((e, owner, spots) => {
 // the edges that a tile of a higher layer leaves uncovered.
 const TileSpots = `[[.5, .5], [.5, .65], [.4, .6], [.6, .6], [.5, .35], [.3, .5], [.7, .5]]`
 
-// Server is serve.go running as a child process.
+// Server serves a built site in this process, through the handler and with the timeouts of
+// serve.go (package mahjong/wasm/site/server).
 type Server struct {
 	URL string // "http://127.0.0.1:PORT/"
-	cmd *exec.Cmd
-	tmp string
+	ts  *httptest.Server
 }
 
-// StartServer builds serve.go of the repository at repo, serves site on addr ("127.0.0.1:0"
-// for a free port) and reads the URL from the line the server prints first.
-func StartServer(repo, site, addr string) (*Server, error) {
-	site, err := filepath.Abs(site)
+// StartServer serves the site folder on addr ("127.0.0.1:0" for a free port).
+func StartServer(site, addr string) (*Server, error) {
+	h, err := server.New(site)
 	if err != nil {
 		return nil, err
 	}
-	tmp, err := os.MkdirTemp("", "mahjong-serve-")
+	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return nil, err
 	}
-	bin := filepath.Join(tmp, "serve")
-	build := exec.Command("go", "build", "-o", bin, "serve.go")
-	build.Dir = repo
-	if out, err := build.CombinedOutput(); err != nil {
-		os.RemoveAll(tmp)
-		return nil, fmt.Errorf("go build serve.go: %v\n%s", err, out)
-	}
-	cmd := exec.Command(bin, "-addr", addr, "-dir", site)
-	cmd.Stderr = os.Stderr
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		os.RemoveAll(tmp)
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
-		os.RemoveAll(tmp)
-		return nil, err
-	}
-	s := &Server{cmd: cmd, tmp: tmp}
-	lines := make(chan string, 1)
-	go func() {
-		sc := bufio.NewScanner(stdout)
-		first := true
-		for sc.Scan() { // keep reading, so that the server never blocks on a full pipe
-			if first {
-				lines <- sc.Text()
-				first = false
-			}
-		}
-		if first {
-			close(lines)
-		}
-	}()
-	select {
-	case line, ok := <-lines:
-		_, url, found := strings.Cut(line, " on ")
-		if !ok || !found || !strings.HasPrefix(url, "http://") {
-			s.Stop()
-			return nil, fmt.Errorf("serve.go printed %q, want \"serving DIR on http://ADDR/\"", line)
-		}
-		s.URL = url
-	case <-time.After(30 * time.Second):
-		s.Stop()
-		return nil, errors.New("serve.go printed nothing in 30s")
-	}
-	return s, nil
+	ts := httptest.NewUnstartedServer(h)
+	ts.Listener.Close()
+	ts.Listener = ln
+	ts.Config = server.NewServer(h, server.DefaultTimeouts())
+	ts.Start()
+	return &Server{URL: ts.URL + "/", ts: ts}, nil
 }
 
-// Stop ends the server by its PID, as a user's Ctrl-C would, and removes its binary.
-func (s *Server) Stop() {
-	defer os.RemoveAll(s.tmp)
-	done := make(chan error, 1)
-	go func() { done <- s.cmd.Wait() }()
-	s.cmd.Process.Signal(syscall.SIGTERM)
-	select {
-	case err := <-done:
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "harness: serve.go ended with", err)
-		}
-	case <-time.After(10 * time.Second):
-		fmt.Fprintln(os.Stderr, "harness: serve.go ignored SIGTERM for 10s; killing it")
-		s.cmd.Process.Kill()
-		<-done
-	}
-}
+// Stop closes the server and its connections, as a server that is gone: the browser finds
+// nothing listening.
+func (s *Server) Stop() { s.ts.Close() }
 
 // StartBrowser starts Chromium at path with a fresh profile, plus extra options, and returns
 // its context and what closes it (and removes the profile). The error says how to install

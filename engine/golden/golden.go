@@ -34,3 +34,7 @@ func Check(t testing.TB, path, got string) {
 		t.Errorf("%s differs (-want +got):\n%s", path, diff)
 	}
 }
+
+// Updating reports whether the tests run with -update: a test whose expected values take
+// long to compute (an exhaustive search, say) computes them only then.
+func Updating() bool { return *update }

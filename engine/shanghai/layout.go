@@ -30,8 +30,8 @@ type Layout struct {
 	at map[Slot]int
 }
 
-// maxSlots bounds the layouts this package handles: the bitsets have three words.
-const maxSlots = 3 * 64
+// maxSlots bounds the layouts this package handles: the bitsets have five words.
+const maxSlots = words * 64
 
 func newLayout(name string, slots []Slot) *Layout {
 	if len(slots) == 0 || len(slots) > maxSlots {

@@ -359,14 +359,21 @@ func (e env) survey(args []string) error {
 		if err != nil {
 			return err
 		}
+		cpu0, hasCPU := cpuTime()
 		began := time.Now()
 		sol := solve(v, p, *timeout)
 		took := time.Since(began)
-		rep.add(sol, took)
+		cpu1, _ := cpuTime()
+		cpu := cpu1 - cpu0
+		rep.add(sol, took, cpu, hasCPU)
+		cpuText := ""
+		if hasCPU {
+			cpuText = "\tcpu " + roundDuration(cpu).String()
+		}
 		if v.Scored {
-			fmt.Fprintf(e.stdout, "deal %d\tscore %d\t%s\n", n, sol.Score, roundDuration(took))
+			fmt.Fprintf(e.stdout, "deal %d\tscore %d\t%s%s\n", n, sol.Score, roundDuration(took), cpuText)
 		} else {
-			fmt.Fprintf(e.stdout, "deal %d\t%s\t%s\t%d moves\t%d positions\n", n, sol.Verdict, roundDuration(took), len(sol.Moves), sol.Nodes)
+			fmt.Fprintf(e.stdout, "deal %d\t%s\t%s\t%d moves\t%d positions%s\n", n, sol.Verdict, roundDuration(took), len(sol.Moves), sol.Nodes, cpuText)
 		}
 		if to-n < *step {
 			break // the next deal would be past the range, or past the largest number
@@ -394,10 +401,12 @@ type report struct {
 	scored                   bool
 	won, unsolvable, unknown int
 	times                    []time.Duration
+	cpu                      []time.Duration // empty where CPU time is not available
 	scores                   []int
+	nodes                    []int
 }
 
-func (r *report) add(sol engine.Solution, took time.Duration) {
+func (r *report) add(sol engine.Solution, took, cpu time.Duration, hasCPU bool) {
 	switch sol.Verdict {
 	case engine.Solved:
 		r.won++
@@ -407,7 +416,11 @@ func (r *report) add(sol engine.Solution, took time.Duration) {
 		r.unknown++
 	}
 	r.times = append(r.times, took)
+	if hasCPU {
+		r.cpu = append(r.cpu, cpu)
+	}
 	r.scores = append(r.scores, sol.Score)
+	r.nodes = append(r.nodes, sol.Nodes)
 }
 
 func (r *report) print(w io.Writer, id string, random bool, timeout time.Duration) {
@@ -429,10 +442,31 @@ func (r *report) print(w io.Writer, id string, random bool, timeout time.Duratio
 		fmt.Fprintf(w, "won %d (%.1f%%), unsolvable %d (%.1f%%), unknown %d (%.1f%%)\n",
 			r.won, pct(r.won), r.unsolvable, pct(r.unsolvable), r.unknown, pct(r.unknown))
 	}
-	sorted := slices.Clone(r.times)
+	fmt.Fprintf(w, "time per deal: %s\n", spread(r.times))
+	if len(r.cpu) == n {
+		fmt.Fprintf(w, "cpu per deal: %s\n", spread(r.cpu))
+	}
+	sortedNodes := slices.Clone(r.nodes)
+	slices.Sort(sortedNodes)
+	sum := 0
+	for _, k := range sortedNodes {
+		sum += k
+	}
+	fmt.Fprintf(w, "positions per deal: median %d, mean %d, max %d, total %d\n",
+		sortedNodes[(n-1)/2], sum/n, sortedNodes[n-1], sum)
+}
+
+// spread describes durations: median, mean, p95, p99 and max.
+func spread(ds []time.Duration) string {
+	sorted := slices.Clone(ds)
 	slices.Sort(sorted)
-	fmt.Fprintf(w, "time per deal: median %s, p95 %s, max %s\n",
-		roundDuration(percentile(sorted, 50)), roundDuration(percentile(sorted, 95)), roundDuration(sorted[n-1]))
+	var sum time.Duration
+	for _, d := range sorted {
+		sum += d
+	}
+	return fmt.Sprintf("median %s, mean %s, p95 %s, p99 %s, max %s",
+		roundDuration(percentile(sorted, 50)), roundDuration(sum/time.Duration(len(sorted))),
+		roundDuration(percentile(sorted, 95)), roundDuration(percentile(sorted, 99)), roundDuration(sorted[len(sorted)-1]))
 }
 
 // percentile returns the nearest-rank percentile of sorted durations.

@@ -1,0 +1,2 @@
+const build = "__BUILD__";
+start("main.wasm");

@@ -1,0 +1,1 @@
+const CACHE = "mahjong-__BUILD__";

@@ -1,0 +1,1 @@
+// wasm_exec.js of the toolchain
