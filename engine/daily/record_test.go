@@ -202,3 +202,22 @@ func TestDateArithmetic(t *testing.T) {
 		t.Errorf("2026-11-26 is a %v, want Thursday", got)
 	}
 }
+
+// FuzzParseDate: whatever ParseDate reads writes back as it was, and has a deal.
+func FuzzParseDate(f *testing.F) {
+	for _, s := range []string{"2026-11-26", "2028-02-29", "2026-02-30", "9999-12-31", "0000-00-00", "2026-11-26\n"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		d, err := ParseDate(s)
+		if err != nil {
+			return
+		}
+		if d.String() != s {
+			t.Errorf("ParseDate(%q) writes back as %q", s, d)
+		}
+		if d.Before(First) || Last.Before(d) || !d.valid() {
+			t.Errorf("ParseDate(%q) = %v, out of range", s, d)
+		}
+	})
+}
