@@ -35,8 +35,10 @@
 //     never rewritten, only extended past its last day (the program in extendpicks, with
 //     a CPU-time limit per candidate). A day past the table's last day is candidate 0, marked
 //     Unchecked: it is what the table will say of that day unless candidate 0 then turns out
-//     not to be won (about one day in a hundred for the hardest games), which is why the
-//     table is kept a year or more ahead of the date.
+//     not to be won, which is why the table is kept a year or more ahead of the date. (From
+//     2026-11-01 to 2027-12-31, 427 days, searched with one second of CPU time a candidate:
+//     candidate 0 was not won on 27 days for Long FreeCell, 12 for Sea Winds, 10 for Sea
+//     Level, 6 or fewer for the other FreeCell and Sea games, none for the Stones games.)
 //
 // Why a table rather than "the first candidate the solver wins": the solver changes as it
 // improves, and such a rule would then give some past days another deal. Why not a pinned
