@@ -162,25 +162,39 @@ test_native() {
 fuzz_count=300
 
 # test_fuzz runs every fuzz target of the module, each func FuzzX of a package's _test.go
-# files, found afresh on every run, for fuzz_count inputs. A failing input is kept under the
-# package's testdata/fuzz/, where go test replays it from then on.
+# files, found afresh on every run, for fuzz_count inputs. Each package's test binary is built
+# once, with the fuzzer's instrumentation, and runs each of its targets in turn: building is
+# most of the step's time. A failing input is kept under the package's testdata/fuzz/ (the
+# binary runs in the package's folder, as go test does), where go test replays it from then on.
 test_fuzz() {
-	local dir file name out n=0 failed=0
+	local dir file name names out n=0 failed=0 tmp
+	tmp=$(mktemp -d)
 	for dir in $(go list -f '{{.Dir}}' ./...); do
+		names=()
 		for file in "$dir"/*_test.go; do
 			[[ -f $file ]] || continue
-			for name in $(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' "$file"); do
-				n=$((n + 1))
-				if out=$(go test -run '^$' -fuzz "^$name\$" -fuzztime "${fuzz_count}x" "$dir" 2>&1); then
-					echo "ok   $name (${dir#"$repo"/})"
-				else
-					failed=$((failed + 1))
-					echo "FAIL $name (${dir#"$repo"/}):"
-					echo "$out"
-				fi
-			done
+			names+=($(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' "$file"))
+		done
+		[[ ${#names[@]} -gt 0 ]] || continue
+		if ! out=$(go test -c -fuzz . -o "$tmp/pkg.test" "$dir" 2>&1); then
+			failed=$((failed + ${#names[@]}))
+			echo "FAIL building the fuzz targets of ${dir#"$repo"/}:"
+			echo "$out"
+			continue
+		fi
+		for name in "${names[@]}"; do
+			n=$((n + 1))
+			if out=$(cd "$dir" && "$tmp/pkg.test" -test.run '^$' -test.fuzz "^$name\$" \
+				-test.fuzztime "${fuzz_count}x" -test.fuzzcachedir "$tmp/cache" 2>&1); then
+				echo "ok   $name (${dir#"$repo"/})"
+			else
+				failed=$((failed + 1))
+				echo "FAIL $name (${dir#"$repo"/}):"
+				echo "$out"
+			fi
 		done
 	done
+	rm -rf "$tmp"
 	if [[ $n -eq 0 ]]; then
 		echo "build.sh: found no fuzz target; the search for func Fuzz is broken" >&2
 		return 1

@@ -6,6 +6,9 @@
 //
 // Each family of games lives in a package of its own below this one (shanghai, freecell,
 // stones, oneplayer) and supplies an implementation of Position; package catalog lists them.
+// Every family's package offers the same functions on its own position type: New(id, deal),
+// Parse(text), Solve(ctx, p) and Hint(ctx, p); a Variant carries them for code that handles
+// any game, and package enginetest checks that every family keeps this package's contracts.
 // Nothing here knows about the browser: the engine runs natively, in tests, in the command
 // line tool and, compiled to WebAssembly, in the page.
 //

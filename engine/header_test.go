@@ -81,30 +81,3 @@ func TestHeaderInt(t *testing.T) {
 		})
 	}
 }
-
-func FuzzSplitPosition(f *testing.F) {
-	f.Add("game: a\ndeal: 1\nx: y\n\nboard\n")
-	f.Add("\r\ngame: a\r\ndeal: 18446744073709551615\r\n")
-	f.Fuzz(func(t *testing.T, text string) {
-		h, board, _, err := SplitPosition(text)
-		if err != nil {
-			return
-		}
-		// A header that was read writes back to text that reads as the same header.
-		var b strings.Builder
-		h.Write(&b)
-		for _, line := range board {
-			b.WriteString(line + "\n")
-		}
-		h2, board2, _, err := SplitPosition(b.String())
-		if err != nil {
-			t.Fatalf("rewritten text does not read: %v\n%s", err, b.String())
-		}
-		if diff := cmp.Diff(h, h2); diff != "" {
-			t.Errorf("header changed on a round trip (-first +second):\n%s", diff)
-		}
-		if diff := cmp.Diff(board, board2); diff != "" {
-			t.Errorf("board changed on a round trip (-first +second):\n%s", diff)
-		}
-	})
-}

@@ -117,19 +117,3 @@ func TestStandardSet(t *testing.T) {
 		t.Errorf("%d distinct faces, want %d", len(faces), NumFaces-1)
 	}
 }
-
-func FuzzParseTile(f *testing.F) {
-	for i := 0; i < NumFaces; i++ {
-		f.Add(Tile(i).Code())
-	}
-	f.Add("zz")
-	f.Fuzz(func(t *testing.T, s string) {
-		tile, err := ParseTile(s)
-		if err != nil {
-			return
-		}
-		if !strings.EqualFold(tile.Code(), s) {
-			t.Errorf("ParseTile(%q) = %v, whose code is %q", s, tile, tile.Code())
-		}
-	})
-}

@@ -1,9 +1,9 @@
 // Package enginetest checks, once for every family of games, the contracts of package
 // engine that each family's tests would otherwise check in their own words: notation that
 // reads back as it was written, moves that leave their position as it was, history that
-// undoes and redoes exactly, and move generators pinned by counting the lines of moves from
-// fixed deals, as chess programs do with perft. It also holds the one round-trip check that
-// every parser's fuzz target runs.
+// undoes and redoes exactly (Conformance, CheckPosition, PlayScript), and move generators
+// pinned by counting the lines of moves from fixed deals, as chess programs do with perft
+// (MoveCounts). RoundTrip is the one round-trip check that every parser's fuzz target runs.
 //
 // Only tests import it.
 package enginetest

@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 )
 
 func handPositions() []string {
@@ -182,8 +183,9 @@ func FuzzParsePosition(f *testing.F) {
 		f.Add(text)
 		f.Add(strings.Replace(v.New(9).String(), "dragons: .. .. ..", "dragons: Rd .. ..", 1))
 	}
+	vs := Variants()
 	f.Fuzz(func(t *testing.T, text string) {
-		p, err := Parse(text)
+		p, err := enginetest.RoundTrip(t, text, Parse, (*Position).String)
 		if err != nil {
 			var pe *engine.ParseError
 			if !asParseError(err, &pe) {
@@ -197,16 +199,7 @@ func FuzzParsePosition(f *testing.F) {
 				t.Fatalf("set %d builds on the %s with no Dragon on its piles", s+1, d)
 			}
 		}
-		s := p.String()
-		q, err := Parse(s)
-		if err != nil {
-			t.Fatalf("cannot read back %q: %v", s, err)
-		}
-		if q.String() != s {
-			t.Fatalf("round trip changed\n%s\ninto\n%s", s, q)
-		}
-		q.Moves() // any readable position can be played on
-		q.Status()
+		enginetest.CheckPosition(t, enginetest.VariantOf(t, vs, p), p) // any readable position can be played on
 	})
 }
 
@@ -218,15 +211,7 @@ func FuzzParseMove(f *testing.F) {
 	sea, _ := New("sea-towers", 1)
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, p := range []*Position{mfc, sea} {
-			m, err := p.ParseMove(s)
-			if err != nil {
-				continue
-			}
-			text := p.FormatMove(m)
-			m2, err := p.ParseMove(text)
-			if err != nil || m2 != m {
-				t.Fatalf("%q -> %+v -> %q -> %+v, %v", s, m, text, m2, err)
-			}
+			enginetest.RoundTripValue(t, s, p.ParseMove, p.FormatMove)
 		}
 	})
 }

@@ -7,22 +7,44 @@ import (
 // Deals.
 //
 // A deal of variant id and number n takes the stream engine.NewRand(id, n). It first draws
-// the pairs of tiles: a partial Fisher–Yates over the 72 pairs of tilePairs (for k = 0..,
-// swap pair k with a uniform one of k..71) keeps the first 25 for the 50-tile layouts and all
-// 72 for the Turtle, in the drawn order. Then it builds a removal order of the layout (see
-// removalOrder) and gives the k-th removed pair of slots the k-th drawn pair of tiles, the
-// pair's first tile on the first slot when the next Intn(2) is 0, else swapped. The deal is
-// won by removing the pairs in the order they were picked.
+// the pairs of tiles (see drawPairs): a partial Fisher–Yates over the 72 pairs of tilePairs
+// (for k = 0.., swap pair k with a uniform one of k..71) keeps the first 25 for the 50-tile
+// layouts and all 72 for the Turtle, in the drawn order. Then it builds a removal order of
+// the layout (see removalOrder; a layout of NewVariant whose simulation gets stuck
+// maxAttempts times takes the order NewVariant found) and gives the k-th removed pair of
+// slots the k-th drawn pair of tiles, the pair's first tile on the first slot when the next
+// Intn(2) is 0, else swapped. The deal is won by removing the pairs in the order they were
+// picked.
 //
 // docs/rules.md#shanghai words the simulation the same way: each pair of slots is free among
 // the slots not yet picked, so removing the pairs in the order they were picked wins.
 
-// maxAttempts bounds the restarts of the removal simulation; the three layouts need at most
-// a handful.
+// maxAttempts bounds the restarts of the removal simulation; the layouts need at most a
+// handful (a test deals many numbers of each).
 const maxAttempts = 1000
 
-// drawPairs draws n of the 72 pairs.
+// drawPairs draws the n pairs of a deal on any layout. Up to 72 pairs (144 tiles) it is
+// drawFromSet. Beyond, it takes the whole set as many times as it fits in n, draws the rest
+// from one more set as drawFromSet does, and shuffles all of them (a Fisher–Yates over the
+// whole list): a 288-tile layout holds every tile twice, a 200-tile layout the set once and
+// 28 pairs of a second. The three built-in layouts, at most 144 tiles, call drawFromSet
+// directly, which keeps this out of the page.
 func drawPairs(r *engine.Rand, n int) [][2]engine.Tile {
+	if n <= 72 {
+		return drawFromSet(r, n)
+	}
+	var all [][2]engine.Tile
+	for range n / 72 {
+		all = append(all, tilePairs()...)
+	}
+	all = append(all, drawFromSet(r, n%72)...)
+	r.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+	return all
+}
+
+// drawFromSet draws n of the 72 pairs of one set, in the drawn order: a partial
+// Fisher–Yates.
+func drawFromSet(r *engine.Rand, n int) [][2]engine.Tile {
 	all := tilePairs()
 	for k := 0; k < n; k++ {
 		j := k + r.Intn(len(all)-k)
@@ -74,7 +96,10 @@ func construct(k *kind, deal uint64, r *engine.Rand, pairs [][2]engine.Tile) (*P
 	p := &Position{k: k, deal: deal, present: k.layout.all(), shuffles: MaxShuffles}
 	order, ok := removalOrder(k.layout, p.present, r, maxAttempts)
 	if !ok {
-		panic("shanghai: no removal order for the " + k.layout.Name)
+		if k.fallback == nil {
+			panic("shanghai: no removal order for the " + k.layout.Name)
+		}
+		order = k.fallback
 	}
 	place(p, order, pairs, r)
 	return p, order
@@ -100,14 +125,14 @@ func newDeal(k *kind, deal uint64) *Position {
 // build deals game number deal and returns the removal order that wins it.
 func build(k *kind, deal uint64) (*Position, [][2]int) {
 	r := engine.NewRand(k.id, deal)
-	return construct(k, deal, r, drawPairs(r, k.pairs))
+	return construct(k, deal, r, k.draw(r, k.pairs))
 }
 
 // randomDeal deals the tiles of deal number deal (the same pairs as newDeal draws) on the
 // slots uniformly at random, from the stream NewRand(id+"/random", deal). Most are not
 // winnable; they measure the solver.
 func randomDeal(k *kind, deal uint64) *Position {
-	pairs := drawPairs(engine.NewRand(k.id, deal), k.pairs)
+	pairs := k.draw(engine.NewRand(k.id, deal), k.pairs)
 	tiles := make([]engine.Tile, 0, 2*len(pairs))
 	for _, pr := range pairs {
 		tiles = append(tiles, pr[0], pr[1])

@@ -12,11 +12,20 @@
 // tiles are removed together when they have the same face, or are two Seasons, or two
 // Flowers; never a Season with a Flower.
 //
+// Any layout: NewLayout checks a shape (an even number of tiles, up to 288; no two tiles of
+// a layer overlapping) and holds every tile above the bottom layer to one rule for
+// half-supported tiles: at least two of its four quarters rest on tiles of the layer just
+// below; a tile with less floats and the layout is refused. NewVariant deals on any such
+// layout that some removal order can clear. Package layouts holds the library of layouts
+// and the random ones; package layoutfile reads players' layout files.
+//
 // Decided rules (docs/rules.md marks them Decided; the help text must say so): the Square and
 // Pyramid placements; the Turtle layout itself (layouts/turtle.txt, the classic 144-tile
-// shape); the 50-tile layouts deal 25 of the 72 matching pairs of the full set; deals are
-// winnable by construction; a shuffle is winnable by construction when the remaining
-// shape allows it, and otherwise leaves a free pair when one can exist. From the seed: at
+// shape); the support rule above; a layout of fewer than 144 tiles deals that many as whole
+// matching pairs drawn from the full set (the 50-tile layouts deal 25 of the 72), one of
+// more than 144 the whole set as many times as it fits and the rest as pairs drawn from one
+// more set; deals are winnable by construction; a shuffle is winnable by construction when
+// the remaining shape allows it, and otherwise leaves a free pair when one can exist. From the seed: at
 // most five shuffles a game, only when no pair is left; the game is lost when no pair is
 // left and no shuffle remains or none could give a free pair.
 //
@@ -90,6 +99,6 @@
 // (conflict-directed backjumping, after de Bondt's solver), and a few hundred random
 // games come first, since they win most deals within a millisecond. It answers
 // Unsolvable only after a proof, and Unknown when its context is done; budgets count
-// relaxations, not time. Layouts of up to 320 slots and up to twelve tiles of a group
-// (three sets) are handled. Hint gives the first move of the solver's line.
+// relaxations, not time. Layouts of up to 288 tiles (the most NewLayout accepts) and up to
+// twelve tiles of a group are handled. Hint gives the first move of the solver's line.
 package shanghai

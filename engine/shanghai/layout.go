@@ -30,26 +30,112 @@ type Layout struct {
 	at map[Slot]int
 }
 
-// maxSlots bounds the layouts this package handles: the bitsets have five words.
-const maxSlots = words * 64
+// The bounds of a layout: at most maxSlots tiles (twice the 144-tile set), at most
+// maxSide half-tiles across and down, and maxDepth layers.
+const (
+	maxSlots = 288
+	maxSide  = 128
+	maxDepth = 16
+)
 
-func newLayout(name string, slots []Slot) *Layout {
-	if len(slots) == 0 || len(slots) > maxSlots {
-		panic("shanghai: layout " + name + " has " + strconv.Itoa(len(slots)) + " slots")
+// LayoutError says why slots do not make a layout, and where when one slot is to blame
+// (At is nil for a fault of the whole, such as an odd count).
+type LayoutError struct {
+	At     *Slot
+	Reason string
+}
+
+func (e *LayoutError) Error() string {
+	if e.At == nil {
+		return e.Reason
+	}
+	return "layer " + strconv.Itoa(e.At.Z) + ", row " + strconv.Itoa(e.At.Y) + ", column " +
+		strconv.Itoa(e.At.X) + ": " + e.Reason
+}
+
+// NewLayout checks slots and builds a layout from them: an even number of tiles, 2 to
+// maxSlots; coordinates within the bounds; no two tiles of a layer overlapping; and every
+// tile above the bottom layer resting on the layer just below with at least half of itself
+// (see Supported). The slots may come in any order.
+func NewLayout(name string, slots []Slot) (*Layout, error) {
+	n := len(slots)
+	switch {
+	case n < 2:
+		return nil, &LayoutError{Reason: "a layout needs at least 2 tiles, this one has " + strconv.Itoa(n)}
+	case n > maxSlots:
+		return nil, &LayoutError{Reason: strconv.Itoa(n) + " tiles: a layout has at most " + strconv.Itoa(maxSlots)}
+	case n%2 != 0:
+		return nil, &LayoutError{Reason: "an odd number of tiles (" + strconv.Itoa(n) + "): tiles are removed in pairs"}
 	}
 	s := append([]Slot(nil), slots...)
 	// Typed sorts, not sort.Slice's reflection: the page builds the layouts while it starts.
-	slices.SortFunc(s, func(a, b Slot) int {
-		return cmp.Or(cmp.Compare(a.Z, b.Z), cmp.Compare(a.Y, b.Y), cmp.Compare(a.X, b.X))
-	})
+	slices.SortFunc(s, compareSlots)
+	// cover maps each quarter (half-tile cell) of a layer to the tile on it, for the overlap
+	// and support checks.
+	cover := make(map[Slot]bool, 4*n)
+	for i := range s {
+		sl := &s[i]
+		switch {
+		case sl.X < 0 || sl.Y < 0 || sl.Z < 0:
+			return nil, &LayoutError{At: sl, Reason: "a negative coordinate"}
+		case sl.X+2 > maxSide || sl.Y+2 > maxSide || sl.Z >= maxDepth:
+			return nil, &LayoutError{At: sl, Reason: "outside the largest board (" + strconv.Itoa(maxSide) +
+				" half-tiles across and down, " + strconv.Itoa(maxDepth) + " layers)"}
+		}
+		for _, q := range quarters(*sl) {
+			if cover[q] {
+				return nil, &LayoutError{At: sl, Reason: "overlaps another tile of its layer"}
+			}
+			cover[q] = true
+		}
+	}
+	for i := range s {
+		if !supported(cover, s[i]) {
+			return nil, &LayoutError{At: &s[i], Reason: "floats: less than half of it rests on the layer below"}
+		}
+	}
+	return precompute(name, s), nil
+}
+
+// quarters returns the four half-tile cells a slot covers on its layer.
+func quarters(s Slot) [4]Slot {
+	return [4]Slot{{s.X, s.Y, s.Z}, {s.X + 1, s.Y, s.Z}, {s.X, s.Y + 1, s.Z}, {s.X + 1, s.Y + 1, s.Z}}
+}
+
+// supported is the rule for tiles above the bottom layer: at least two of the four quarters
+// of the tile lie on tiles of the layer just below. A tile half over a hole stands; one with
+// three quarters or more over nothing floats.
+func supported(cover map[Slot]bool, s Slot) bool {
+	if s.Z == 0 {
+		return true
+	}
+	n := 0
+	for _, q := range quarters(s) {
+		q.Z--
+		if cover[q] {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+func compareSlots(a, b Slot) int {
+	return cmp.Or(cmp.Compare(a.Z, b.Z), cmp.Compare(a.Y, b.Y), cmp.Compare(a.X, b.X))
+}
+
+// newLayout builds one of the package's own three layouts, unchecked: a test checks them
+// with NewLayout, and leaving the checks out keeps them out of the page, which builds only
+// these.
+func newLayout(name string, slots []Slot) *Layout {
+	s := append([]Slot(nil), slots...)
+	slices.SortFunc(s, compareSlots)
+	return precompute(name, s)
+}
+
+// precompute precomputes the free rule of checked, sorted slots.
+func precompute(name string, s []Slot) *Layout {
 	l := &Layout{Name: name, Slots: s, at: make(map[Slot]int, len(s))}
 	for i, sl := range s {
-		if sl.X < 0 || sl.Y < 0 || sl.Z < 0 {
-			panic("shanghai: negative coordinate in layout " + name)
-		}
-		if l.at[sl] != 0 {
-			panic("shanghai: repeated slot in layout " + name)
-		}
 		l.at[sl] = i + 1
 		l.Width = max(l.Width, sl.X+2)
 		l.Height = max(l.Height, sl.Y+2)

@@ -121,3 +121,73 @@ func TestTurtleHalfRowNeighbours(t *testing.T) {
 		})
 	}
 }
+
+// NewLayout refuses what is not a layout, saying why and where.
+func TestNewLayoutRefuses(t *testing.T) {
+	row := func(n, z int) []Slot {
+		var s []Slot
+		for i := range n {
+			s = append(s, Slot{2 * i, 0, z})
+		}
+		return s
+	}
+	tests := []struct {
+		name  string
+		slots []Slot
+		want  string
+	}{
+		{"empty", nil, "a layout needs at least 2 tiles, this one has 0"},
+		{"odd", row(3, 0), "an odd number of tiles (3): tiles are removed in pairs"},
+		{"too many", row(290, 0), "290 tiles: a layout has at most 288"},
+		{"negative", []Slot{{0, 0, 0}, {-2, 0, 0}}, "layer 0, row 0, column -2: a negative coordinate"},
+		{"too wide", []Slot{{0, 0, 0}, {127, 0, 0}}, "layer 0, row 0, column 127: outside the largest board (128 half-tiles across and down, 16 layers)"},
+		{"overlap", []Slot{{0, 0, 0}, {1, 1, 0}}, "layer 0, row 1, column 1: overlaps another tile of its layer"},
+		{"same slot", []Slot{{0, 0, 0}, {0, 0, 0}}, "layer 0, row 0, column 0: overlaps another tile of its layer"},
+		{"floating", append(row(3, 0), Slot{8, 0, 1}), "layer 1, row 0, column 8: floats: less than half of it rests on the layer below"},
+		{"a quarter held", append(row(3, 0), Slot{5, 1, 1}), "layer 1, row 1, column 5: floats: less than half of it rests on the layer below"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := NewLayout("test", tt.slots)
+			if err == nil || err.Error() != tt.want {
+				t.Errorf("error %v, want %q", err, tt.want)
+			}
+		})
+	}
+	// Half a tile resting on the layer below is enough: a tile set half off the end of a row.
+	if _, err := NewLayout("half", append(row(3, 0), Slot{5, 0, 1})); err != nil {
+		t.Errorf("a half-supported tile: %v", err)
+	}
+}
+
+// NewVariant refuses a layout on which no deal can be won, and ids that are not its own.
+func TestNewVariantRefuses(t *testing.T) {
+	stack := newLayout("stack", []Slot{{0, 0, 0}, {0, 0, 1}})
+	if _, err := NewVariant("shanghai-stack", "Stack", stack); err == nil {
+		t.Error("two stacked tiles: no error")
+	}
+	pair := newLayout("pair", []Slot{{0, 0, 0}, {4, 0, 0}})
+	for _, id := range []string{"stack", "shanghai-", "shanghai-turtle"} {
+		if _, err := NewVariant(id, "Pair", pair); err == nil {
+			t.Errorf("id %q: no error", id)
+		}
+	}
+	if _, err := NewVariant("shanghai-pair", "Pair", pair); err != nil {
+		t.Errorf("a pair side by side: %v", err)
+	}
+}
+
+// The three built-in layouts, made unchecked, pass every check of NewLayout and give the same
+// layout.
+func TestBuiltInLayoutsPassTheChecks(t *testing.T) {
+	for _, l := range Layouts() {
+		checked, err := NewLayout(l.Name, l.Slots)
+		if err != nil {
+			t.Errorf("%s: %v", l.Name, err)
+			continue
+		}
+		if diff := cmp.Diff(l.Slots, checked.Slots); diff != "" {
+			t.Errorf("%s (-built in +checked):\n%s", l.Name, diff)
+		}
+	}
+}

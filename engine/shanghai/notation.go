@@ -140,14 +140,20 @@ func parseTiles(k *kind, text string) (*Position, error) {
 	for i := range l.Slots {
 		count[p.tiles[i]]++
 	}
+	// A layout of more than 144 tiles deals the set more than once (see drawPairs).
+	sets := (l.Len() + 143) / 144
 	for t := engine.Bamboo1; int(t) < engine.NumFaces; t++ {
-		limit := 4
+		limit := 4 * sets
 		if t.Kind() == engine.Season || t.Kind() == engine.Flower {
-			limit = 1
+			limit = sets
 		}
 		if count[t] > limit {
+			what := "the set has " + strconv.Itoa(limit)
+			if sets > 1 {
+				what = "this layout's " + strconv.Itoa(sets) + " sets have " + strconv.Itoa(limit)
+			}
 			return nil, &engine.ParseError{What: "position", Err: errors.New(t.String() + " appears " + strconv.Itoa(count[t]) +
-				" times; the set has " + strconv.Itoa(limit))}
+				" times; " + what)}
 		}
 	}
 	return p, nil

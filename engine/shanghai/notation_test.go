@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 )
 
 // A position prints as text that parses back to the same position, through the package's
@@ -188,22 +189,15 @@ func FuzzParse(f *testing.F) {
 	for _, v := range Variants() {
 		f.Add(v.New(1).String())
 	}
+	vs := Variants()
 	f.Fuzz(func(t *testing.T, text string) {
-		p, err := Parse(text)
+		p, err := enginetest.RoundTrip(t, text, Parse, (*Position).String)
 		if err != nil {
 			var pe *engine.ParseError
 			if !errors.As(err, &pe) {
 				t.Fatalf("error %T, want a ParseError", err)
 			}
 			return
-		}
-		out := p.String()
-		q, err := Parse(out)
-		if err != nil {
-			t.Fatalf("cannot read back what String wrote: %v\n%s", err, out)
-		}
-		if q.String() != out {
-			t.Fatalf("round trip changed the position:\n%s\n%s", out, q.String())
 		}
 		// Whatever parses leaves every face in pairs (Seasons with Seasons, Flowers with
 		// Flowers): a position that never clears is reachable from no deal.
@@ -223,12 +217,8 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("%s is left %d times, and the position parses", face, n)
 			}
 		}
-		// Whatever parses can be played on: the moves listed are legal.
-		for _, m := range p.Moves() {
-			if _, err := p.Apply(m); err != nil {
-				t.Fatalf("listed move %s refused: %v", p.FormatMove(m), err)
-			}
-		}
+		// Whatever parses can be played on.
+		enginetest.CheckPosition(t, enginetest.VariantOf(t, vs, p), p)
 	})
 }
 
@@ -238,14 +228,6 @@ func FuzzParseMove(f *testing.F) {
 	}
 	p := pos(f, variant(f, "shanghai-turtle").New(1))
 	f.Fuzz(func(t *testing.T, s string) {
-		m, err := p.ParseMove(s)
-		if err != nil {
-			return
-		}
-		text := p.FormatMove(m)
-		again, err := p.ParseMove(text)
-		if err != nil || again != m {
-			t.Fatalf("%q -> %+v -> %q -> %+v, %v", s, m, text, again, err)
-		}
+		enginetest.RoundTripValue(t, s, p.ParseMove, p.FormatMove)
 	})
 }

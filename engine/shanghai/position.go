@@ -13,6 +13,12 @@ type kind struct {
 	id, name string
 	layout   *Layout
 	pairs    int // pairs of tiles dealt: half the slots
+	// draw draws a deal's pairs: drawFromSet on the built-in layouts, drawPairs on others.
+	draw func(r *engine.Rand, n int) [][2]engine.Tile
+	// fallback is a removal order of the whole layout, found when the variant was made, for
+	// a deal whose own simulation gets stuck maxAttempts times (the three built-in layouts
+	// never do; nil there).
+	fallback [][2]int
 }
 
 // Position is a Shanghai position: which tile lies on each slot of the layout (NoTile once

@@ -2,7 +2,7 @@ package shanghai
 
 import "math/bits"
 
-// words is the size of a set in 64-bit words: layouts of up to 320 slots.
+// words is the size of a set in 64-bit words: enough for maxSlots.
 const words = 5
 
 // set is a set of slot indexes, 0..319: the solver's whole state is one of these (which

@@ -2,20 +2,16 @@ package shanghai
 
 import (
 	"context"
+	"errors"
+	"strings"
 
 	"mahjong/engine"
 )
 
 var kinds = []*kind{
-	{id: "shanghai-square", name: "Mahjong Solitaire: Square", layout: square},
-	{id: "shanghai-pyramid", name: "Mahjong Solitaire: Pyramid", layout: pyramid},
-	{id: "shanghai-turtle", name: "Mahjong Solitaire: Turtle", layout: turtle},
-}
-
-func init() {
-	for _, k := range kinds {
-		k.pairs = k.layout.Len() / 2
-	}
+	{id: "shanghai-square", name: "Mahjong Solitaire: Square", layout: square, pairs: 25, draw: drawFromSet},
+	{id: "shanghai-pyramid", name: "Mahjong Solitaire: Pyramid", layout: pyramid, pairs: 25, draw: drawFromSet},
+	{id: "shanghai-turtle", name: "Mahjong Solitaire: Turtle", layout: turtle, pairs: 72, draw: drawFromSet},
 }
 
 func kindByID(id string) *kind {
@@ -31,24 +27,48 @@ func kindByID(id string) *kind {
 func Variants() []*engine.Variant {
 	vs := make([]*engine.Variant, len(kinds))
 	for i, k := range kinds {
-		vs[i] = &engine.Variant{
-			ID:     k.id,
-			Name:   k.name,
-			Family: engine.Shanghai,
-			New:    func(deal uint64) engine.Position { return newDeal(k, deal) },
-			Random: func(deal uint64) engine.Position { return randomDeal(k, deal) },
-			Parse: func(text string) (engine.Position, error) {
-				p, err := parse(k, text)
-				if err != nil {
-					return nil, err
-				}
-				return p, nil
-			},
-			Solve: solveAny,
-			Hint:  hintAny,
-		}
+		vs[i] = asVariant(k)
 	}
 	return vs
+}
+
+// NewVariant returns the variant that deals on layout l, with the given id (which names the
+// streams its deals and shuffles draw from, so it must never change once published) and
+// name. It refuses an id that is not "shanghai-" and a name, one of the three variants' ids,
+// and a layout on which no deal can be won: one where removing free pairs gets stuck
+// whatever the order (for instance two tiles stacked alone).
+func NewVariant(id, name string, l *Layout) (*engine.Variant, error) {
+	rest, ok := strings.CutPrefix(id, "shanghai-")
+	if !ok || rest == "" {
+		return nil, errors.New("variant id " + id + ": want shanghai-NAME")
+	}
+	if kindByID(id) != nil {
+		return nil, errors.New("variant id " + id + " is taken")
+	}
+	order, ok := removalOrder(l, l.all(), engine.NewRand(id+"/check", 0), maxAttempts)
+	if !ok {
+		return nil, errors.New(l.Name + ": no deal on this layout can be won: removing free pairs gets stuck")
+	}
+	return asVariant(&kind{id: id, name: name, layout: l, pairs: l.Len() / 2, draw: drawPairs, fallback: order}), nil
+}
+
+func asVariant(k *kind) *engine.Variant {
+	return &engine.Variant{
+		ID:     k.id,
+		Name:   k.name,
+		Family: engine.Shanghai,
+		New:    func(deal uint64) engine.Position { return newDeal(k, deal) },
+		Random: func(deal uint64) engine.Position { return randomDeal(k, deal) },
+		Parse: func(text string) (engine.Position, error) {
+			p, err := parse(k, text)
+			if err != nil {
+				return nil, err
+			}
+			return p, nil
+		},
+		Solve: solveAny,
+		Hint:  hintAny,
+	}
 }
 
 // New deals game number deal of the variant id, winnable by construction.

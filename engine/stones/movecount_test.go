@@ -4,30 +4,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-)
 
-// perft counts the lines of depth placements from p (a position whose stock is shorter ends
-// its lines early), like chess's perft. Every position met is checked to be left unchanged
-// by the moves made from it.
-func perft(t *testing.T, p *Position, depth int) int {
-	t.Helper()
-	if depth == 0 {
-		return 1
-	}
-	before := p.String()
-	n := 0
-	for _, m := range p.Moves() {
-		q, err := p.Place(m)
-		if err != nil {
-			t.Fatalf("a listed move %s fails: %v", p.FormatMove(m), err)
-		}
-		n += perft(t, q, depth-1)
-	}
-	if p.String() != before {
-		t.Fatalf("moves changed the position they were made from")
-	}
-	return n
-}
+	"mahjong/engine/enginetest"
+)
 
 // The counts below were worked out by hand from docs/rules.md#stones.
 func TestMoveCounts(t *testing.T) {
@@ -101,10 +80,12 @@ Y4 .. .. .. .. .. .. .. .. P5
 					t.Errorf("legal squares (-want +got):\n%s", diff)
 				}
 			}
-			for depth, want := range tc.perft {
-				if got := perft(t, p, depth+1); got != want {
-					t.Errorf("perft(%d) = %d, want %d", depth+1, got, want)
-				}
+			counts, err := enginetest.MoveCounts(p, len(tc.perft))
+			if err != nil {
+				t.Fatalf("a listed move fails: %v", err)
+			}
+			if diff := cmp.Diff(tc.perft, counts); diff != "" {
+				t.Errorf("lines of 1, 2, ... moves (-want +got):\n%s", diff)
 			}
 		})
 	}

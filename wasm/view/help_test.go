@@ -12,6 +12,8 @@ func TestShanghaiHelp(t *testing.T) {
 		"Decided by this project",
 		"every deal can be won",
 		"25 of the 72 matching pairs",
+		"repeats the set as many whole times as it fits",
+		"rests at least half on the layer below",
 		"up to 5 times a game",
 		"a Season never goes with a Flower",
 		"its left side or its right side is open",

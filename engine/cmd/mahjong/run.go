@@ -28,13 +28,18 @@ func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(f
 
 const usage = `usage:
   mahjong variants
-  mahjong deal   -game ID (-deal N [-random] | -date D)
-  mahjong moves  -game ID (-deal N [-random] | -date D | -position FILE)
-  mahjong play   -game ID (-deal N [-random] | -date D | -position FILE) MOVE...
-  mahjong solve  -game ID (-deal N [-random] | -date D | -position FILE) [-timeout 10s]
-  mahjong status -game ID (-deal N | -date D | -position FILE) [-timeout 10s] MOVE...
-  mahjong survey -game ID -deals A-B [-step N] [-random] [-timeout 10s]
+  mahjong layouts [-layout FILE]
+  mahjong export GAME
+  mahjong deal   GAME (-deal N [-random] | -date D)
+  mahjong moves  GAME (-deal N [-random] | -date D | -position FILE)
+  mahjong play   GAME (-deal N [-random] | -date D | -position FILE) MOVE...
+  mahjong solve  GAME (-deal N [-random] | -date D | -position FILE) [-timeout 10s]
+  mahjong status GAME (-deal N | -date D | -position FILE) [-timeout 10s] MOVE...
+  mahjong survey GAME -deals A-B [-step N] [-random] [-timeout 10s]
   mahjong daily  [-date D]
+GAME is -game ID (a variant, a layout's id, or shanghai-random-SEED), or
+-layout FILE [-board N] (a KMahjongg .layout, Kyodai .lay or Mah .mah file;
+-board picks one of several layouts in a file, from 1).
 -date D (YYYY-MM-DD) takes the game's deal of the day D (UTC).
 `
 
@@ -54,6 +59,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch cmd, rest := args[0], args[1:]; cmd {
 	case "variants":
 		err = e.variants(rest)
+	case "layouts":
+		err = e.layouts(rest)
+	case "export":
+		err = e.export(rest)
 	case "deal":
 		err = e.deal(rest)
 	case "moves":
@@ -91,6 +100,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // source holds the flags that choose a starting position.
 type source struct {
 	game     string
+	layout   string
+	board    int
 	deal     string
 	position string
 	random   bool
@@ -98,7 +109,9 @@ type source struct {
 }
 
 func (s *source) register(fs *flag.FlagSet, withPosition bool) {
-	fs.StringVar(&s.game, "game", "", "variant id (see `mahjong variants`)")
+	fs.StringVar(&s.game, "game", "", "variant id (see `mahjong variants` and `mahjong layouts`)")
+	fs.StringVar(&s.layout, "layout", "", "play the layout of `FILE` (.layout, .lay or .mah)")
+	fs.IntVar(&s.board, "board", 1, "with -layout: the `N`th layout of the file")
 	fs.StringVar(&s.deal, "deal", "", "deal number")
 	fs.BoolVar(&s.random, "random", false, "deal the tiles uniformly at random instead of by construction")
 	fs.StringVar(&s.date, "date", "", "the deal of the day `YYYY-MM-DD` (UTC)")
@@ -107,12 +120,22 @@ func (s *source) register(fs *flag.FlagSet, withPosition bool) {
 	}
 }
 
+// variant returns the variant the flags name: -game or -layout.
+func (s *source) variant() (*engine.Variant, error) {
+	switch {
+	case s.game != "" && s.layout != "":
+		return nil, usagef("give either -game or -layout, not both")
+	case s.layout != "":
+		return fileVariant(s.layout, s.board)
+	case s.game == "":
+		return nil, usagef("-game or -layout is required")
+	}
+	return findVariant(s.game)
+}
+
 // start returns the position the flags name.
 func (s *source) start(e env) (*engine.Variant, engine.Position, error) {
-	if s.game == "" {
-		return nil, nil, usagef("-game is required")
-	}
-	v, err := catalog.Find(s.game)
+	v, err := s.variant()
 	if err != nil {
 		return nil, nil, err
 	}
@@ -234,7 +257,7 @@ func (e env) deal(args []string) error {
 		return err
 	}
 	if fs.NArg() > 0 || s.deal == "" && s.date == "" {
-		return usagef("deal takes -game ID -deal N or -date D")
+		return usagef("deal takes -game ID (or -layout FILE) -deal N or -date D")
 	}
 	_, p, err := s.start(e)
 	if err != nil {
@@ -336,7 +359,7 @@ func (e env) survey(args []string) error {
 		return err
 	}
 	if fs.NArg() > 0 || s.deal != "" || s.date != "" {
-		return usagef("survey takes -game ID -deals A-B")
+		return usagef("survey takes -game ID (or -layout FILE) -deals A-B")
 	}
 	if *step == 0 {
 		return usagef("-step 0: want a whole number of at least 1")
@@ -345,10 +368,7 @@ func (e env) survey(args []string) error {
 	if err != nil {
 		return err
 	}
-	if s.game == "" {
-		return usagef("-game is required")
-	}
-	v, err := catalog.Find(s.game)
+	v, err := s.variant()
 	if err != nil {
 		return err
 	}

@@ -122,7 +122,7 @@ func TestErrors(t *testing.T) {
 		{"no command", nil, 2, "usage:"},
 		{"unknown command", []string{"frobnicate"}, 2, `unknown command "frobnicate"`},
 		{"unknown game", []string{"deal", "-game", "chess", "-deal", "1"}, 1, `unknown game "chess"; the games are: shanghai-square`},
-		{"missing game", []string{"deal", "-deal", "1"}, 2, "-game is required"},
+		{"missing game", []string{"deal", "-deal", "1"}, 2, "-game or -layout is required"},
 		{"bad deal", []string{"deal", "-game", "shanghai-square", "-deal", "x1"}, 2, `-deal "x1": want a whole number`},
 		{"negative deal", []string{"moves", "-game", "shanghai-square", "-deal", "-3"}, 2, `-deal "-3"`},
 		{"deal 0", []string{"deal", "-game", "shanghai-square", "-deal", "0"}, 2, `-deal "0": want a whole number from 1 to 9007199254740991`},

@@ -1,0 +1,132 @@
+// Package layoutfile reads the Mahjong Solitaire layout files players bring from other games
+// and writes layouts for them: KMahjongg .layout (v1.0 and v1.1), Kyodai .lay (3.0 and 6.0)
+// and the web game Mah's .mah export (several layouts in one JSON file) are read; any layout
+// is written as KMahjongg v1.1.
+//
+// Every format counts in half-tiles, as package shanghai does: a tile at (x, y) of layer z
+// covers x..x+1 and y..y+1. A file that cannot be played is refused with an error that says
+// why and where: not text, an unknown format, a size out of range, a malformed line, an odd
+// number of tiles, two tiles overlapping, a tile floating (less than half of it resting on
+// the layer below: shanghai.NewLayout's rule, the same for every layout), or a shape on which
+// no deal can be won. Layers, rows and columns are counted from 0, lines from 1.
+package layoutfile
+
+import (
+	"bytes"
+	"errors"
+	"hash/fnv"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"mahjong/engine/shanghai"
+)
+
+// Layout is one layout read from a file, checked: its name and category as the file gives
+// them (the category may be empty) and its shape.
+type Layout struct {
+	Name, Category string
+	Layout         *shanghai.Layout
+}
+
+// ID returns the variant id of a layout read from a file, from its shape alone:
+// "shanghai-custom-" and 16 hexadecimal digits of a hash of its slots. The same shape has
+// the same deals whatever the file's name or format.
+func ID(l *shanghai.Layout) string {
+	h := fnv.New64a()
+	for _, s := range l.Slots {
+		h.Write([]byte(strconv.Itoa(s.X) + " " + strconv.Itoa(s.Y) + " " + strconv.Itoa(s.Z) + "\n"))
+	}
+	return "shanghai-custom-" + strconv.FormatUint(h.Sum64()|1<<63, 16)
+}
+
+// maxFile bounds what Read looks at: the largest real layout files are a few kilobytes, and
+// a .mah file of many layouts a few hundred.
+const maxFile = 4 << 20
+
+// Read reads every layout of a file in any of the three formats, chosen by its first line.
+func Read(data []byte) ([]Layout, error) {
+	if len(data) > maxFile {
+		return nil, errors.New("the file is larger than " + strconv.Itoa(maxFile>>20) + " MB: not a layout file")
+	}
+	if bytes.IndexByte(data, 0) >= 0 || !utf8.Valid(data) {
+		return nil, errors.New("not a text file (byte " + strconv.Itoa(firstBad(data)) + ")")
+	}
+	text := strings.TrimPrefix(string(data), "\uFEFF")
+	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	first := ""
+	for _, l := range lines {
+		if first = strings.TrimSpace(l); first != "" {
+			break
+		}
+	}
+	switch {
+	case first == "kmahjongg-layout-v1.0" || first == "kmahjongg-layout-v1.1":
+		l, err := readKMahjongg(lines)
+		return one(l, err)
+	case first == "Kyodai 3.0" || first == "Kyodai 6.0":
+		l, err := readKyodai(lines)
+		return one(l, err)
+	case strings.HasPrefix(first, "{"):
+		return readMah(text)
+	}
+	return nil, errors.New("unknown format: want a KMahjongg .layout (first line kmahjongg-layout-v1.0 or -v1.1), " +
+		"a Kyodai .lay (first line Kyodai 3.0 or Kyodai 6.0) or a Mah .mah file (JSON)")
+}
+
+// firstBad returns the offset of the first NUL byte or invalid UTF-8 sequence.
+func firstBad(data []byte) int {
+	for i := 0; i < len(data); {
+		r, n := utf8.DecodeRune(data[i:])
+		if r == 0 || r == utf8.RuneError && n <= 1 {
+			return i
+		}
+		i += n
+	}
+	return len(data)
+}
+
+func one(l Layout, err error) ([]Layout, error) {
+	if err != nil {
+		return nil, err
+	}
+	return []Layout{l}, nil
+}
+
+// check makes a checked layout of slots, and makes sure a deal on it can be won. Names and
+// categories keep to one line, their blanks single.
+func check(name, category string, slots []shanghai.Slot) (Layout, error) {
+	name, category = oneLine(name), oneLine(category)
+	if name == "" {
+		name = "Untitled"
+	}
+	l, err := shanghai.NewLayout(name, slots)
+	if err != nil {
+		return Layout{}, err
+	}
+	if _, err := shanghai.NewVariant(ID(l), name, l); err != nil {
+		return Layout{}, err
+	}
+	return Layout{Name: name, Category: category, Layout: l}, nil
+}
+
+// grid reads tiles from cells laid out layer by layer, row by row, w by h by d: a tile
+// wherever corner(i) says cell i is its top-left corner.
+func grid(w, h, d int, corner func(i int) bool) []shanghai.Slot {
+	var ss []shanghai.Slot
+	for z := range d {
+		for y := range h {
+			for x := range w {
+				if corner((z*h+y)*w + x) {
+					ss = append(ss, shanghai.Slot{X: x, Y: y, Z: z})
+				}
+			}
+		}
+	}
+	return ss
+}
+
+// where names a cell of a w by h grid, for errors.
+func where(i, w, h int) string {
+	return "layer " + strconv.Itoa(i/(w*h)) + ", row " + strconv.Itoa(i/w%h) + ", column " + strconv.Itoa(i%w)
+}
