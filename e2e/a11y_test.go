@@ -180,6 +180,8 @@ func TestKeyboard(t *testing.T) {
 
 	tb.run("press ?", chromedp.KeyEvent("?"))
 	tb.wait("the help to open", `document.getElementById("help").open && document.activeElement === document.querySelector("#help summary")`)
+	// The rules are a file of the site, fetched when the game is first shown.
+	tb.wait("the rules", `document.getElementById("help-text").dataset.game === document.getElementById("board").dataset.variant`)
 	var text string
 	tb.eval(`document.getElementById("help-text").textContent`, &text)
 	if !strings.Contains(text, "Decided by this project") {

@@ -18,6 +18,8 @@ func TestHelpPerVariant(t *testing.T) {
 		tb.eval(`(() => { const s = document.getElementById("variant"); s.value = `+jsString(o.Value)+
 			`; s.dispatchEvent(new Event("change", {bubbles: true})); return true })()`, nil)
 		tb.wait(o.Value+" to be dealt", `document.getElementById("board").dataset.variant === `+jsString(o.Value))
+		// The rules are a file of the site, fetched when the game is first shown.
+		tb.wait(o.Value+"'s rules", `document.getElementById("help-text").dataset.game === `+jsString(o.Value))
 		var got struct{ Title, Decided, Status string }
 		tb.eval(`(() => {
 			const h = document.getElementById("help-text");

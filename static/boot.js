@@ -189,6 +189,33 @@
   }
   window.mahjongFaces = showFaces;
 
+  // showHelp fills the "How to play" panel with the rules of game id, the site's
+  // help/ID.html: the first board does not need them, so they load when first shown, and the
+  // service worker keeps them for offline play. A later call wins over an earlier one still
+  // loading. #help-text's data-game says whose rules it holds, once they are there.
+  var helpWanted = "";
+  function showHelp(id) {
+    helpWanted = id;
+    var el = document.getElementById("help-text");
+    fetch("help/" + id + ".html").then(function (response) {
+      if (!response.ok) {
+        throw new Error("HTTP " + response.status);
+      }
+      return response.text();
+    }).then(function (html) {
+      if (helpWanted === id) {
+        el.innerHTML = html;
+        el.dataset.game = id;
+      }
+    }, function () {
+      if (helpWanted === id) {
+        el.textContent = "The rules of this game could not be loaded. Once shown with a connection, they are kept for offline play.";
+        el.dataset.game = id;
+      }
+    });
+  }
+  window.mahjongHelp = showHelp;
+
   function start() {
     if (typeof WebAssembly !== "object" || typeof Go !== "function") {
       fail("The game could not start: this browser does not run WebAssembly.");

@@ -3,16 +3,19 @@
 package main
 
 import (
+	"syscall/js"
+
 	"mahjong/engine"
-	"mahjong/wasm/panels"
 )
 
 // showHelp puts the help page of v (its own rules first, then its family's) in the "How to
 // play" panel, when the game changes: the rules of the game being played are always one
-// step away (the Help button, or ? on the keyboard).
+// step away (the Help button, or ? on the keyboard). The pages are files of the site,
+// help/ID.html, written by the build from package panels: the first board does not need
+// them, so the module does not carry them; boot.js fetches the one asked for.
 func (a *app) showHelp(v *engine.Variant) {
 	if !a.line.Changes("help", v.ID) {
 		return
 	}
-	a.el.helpText.Set("innerHTML", panels.VariantHelp(v.ID, v.Name, string(v.Family)))
+	js.Global().Call("mahjongHelp", v.ID)
 }

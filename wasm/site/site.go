@@ -10,6 +10,7 @@ package site
 import (
 	"fmt"
 	"io"
+	"mahjong/engine"
 	"os"
 	"path/filepath"
 
@@ -23,6 +24,9 @@ type Options struct {
 	Modules  string    // a folder holding main.wasm and embed.wasm, as go build wrote them
 	WasmExec string    // the toolchain's wasm_exec.js, which must match the modules
 	Log      io.Writer // where progress and warnings go
+	// Games are the games whose "How to play" pages the site carries (see HelpPages): the
+	// catalog's, for the real site.
+	Games []*engine.Variant
 }
 
 // modules are the WebAssembly modules of the site: main.wasm for the site's page, and
@@ -76,6 +80,9 @@ func assembleIn(dir string, o Options) (string, error) {
 	}
 	if err := EmbedPage(dir); err != nil {
 		fmt.Fprintln(o.Log, "warning:", err)
+	}
+	if err := HelpPages(dir, o.Games); err != nil {
+		return "", err
 	}
 	stamp, err := Stamp(dir)
 	if err != nil {

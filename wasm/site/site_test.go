@@ -18,6 +18,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"mahjong/engine"
+	"mahjong/engine/catalog"
 	"mahjong/wasm/site/server"
 )
 
@@ -25,7 +27,9 @@ var update = flag.Bool("update", false, "rewrite the golden files of testdata/")
 
 // options builds the test site of testdata/ into out.
 func options(out string, log io.Writer) Options {
-	return Options{Out: out, Static: "testdata/static", Modules: "testdata/modules", WasmExec: "testdata/wasm_exec.js", Log: log}
+	square, _ := catalog.Lookup("shanghai-square")
+	return Options{Out: out, Static: "testdata/static", Modules: "testdata/modules", WasmExec: "testdata/wasm_exec.js", Log: log,
+		Games: []*engine.Variant{square}}
 }
 
 // listing describes a site folder: every file in name order with its size, and the text of

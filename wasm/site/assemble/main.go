@@ -16,6 +16,7 @@ import (
 	"slices"
 	"strings"
 
+	"mahjong/engine/catalog"
 	"mahjong/wasm/site"
 )
 
@@ -51,6 +52,7 @@ func main() {
 		return
 	}
 	o.Log = os.Stdout
+	o.Games = catalog.All()
 	stamp, err := site.Assemble(o)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "assemble:", err)

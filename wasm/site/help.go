@@ -1,0 +1,27 @@
+package site
+
+import (
+	"os"
+	"path/filepath"
+
+	"mahjong/engine"
+	"mahjong/wasm/panels"
+)
+
+// HelpPages writes the "How to play" page of each game to dir/help/ID.html.
+// The page fetches a game's page when it first shows it, and the service worker keeps it for
+// offline play from then on: the rules are text the first board does not need, and the
+// module does not carry them.
+func HelpPages(dir string, games []*engine.Variant) error {
+	help := filepath.Join(dir, "help")
+	if err := os.MkdirAll(help, 0o755); err != nil {
+		return err
+	}
+	for _, v := range games {
+		page := panels.VariantHelp(v.ID, v.Name, string(v.Family))
+		if err := os.WriteFile(filepath.Join(help, v.ID+".html"), []byte(page), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
