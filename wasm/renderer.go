@@ -9,7 +9,6 @@ import (
 	"mahjong/engine"
 	"mahjong/wasm/board"
 	"mahjong/wasm/dom"
-	"mahjong/wasm/page"
 	"mahjong/wasm/store"
 )
 
@@ -60,8 +59,7 @@ type shuffler interface {
 }
 
 // hinter is a renderer whose Hint the app runs: a search bounded by hintTime, on the page's
-// only thread. A renderer that runs a longer, cancellable search takes the Hint action
-// itself instead (actionTaker).
+// only thread. The games whose search is longer are searchers instead (search.go).
 type hinter interface {
 	// hint searches for a move to suggest, within ctx, and returns the places to highlight
 	// and a notice for the player.
@@ -83,19 +81,31 @@ type ctl interface {
 	// record is what the statistics hold for variant id, whether the game's end is counted
 	// in them already, and whether the game is a replay (another player's).
 	record(id string) (s store.Stats, counted, replay bool)
+
+	// played is the moves of the game so far.
+	played() []engine.Move
+	// redeal replaces the game just dealt, before anything is played in it, by one
+	// starting at p (the same deal, with the player's settings).
+	redeal(p engine.Position)
+	// play plays m and draws the board, or explains why m is refused.
+	play(m engine.Move)
+	// unmark drops the pick and the hint shown.
+	unmark()
+	// show and hide write the notice (see app.show).
+	show(text string, sticky bool)
+	hide()
+	// homeSetting and setHomeSetting read and write the player's settings that the board
+	// shows ("autoplay", "winnable").
+	homeSetting(name string) bool
+	setHomeSetting(name string, on bool)
+	// noteInput notes the player's input that the page's listeners do not see (a touch
+	// press): the search for the next deal waits for the page to be idle.
+	noteInput()
+	// stopSearch stops the search in progress, if any.
+	stopSearch()
 }
 
-// appUser is a renderer that needs the app itself (its history, notices, new games), for what
-// ctl does not carry: the FreeCell and Sea games' searches. The app calls useApp once, right
-// after making it.
-type appUser interface{ useApp(a *app) }
-
-// actionTaker is a renderer that handles some of the page's actions itself (a cancellable
-// hint, a search for a winnable deal): takeAction is called first for each action and
-// reports whether it handled it.
-type actionTaker interface{ takeAction(action page.Action) bool }
-
-// keyTaker is a renderer with keys of its own (Escape stopping a search, E ending a turn,
+// keyTaker is a renderer with keys of its own (E ending a turn,
 // the Stones board's roving focus). The app's only keydown listener hands it every key,
 // after the page's own (see onKey), and only while it is the app's renderer.
 type keyTaker interface{ takeKey(ev js.Value) }
