@@ -155,19 +155,17 @@ func (a *app) startSearchHint(s searcher) {
 		var marks []engine.Place
 		switch {
 		case ctx.Err() != nil:
-			a.post(func() { a.show(freecellview.HintCancelled, false) })
-			return
 		case verdict == engine.Unsolvable:
 			back, searched := a.lookBack(ctx, v, history)
-			if ctx.Err() != nil {
-				a.post(func() { a.show(freecellview.HintCancelled, false) })
-				return
-			}
 			notice = freecellview.NoLineNotice(back, searched)
 		case m == (engine.Move{}):
 			notice = freecellview.HintWon
 		default:
 			marks, notice = s.hintShown(p, m, verdict)
+		}
+		if ctx.Err() != nil { // stopped, during the hint's search or the look back
+			a.post(func() { a.show(freecellview.HintCancelled, false) })
+			return
 		}
 		a.post(func() {
 			if !a.search.finish(ctx) {
@@ -213,32 +211,29 @@ func (a *app) startDeal(v *engine.Variant) {
 	a.show(freecellview.DealProgress(0), true)
 	go func() {
 		var deal uint64
-		for tried := 0; tried < fcDealTries; tried++ {
+		won := false
+		for tried := 0; tried < fcDealTries && !won; tried++ {
 			deal = freshDeal()
 			if tried > 0 {
 				a.post(func() { a.show(freecellview.DealProgress(tried), true) })
 			}
-			p := v.New(deal)
 			sctx, cancel := clock.Sliced(ctx, fcDealTime, fcSlice, time.Now, fcPause)
-			sol := v.Solve(sctx, p)
+			won = v.Solve(sctx, v.New(deal)).Verdict == engine.Solved
 			cancel()
 			if ctx.Err() != nil {
 				a.post(func() { a.show(freecellview.DealCancelled, false) })
 				return
 			}
-			if sol.Verdict == engine.Solved {
-				a.post(func() {
-					if a.search.finish(ctx) && a.r == r && a.variant == v {
-						a.hide()
-						a.newGame(v, deal)
-					}
-				})
-				return
-			}
 		}
 		a.post(func() {
-			if a.search.finish(ctx) && a.r == r && a.variant == v {
-				a.newGame(v, deal)
+			if !a.search.finish(ctx) || a.r != r || a.variant != v {
+				return
+			}
+			if won {
+				a.hide()
+			}
+			a.newGame(v, deal)
+			if !won {
 				a.show(freecellview.DealGiveUp(fcDealTries), false)
 			}
 		})
