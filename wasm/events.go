@@ -117,7 +117,7 @@ func (a *app) keepFocus() {
 // onBoardPress keeps a press of the mouse from focusing what the renderer says it should not.
 func (a *app) onBoardPress(ev js.Value) {
 	a.next.input()
-	if f, ok := a.r.(pressFocuser); ok && !f.focusOnPress(ev.Get("target")) {
+	if !a.r.focusOnPress(ev.Get("target")) {
 		ev.Call("preventDefault")
 	}
 }
@@ -209,9 +209,7 @@ func (a *app) onKey(ev js.Value) {
 	a.navKey(ev)
 	a.shortcutKey(ev)
 	a.searchKey(ev)
-	if k, ok := a.r.(keyTaker); ok {
-		k.takeKey(ev)
-	}
+	a.r.takeKey(ev)
 }
 
 // shortcutKey: Ctrl+Z or U undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new game, ? help,

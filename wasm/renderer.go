@@ -9,6 +9,7 @@ import (
 	"mahjong/engine"
 	"mahjong/wasm/board"
 	"mahjong/wasm/dom"
+	"mahjong/wasm/nav"
 	"mahjong/wasm/store"
 )
 
@@ -31,6 +32,19 @@ type renderer interface {
 	movesLabel() string
 	// result returns the message for a game that has ended.
 	result(p engine.Position, seconds int) (board.Result, bool)
+	// announce says in words what the move m from before to after did, for the live region
+	// ("" when it cannot: the app then says the count).
+	announce(before engine.Position, m engine.Move, after engine.Position) string
+	// navItems is the keyboard's map of the board: the places in the order of els, with
+	// their elements (see navKey).
+	navItems() ([]nav.Item, []js.Value)
+	// takeKey takes the keys of the board's own (E ending a turn, the Stones board's roving
+	// focus): the app's only keydown listener hands it every key, after the page's own
+	// (see onKey), and only while it is the app's renderer.
+	takeKey(ev js.Value)
+	// focusOnPress decides whether a press of the mouse on target, an element inside the
+	// board, focuses it as the browser does by default.
+	focusOnPress(target js.Value) bool
 }
 
 // rendererOf returns the constructor of family's renderer; nil for a family the page does not
@@ -105,11 +119,8 @@ type ctl interface {
 	stopSearch()
 }
 
-// keyTaker is a renderer with keys of its own (E ending a turn,
-// the Stones board's roving focus). The app's only keydown listener hands it every key,
-// after the page's own (see onKey), and only while it is the app's renderer.
-type keyTaker interface{ takeKey(ev js.Value) }
+// takeKey: the Shanghai, FreeCell and Sea boards have no keys of their own; the app's
+// navigation and shortcuts serve them.
+func (b *shanghaiBoard) takeKey(js.Value) {}
 
-// pressFocuser is a renderer that decides whether a press of the mouse on target, an element
-// inside the board, focuses it as the browser does by default.
-type pressFocuser interface{ focusOnPress(target js.Value) bool }
+func (b *fcBoard) takeKey(js.Value) {}
