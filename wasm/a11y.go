@@ -19,18 +19,6 @@ import (
 // Keyboard navigation of the board and the live region that tells screen reader players
 // what each move did. Which place the focus goes to is decided by nav.Nearest.
 
-// navigable is a renderer that gives the keyboard its own map of the board: the places in
-// the order of els, with their elements. A renderer that is not navigable is navigated by
-// the positions of its buttons on the screen.
-type navigable interface {
-	navItems() ([]nav.Item, []js.Value)
-}
-
-// announcer is a renderer that says in words what a move did ("" when it cannot).
-type announcer interface {
-	announce(before engine.Position, m engine.Move, after engine.Position) string
-}
-
 // navKey moves the focus between the places of the board with the arrow keys, and between
 // layers with PageUp/PageDown or Shift+Up/Down, when the focus is on one of them. Enter and
 // Space press the focused button.
@@ -43,13 +31,7 @@ func (a *app) navKey(ev js.Value) {
 	if !ok {
 		return
 	}
-	var items []nav.Item
-	var els []js.Value
-	if n, ok := a.r.(navigable); ok {
-		items, els = n.navItems()
-	} else {
-		items, els = screenNav(a.board.Underlying())
-	}
+	items, els := a.r.navItems()
 	active := a.doc.Underlying().Get("activeElement")
 	from := -1
 	for i, el := range els {
@@ -128,6 +110,9 @@ func (b *stonesBoard) announce(before engine.Position, m engine.Move, after engi
 	return stonesview.Announce(before.(*stones.Position), m, after.(*stones.Position))
 }
 
+// navItems: the One Player board is navigated by the positions of its buttons on the screen.
+func (b *onePlayerBoard) navItems() ([]nav.Item, []js.Value) { return screenNav(b.root) }
+
 func (b *onePlayerBoard) announce(before engine.Position, m engine.Move, after engine.Position) string {
 	return oneplayerview.Announce(before.(*oneplayer.Position), m, after.(*oneplayer.Position))
 }
@@ -153,10 +138,7 @@ func (a *app) liveRegion() js.Value {
 // sayMove announces the move m that led from before to the current position.
 func (a *app) sayMove(before engine.Position, m engine.Move) {
 	after := a.game.Position()
-	text := ""
-	if an, ok := a.r.(announcer); ok {
-		text = an.announce(before, m, after)
-	}
+	text := a.r.announce(before, m, after)
 	if text == "" {
 		tiles, _ := a.r.counts(after)
 		text = board.CountAnnounce("Played", a.r.tilesLabel(), tiles)

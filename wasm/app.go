@@ -45,14 +45,15 @@ type app struct {
 	notice  *page.Notice // #notice
 	noticeT timeout      // the notice's timer
 
-	perf  perf       // the User Timing measures of moves and new games
-	gc    idleGC     // the Go heap's collections when the page is idle
-	next  fcNext     // the FreeCell and Sea games' next winnable deals, made ready ahead
-	live  js.Value   // #live, once looked up (see say)
-	kit   kit        // what every board shares for the page's life
-	host  *embedHost // the embedding page's side of the postMessage API; nil when not embedded
-	home  home       // the saves, statistics and settings (see home.go)
-	tasks tasks      // nextTask's channel
+	perf   perf       // the User Timing measures of moves and new games
+	gc     idleGC     // the Go heap's collections when the page is idle
+	next   fcNext     // the FreeCell and Sea games' next winnable deals, made ready ahead
+	search longSearch // a searcher's hint or deal search in progress (search.go)
+	live   js.Value   // #live, once looked up (see say)
+	kit    kit        // what every board shares for the page's life
+	host   *embedHost // the embedding page's side of the postMessage API; nil when not embedded
+	home   home       // the saves, statistics and settings (see home.go)
+	tasks  tasks      // nextTask's channel
 	// resultShut is the position (gen) at which the player closed the result: it stays
 	// closed until the position changes, so that the board can be looked at.
 	resultShut int
@@ -227,9 +228,6 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 	js.Global().Get("history").Call("replaceState", nil, "", frag)
 	if a.r == nil || v.Family != a.family {
 		a.r, a.family = rendererOf(v.Family)(&a.kit, a), v.Family
-		if u, ok := a.r.(appUser); ok {
-			u.useApp(a)
-		}
 		a.line.Set(a.st.tilesLabel, "tilesLabel", "", a.r.tilesLabel())
 		a.line.Set(a.st.movesLabel, "label", "", a.r.movesLabel())
 	}

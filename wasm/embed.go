@@ -243,9 +243,7 @@ func (a *app) hostNew(c link.Command) {
 		deal = freshDeal()
 	}
 	if v != a.variant {
-		if t, ok := a.r.(actionTaker); ok {
-			t.takeAction(page.Leave)
-		}
+		a.searchAction(page.Leave)
 	}
 	a.hide()
 	a.newGame(v, deal)

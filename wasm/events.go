@@ -31,6 +31,7 @@ func (a *app) onBoardClick(ev js.Value) {
 	if !ok {
 		return
 	}
+	a.search.stopHint() // the player plays on: a hint's search would answer for another position
 	a.settle(out)
 }
 
@@ -39,6 +40,7 @@ func (a *app) onBoardClick(ev js.Value) {
 // the notice shown, as for a click (settle); a refused move (or any move, in a replay)
 // draws the board again, for the marks the renderer may have dropped with the drag.
 func (a *app) drop(out board.Outcome) {
+	a.search.stopHint()
 	if a.replayRefuses() {
 		a.render()
 		return
@@ -52,6 +54,18 @@ func (a *app) drop(out board.Outcome) {
 
 // currentMarks is the pick and the hint shown now (ctl).
 func (a *app) currentMarks() board.Marks { return a.marks }
+
+// played is the moves of the game so far (ctl).
+func (a *app) played() []engine.Move { return a.game.Played() }
+
+// redeal replaces the game just dealt by one starting at p (ctl).
+func (a *app) redeal(p engine.Position) { a.game = engine.NewGame(p) }
+
+// unmark drops the pick and the hint shown (ctl).
+func (a *app) unmark() { a.marks = board.NoMarks }
+
+// noteInput notes the player's input for the search of the next deal (ctl).
+func (a *app) noteInput() { a.next.input() }
 
 // shows reports whether r is the renderer of the game shown (ctl).
 func (a *app) shows(r renderer) bool { return a.r == r }
@@ -103,7 +117,7 @@ func (a *app) keepFocus() {
 // onBoardPress keeps a press of the mouse from focusing what the renderer says it should not.
 func (a *app) onBoardPress(ev js.Value) {
 	a.next.input()
-	if f, ok := a.r.(pressFocuser); ok && !f.focusOnPress(ev.Get("target")) {
+	if !a.r.focusOnPress(ev.Get("target")) {
 		ev.Call("preventDefault")
 	}
 }
@@ -132,7 +146,7 @@ func (a *app) act(action page.Action) {
 	if action == page.New || action == page.Restart {
 		a.endReplay() // the new game is the player's own, saved and counted
 	}
-	if t, ok := a.r.(actionTaker); ok && t.takeAction(action) {
+	if a.searchAction(action) {
 		return
 	}
 	a.hide()
@@ -180,13 +194,9 @@ func (a *app) changed() {
 func (a *app) onPick(js.Value) {
 	if v, ok := a.lookup(a.el.picker.Get("value").String()); ok && v != a.variant {
 		a.hide()
-		if t, ok := a.r.(actionTaker); ok {
-			t.takeAction(page.Leave)
-		}
+		a.searchAction(page.Leave)
 		a.newGame(v, a.resumeDeal(v, 0))
-		if t, ok := a.r.(actionTaker); ok {
-			t.takeAction(page.Picked)
-		}
+		a.searchAction(page.Picked)
 	}
 }
 
@@ -198,9 +208,8 @@ func (a *app) onKey(ev js.Value) {
 	a.next.input()
 	a.navKey(ev)
 	a.shortcutKey(ev)
-	if k, ok := a.r.(keyTaker); ok {
-		k.takeKey(ev)
-	}
+	a.searchKey(ev)
+	a.r.takeKey(ev)
 }
 
 // shortcutKey: Ctrl+Z or U undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new game, ? help,

@@ -11,18 +11,17 @@ import (
 	"mahjong/wasm/board"
 	"mahjong/wasm/dom"
 	freecellview "mahjong/wasm/freecell"
-	"mahjong/wasm/page"
 )
 
 // fcBoard draws the FreeCell games and the Sea games: one renderer for both families, shaped
 // by what the position reports (cells, rows, levels, Wind-bound piles). The piles, cells,
 // panel and columns are built once per game; a tableau slot's element is made the first
 // time a tile or a target appears there and is only updated afterwards. Besides the app's
-// click it handles dragging, double-clicks, the panel's switches and the searches of the
-// hint and of a winnable deal (freecell_search.go, freecell_drag.go).
+// click it handles dragging, double-clicks and the panel's switches (freecell_drag.go); the
+// app runs the searches of the hint and of a winnable deal (search.go: fcBoard is a searcher).
 type fcBoard struct {
 	k *kit // what every board shares for the page's life
-	a *app // the page, for what the renderer interface does not carry (see appUser)
+	c ctl  // the page controller
 
 	root      js.Value
 	cols      [16]js.Value
@@ -46,8 +45,6 @@ type fcBoard struct {
 	pos        *freecell.Position
 	marks      board.Marks
 	lastPlayed int // moves played at the last draw, to announce auto-play after a new move only
-
-	search fcSearch
 }
 
 // fcEl is one element of the board: its handle, how it is drawn, and the <svg> of its face.
@@ -83,20 +80,18 @@ func (b *fcBoard) takeSVG(x *fcEl) {
 	x.svg, x.svgFace = js.Null(), ""
 }
 
-func newFreeCell(k *kit, _ ctl) renderer { return &fcBoard{k: k} }
-
-func (b *fcBoard) useApp(a *app) { b.a = a }
+func newFreeCell(k *kit, c ctl) renderer { return &fcBoard{k: k, c: c} }
 
 func (b *fcBoard) mount(boardEl dom.Element, p engine.Position) board.Grid {
 	fp := p.(*freecell.Position)
-	if on := b.a.homeSetting("autoplay"); fp.AutoPlay() != on {
+	if on := b.c.homeSetting("autoplay"); fp.AutoPlay() != on {
 		// A fresh deal (the app mounts each new game before anything is played in it)
 		// starts with the player's auto-play setting.
 		fp = fp.WithAutoPlay(on)
-		b.a.game = engine.NewGame(fp)
+		b.c.redeal(fp)
 	}
 	vb := freecellview.BoardOf(fp, board.NoMarks)
-	boardEl.SetInnerHTML(freecellview.HTML(vb, b.a.homeSetting("winnable")))
+	boardEl.SetInnerHTML(freecellview.HTML(vb, b.c.homeSetting("winnable")))
 	root := boardEl.Underlying().Get("firstElementChild")
 	b.root = root
 	root.Get("style").Call("setProperty", "--fc-rows", strconv.Itoa(fp.Rows()))
@@ -205,10 +200,11 @@ func (b *fcBoard) draw(p engine.Position, m board.Marks) {
 	if b.hid {
 		b.keepFocus() // only an element just hidden can have taken the focus with it
 	}
-	played := len(b.a.game.Played())
-	if played == b.lastPlayed+1 && b.a.game.Played()[played-1].Action == engine.Step {
+	moves := b.c.played()
+	played := len(moves)
+	if played == b.lastPlayed+1 && moves[played-1].Action == engine.Step {
 		if text := freecellview.AutoNotice(b.pos.AutoPlayed()); text != "" {
-			b.a.show(text, false)
+			b.c.show(text, false)
 		}
 	}
 	b.lastPlayed = played
@@ -266,13 +262,12 @@ func (b *fcBoard) click(target dom.Element, p engine.Position, m board.Marks) (b
 	if !ok {
 		return board.Outcome{}, false
 	}
-	b.search.stopHint()
 	return freecellview.Click(p.(*freecell.Position), m.Selected, pl), true
 }
 
 // counts: the tiles on the foundations and the moves made.
 func (b *fcBoard) counts(p engine.Position) (tiles, moves int) {
-	return freecellview.Counts(p.(*freecell.Position)), engine.Plays(b.a.game.Played())
+	return freecellview.Counts(p.(*freecell.Position)), engine.Plays(b.c.played())
 }
 
 func (b *fcBoard) movesLabel() string { return "Moves" }
@@ -280,48 +275,30 @@ func (b *fcBoard) movesLabel() string { return "Moves" }
 func (b *fcBoard) tilesLabel() string { return "On foundations" }
 
 func (b *fcBoard) result(p engine.Position, seconds int) (board.Result, bool) {
-	return freecellview.Result(p.(*freecell.Position), engine.Plays(b.a.game.Played()), seconds)
+	return freecellview.Result(p.(*freecell.Position), engine.Plays(b.c.played()), seconds)
 }
 
-// takeAction runs Hint and New game (with "Winnable deals only") itself; any other action
-// first stops a search in progress. Leave and Picked come from the picker (see the report).
-func (b *fcBoard) takeAction(action page.Action) bool {
-	searching := b.search.on
-	b.search.stop()
-	switch action {
-	case page.Hint:
-		if !searching {
-			b.startHint()
-		}
-		return true
-	case page.New, page.Picked:
-		if !b.a.homeSetting("winnable") {
-			break
-		}
-		if deal, ok := b.a.next.take(b.a.variant, action == page.New); ok {
-			b.a.newGame(b.a.variant, deal)
-			return true
-		}
-		b.startDeal(b.a.variant)
-		return true
-	}
-	return false
+// hintShown: the tile to move and where it goes, and the notice that says how sure the
+// search is (searcher).
+func (b *fcBoard) hintShown(p engine.Position, m engine.Move, verdict engine.Verdict) ([]engine.Place, string) {
+	fp := p.(*freecell.Position)
+	return []engine.Place{freecellview.SourceMark(fp, m), freecellview.MarkOf(fp, m.To)},
+		freecellview.HintNotice(fp, m, verdict)
 }
 
 // setAuto switches auto-play for the game being played. The switch is a move of the game's
 // history (freecell.AutoPlaySwitch): the moves before it can still be undone, Undo switches
 // back, and a saved game replays it.
 func (b *fcBoard) setAuto(on bool) {
-	a := b.a
-	p := a.game.Position().(*freecell.Position)
+	p := b.pos // the position drawn last, the game's
 	if p.AutoPlay() == on {
 		return
 	}
-	b.a.setHomeSetting("autoplay", on)
-	b.search.stop()
-	a.hide()
-	a.play(freecell.AutoPlaySwitch(on))
-	np := a.game.Position().(*freecell.Position)
+	b.c.setHomeSetting("autoplay", on)
+	b.c.stopSearch()
+	b.c.hide()
+	b.c.play(freecell.AutoPlaySwitch(on)) // a move played draws the board: b.pos is the new position
+	np := b.pos
 	if np == p {
 		return // refused: play has said why
 	}
@@ -332,5 +309,5 @@ func (b *fcBoard) setAuto(on bool) {
 	if auto := freecellview.AutoNotice(np.AutoPlayed()); auto != "" {
 		text += " " + auto
 	}
-	a.show(text+" Undo switches it back.", false)
+	b.c.show(text+" Undo switches it back.", false)
 }

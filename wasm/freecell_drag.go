@@ -38,7 +38,7 @@ func (g *fcDrag) attach(root dom.Element, b *fcBoard) {
 
 // ours reports whether the board mounted last is shown now.
 func (g *fcDrag) ours() bool {
-	return g.cur.a.r == g.cur
+	return g.cur.c.shows(g.cur)
 }
 
 // placeOf returns the place an element inside the board names.
@@ -48,7 +48,7 @@ func (g *fcDrag) placeOf(el js.Value, sel string) (engine.Place, js.Value, bool)
 
 func (g *fcDrag) grab(target js.Value) (engine.Place, js.Value, bool) {
 	if g.cur != nil {
-		g.cur.a.next.input() // a touch press, which sends no mousedown
+		g.cur.c.noteInput() // a touch press, which sends no mousedown
 	}
 	return g.placeOf(target, ".fc-t.avail, .fc-cell.avail")
 }
@@ -86,9 +86,7 @@ func (g *fcDrag) land(from engine.Place, hit js.Value) {
 	if !ok {
 		return
 	}
-	b.search.stopHint()
-	b.a.marks = board.NoMarks // a drop, played or refused, ends the pick and the hint shown before it
-	b.a.drop(board.Outcome{Selected: engine.NoPlace, Play: true, Move: m})
+	b.playMove(m)
 }
 
 func (g *fcDrag) settle(js.Value) {
@@ -107,17 +105,20 @@ func (g *fcDrag) dblclick(ev js.Value) {
 		return
 	}
 	b := g.cur
-	a := b.a
 	m, ok := freecell.QuickMove(b.pos, pl)
 	if !ok {
-		a.show(freecell.NoticeNoMove, false)
+		b.c.show(freecell.NoticeNoMove, false)
 		return
 	}
 	ev.Call("preventDefault")
-	b.search.stopHint()
-	a.hide()
-	a.marks = board.NoMarks
-	a.play(m)
+	b.playMove(m)
+}
+
+// playMove plays m, the move of a drop or a double-click, on the one path of the app's
+// drops. Played or refused, it ends the pick and the hint shown before it.
+func (b *fcBoard) playMove(m engine.Move) {
+	b.c.unmark()
+	b.c.drop(board.Outcome{Selected: engine.NoPlace, Play: true, Move: m})
 }
 
 // change handles the panel's switches.
@@ -132,6 +133,6 @@ func (g *fcDrag) change(ev js.Value) {
 		g.cur.autoShown = on // the player's click changed the box: the paint compares with it
 		g.cur.setAuto(on)
 	case "fc-winnable":
-		g.cur.a.setHomeSetting("winnable", t.Get("checked").Bool())
+		g.cur.c.setHomeSetting("winnable", t.Get("checked").Bool())
 	}
 }

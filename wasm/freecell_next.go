@@ -95,7 +95,7 @@ func (a *app) prepareDeal() {
 // wantsNextDeal reports whether the game being played is a FreeCell or Sea game, with
 // "Winnable deals only", that has no deal made ready.
 func (a *app) wantsNextDeal() bool {
-	if _, ok := a.r.(*fcBoard); !ok || a.variant == nil || !a.homeSetting("winnable") {
+	if _, ok := a.r.(searcher); !ok || a.variant == nil || !a.homeSetting("winnable") {
 		return false
 	}
 	_, ready := a.next.deals[a.variant.ID]
@@ -118,11 +118,10 @@ func (a *app) showNextDeal() {
 // own running; false when the page no longer plays a FreeCell or Sea game.
 func (a *app) waitIdle() bool {
 	for {
-		b, ok := a.r.(*fcBoard)
-		if !ok {
+		if _, ok := a.r.(searcher); !ok {
 			return false
 		}
-		if a.next.idle() && !b.search.on {
+		if a.next.idle() && !a.search.on {
 			return true
 		}
 		time.Sleep(fcNextIdle / 4)
@@ -135,8 +134,8 @@ func (a *app) waitIdle() bool {
 func (a *app) restFromSearch(v *engine.Variant) bool {
 	time.Sleep(fcNextRest)
 	for {
-		b, ok := a.r.(*fcBoard)
-		if !ok || a.variant != v || b.search.on || !a.homeSetting("winnable") {
+		_, ok := a.r.(searcher)
+		if !ok || a.variant != v || a.search.on || !a.homeSetting("winnable") {
 			return false
 		}
 		if a.next.idle() {

@@ -9,7 +9,7 @@ import (
 	"mahjong/engine"
 	"mahjong/wasm/board"
 	"mahjong/wasm/dom"
-	"mahjong/wasm/page"
+	"mahjong/wasm/nav"
 	"mahjong/wasm/store"
 )
 
@@ -32,6 +32,19 @@ type renderer interface {
 	movesLabel() string
 	// result returns the message for a game that has ended.
 	result(p engine.Position, seconds int) (board.Result, bool)
+	// announce says in words what the move m from before to after did, for the live region
+	// ("" when it cannot: the app then says the count).
+	announce(before engine.Position, m engine.Move, after engine.Position) string
+	// navItems is the keyboard's map of the board: the places in the order of els, with
+	// their elements (see navKey).
+	navItems() ([]nav.Item, []js.Value)
+	// takeKey takes the keys of the board's own (E ending a turn, the Stones board's roving
+	// focus): the app's only keydown listener hands it every key, after the page's own
+	// (see onKey), and only while it is the app's renderer.
+	takeKey(ev js.Value)
+	// focusOnPress decides whether a press of the mouse on target, an element inside the
+	// board, focuses it as the browser does by default.
+	focusOnPress(target js.Value) bool
 }
 
 // rendererOf returns the constructor of family's renderer; nil for a family the page does not
@@ -60,8 +73,7 @@ type shuffler interface {
 }
 
 // hinter is a renderer whose Hint the app runs: a search bounded by hintTime, on the page's
-// only thread. A renderer that runs a longer, cancellable search takes the Hint action
-// itself instead (actionTaker).
+// only thread. The games whose search is longer are searchers instead (search.go).
 type hinter interface {
 	// hint searches for a move to suggest, within ctx, and returns the places to highlight
 	// and a notice for the player.
@@ -83,23 +95,32 @@ type ctl interface {
 	// record is what the statistics hold for variant id, whether the game's end is counted
 	// in them already, and whether the game is a replay (another player's).
 	record(id string) (s store.Stats, counted, replay bool)
+
+	// played is the moves of the game so far.
+	played() []engine.Move
+	// redeal replaces the game just dealt, before anything is played in it, by one
+	// starting at p (the same deal, with the player's settings).
+	redeal(p engine.Position)
+	// play plays m and draws the board, or explains why m is refused.
+	play(m engine.Move)
+	// unmark drops the pick and the hint shown.
+	unmark()
+	// show and hide write the notice (see app.show).
+	show(text string, sticky bool)
+	hide()
+	// homeSetting and setHomeSetting read and write the player's settings that the board
+	// shows ("autoplay", "winnable").
+	homeSetting(name string) bool
+	setHomeSetting(name string, on bool)
+	// noteInput notes the player's input that the page's listeners do not see (a touch
+	// press): the search for the next deal waits for the page to be idle.
+	noteInput()
+	// stopSearch stops the search in progress, if any.
+	stopSearch()
 }
 
-// appUser is a renderer that needs the app itself (its history, notices, new games), for what
-// ctl does not carry: the FreeCell and Sea games' searches. The app calls useApp once, right
-// after making it.
-type appUser interface{ useApp(a *app) }
+// takeKey: the Shanghai, FreeCell and Sea boards have no keys of their own; the app's
+// navigation and shortcuts serve them.
+func (b *shanghaiBoard) takeKey(js.Value) {}
 
-// actionTaker is a renderer that handles some of the page's actions itself (a cancellable
-// hint, a search for a winnable deal): takeAction is called first for each action and
-// reports whether it handled it.
-type actionTaker interface{ takeAction(action page.Action) bool }
-
-// keyTaker is a renderer with keys of its own (Escape stopping a search, E ending a turn,
-// the Stones board's roving focus). The app's only keydown listener hands it every key,
-// after the page's own (see onKey), and only while it is the app's renderer.
-type keyTaker interface{ takeKey(ev js.Value) }
-
-// pressFocuser is a renderer that decides whether a press of the mouse on target, an element
-// inside the board, focuses it as the browser does by default.
-type pressFocuser interface{ focusOnPress(target js.Value) bool }
+func (b *fcBoard) takeKey(js.Value) {}

@@ -161,6 +161,9 @@ func (b *stonesBoard) moveFocus(square int, focus bool) {
 	}
 }
 
+// focusOnPress: a press of the mouse focuses what it presses, as the browser does.
+func (b *stonesBoard) focusOnPress(js.Value) bool { return true }
+
 // takeKey moves the focus over the squares with the arrow keys, Home and End, and between
 // the squares and the panel with PageUp/PageDown or Shift+Up/Down; L switches the legal
 // squares on or off (by clicking the switch, so that the app redraws). Enter and Space on a

@@ -8,12 +8,22 @@ import (
 	"time"
 
 	"mahjong/engine"
-	"mahjong/engine/freecell"
 	"mahjong/wasm/clock"
 	freecellview "mahjong/wasm/freecell"
+	"mahjong/wasm/page"
 )
 
-// The searches of the FreeCell and Sea games (a hint, a winnable deal) run in a goroutine.
+// searcher is a renderer whose games search long (the FreeCell and Sea games): the app runs
+// their Hint as a cancellable search, and with "Winnable deals only" their New game as a
+// search for a deal the solver wins. The searches are the app's (a.search); the renderer
+// only says what a hint's move shows.
+type searcher interface {
+	// hintShown returns the places to highlight for m, the move the search proposes from
+	// p with verdict, and the notice that explains it.
+	hintShown(p engine.Position, m engine.Move, verdict engine.Verdict) ([]engine.Place, string)
+}
+
+// The long searches (a hint, a winnable deal) run in a goroutine and report through post.
 // WebAssembly gives Go one thread and no preemption, so the solver's context pauses for a
 // millisecond every fcSlice of wall time (clock.Sliced): the browser then handles clicks,
 // paints "Searching…", and Escape or the Cancel button can stop the search.
@@ -27,8 +37,8 @@ const (
 
 func fcPause() { time.Sleep(time.Millisecond) }
 
-// fcSearch is the search in progress, if any.
-type fcSearch struct {
+// longSearch is the search in progress, if any.
+type longSearch struct {
 	on     bool
 	kind   string // "hint" or "deal"
 	cancel context.CancelFunc
@@ -36,7 +46,7 @@ type fcSearch struct {
 }
 
 // begin starts a search of kind, turning the Hint button into Cancel.
-func (s *fcSearch) begin(a *app, kind string) context.Context {
+func (s *longSearch) begin(a *app, kind string) context.Context {
 	s.stop()
 	ctx, cancel := context.WithCancel(context.Background())
 	s.on, s.kind, s.cancel = true, kind, cancel
@@ -53,7 +63,7 @@ func (s *fcSearch) begin(a *app, kind string) context.Context {
 }
 
 // stop cancels the search in progress; its goroutine notices at its next poll.
-func (s *fcSearch) stop() {
+func (s *longSearch) stop() {
 	if !s.on {
 		return
 	}
@@ -62,17 +72,50 @@ func (s *fcSearch) stop() {
 	s.hint()
 }
 
-// takeKey: Escape stops a search.
-func (b *fcBoard) takeKey(ev js.Value) {
-	if !b.search.on || ev.Get("key").String() != "Escape" {
+// searchKey: Escape stops a search.
+func (a *app) searchKey(ev js.Value) {
+	if !a.search.on || ev.Get("key").String() != "Escape" {
 		return
 	}
 	ev.Call("preventDefault")
-	b.search.stop()
-	b.a.show("Search cancelled.", false)
+	a.search.stop()
+	a.show("Search cancelled.", false)
 }
 
-func (s *fcSearch) stopHint() {
+// stopSearch stops the search in progress, if any (ctl).
+func (a *app) stopSearch() { a.search.stop() }
+
+// searchAction runs Hint and New game (with "Winnable deals only") of a searcher's games;
+// any other action first stops a search in progress. It reports whether it handled
+// action. Leave and Picked come from the picker (see the report).
+func (a *app) searchAction(action page.Action) bool {
+	s, ok := a.r.(searcher)
+	if !ok {
+		return false
+	}
+	searching := a.search.on
+	a.search.stop()
+	switch action {
+	case page.Hint:
+		if !searching {
+			a.startSearchHint(s)
+		}
+		return true
+	case page.New, page.Picked:
+		if !a.homeSetting("winnable") {
+			break
+		}
+		if deal, ok := a.next.take(a.variant, action == page.New); ok {
+			a.newGame(a.variant, deal)
+			return true
+		}
+		a.startDeal(a.variant)
+		return true
+	}
+	return false
+}
+
+func (s *longSearch) stopHint() {
 	if s.on && s.kind == "hint" {
 		s.stop()
 	}
@@ -80,7 +123,7 @@ func (s *fcSearch) stopHint() {
 
 // finish ends the search begun with ctx, unless it was stopped (or replaced) meanwhile;
 // it reports whether the search was still the current one.
-func (s *fcSearch) finish(ctx context.Context) bool {
+func (s *longSearch) finish(ctx context.Context) bool {
 	if ctx.Err() != nil || !s.on {
 		return false
 	}
@@ -90,45 +133,42 @@ func (s *fcSearch) finish(ctx context.Context) bool {
 	return true
 }
 
-func (b *fcBoard) startHint() {
-	a := b.a
-	p, ok := a.game.Position().(*freecell.Position)
-	if !ok || p.Status() != engine.Playing {
+// startSearchHint searches for a hint from the position played, off the event callback,
+// and, when the position has no winning line, looks back through the history for one.
+func (a *app) startSearchHint(s searcher) {
+	p, v := a.game.Position(), a.variant
+	if p.Status() != engine.Playing {
 		return
 	}
-	n := len(a.game.Played())
-	history := make([]*freecell.Position, n)
+	history := make([]engine.Position, len(a.game.Played()))
 	for i := range history {
-		history[i], _ = a.game.PositionAt(i).(*freecell.Position)
+		history[i] = a.game.PositionAt(i)
 	}
 	gen := a.gen
-	ctx := b.search.begin(a, "hint")
+	ctx := a.search.begin(a, "hint")
 	a.show(freecellview.HintSearching, true)
 	go func() {
 		sctx, cancel := clock.Sliced(ctx, fcHintTime, fcSlice, time.Now, fcPause)
-		m, verdict := freecell.Hint(sctx, p)
+		m, verdict := v.Hint(sctx, p)
 		cancel()
 		notice := ""
 		var marks []engine.Place
 		switch {
 		case ctx.Err() != nil:
-			a.post(func() { a.show(freecellview.HintCancelled, false) })
-			return
 		case verdict == engine.Unsolvable:
-			back, searched := b.lookBack(ctx, history)
-			if ctx.Err() != nil {
-				a.post(func() { a.show(freecellview.HintCancelled, false) })
-				return
-			}
+			back, searched := a.lookBack(ctx, v, history)
 			notice = freecellview.NoLineNotice(back, searched)
 		case m == (engine.Move{}):
 			notice = freecellview.HintWon
 		default:
-			marks = []engine.Place{freecellview.SourceMark(p, m), freecellview.MarkOf(p, m.To)}
-			notice = freecellview.HintNotice(p, m, verdict)
+			marks, notice = s.hintShown(p, m, verdict)
+		}
+		if ctx.Err() != nil { // stopped, during the hint's search or the look back
+			a.post(func() { a.show(freecellview.HintCancelled, false) })
+			return
 		}
 		a.post(func() {
-			if !b.search.finish(ctx) {
+			if !a.search.finish(ctx) {
 				return
 			}
 			if gen != a.gen {
@@ -145,18 +185,15 @@ func (b *fcBoard) startHint() {
 // lookBack searches the positions of the history from the latest backwards for one with a
 // winning line, and returns how many moves back it is (0 for none) and whether every
 // position was answered (false when time ran out first).
-func (b *fcBoard) lookBack(ctx context.Context, history []*freecell.Position) (int, bool) {
+func (a *app) lookBack(ctx context.Context, v *engine.Variant, history []engine.Position) (int, bool) {
 	sctx, cancel := clock.Sliced(ctx, fcBackTime, fcSlice, time.Now, fcPause)
 	defer cancel()
 	for k := 1; k <= len(history); k++ {
 		q := history[len(history)-k]
-		if q == nil {
-			return 0, false
-		}
-		b.a.post(func() {
-			b.a.show(freecellview.HintNoLine+" Looking back through your moves… ("+freecellview.MovesBack(k)+")", true)
+		a.post(func() {
+			a.show(freecellview.HintNoLine+" Looking back through your moves… ("+freecellview.MovesBack(k)+")", true)
 		})
-		switch freecell.Solve(sctx, q).Verdict {
+		switch v.Solve(sctx, q).Verdict {
 		case engine.Solved:
 			return k, true
 		case engine.Unknown:
@@ -168,38 +205,35 @@ func (b *fcBoard) lookBack(ctx context.Context, history []*freecell.Position) (i
 
 // startDeal looks for a deal of v the solver wins, trying fresh deal numbers, and deals
 // the first one it finds; after fcDealTries it deals the last one tried and says so.
-func (b *fcBoard) startDeal(v *engine.Variant) {
-	a := b.a
-	ctx := b.search.begin(a, "deal")
+func (a *app) startDeal(v *engine.Variant) {
+	r := a.r
+	ctx := a.search.begin(a, "deal")
 	a.show(freecellview.DealProgress(0), true)
 	go func() {
 		var deal uint64
-		for tried := 0; tried < fcDealTries; tried++ {
+		won := false
+		for tried := 0; tried < fcDealTries && !won; tried++ {
 			deal = freshDeal()
 			if tried > 0 {
 				a.post(func() { a.show(freecellview.DealProgress(tried), true) })
 			}
-			p := v.New(deal)
 			sctx, cancel := clock.Sliced(ctx, fcDealTime, fcSlice, time.Now, fcPause)
-			sol := v.Solve(sctx, p)
+			won = v.Solve(sctx, v.New(deal)).Verdict == engine.Solved
 			cancel()
 			if ctx.Err() != nil {
 				a.post(func() { a.show(freecellview.DealCancelled, false) })
 				return
 			}
-			if sol.Verdict == engine.Solved {
-				a.post(func() {
-					if b.search.finish(ctx) && a.r == b && a.variant == v {
-						a.hide()
-						a.newGame(v, deal)
-					}
-				})
-				return
-			}
 		}
 		a.post(func() {
-			if b.search.finish(ctx) && a.r == b && a.variant == v {
-				a.newGame(v, deal)
+			if !a.search.finish(ctx) || a.r != r || a.variant != v {
+				return
+			}
+			if won {
+				a.hide()
+			}
+			a.newGame(v, deal)
+			if !won {
 				a.show(freecellview.DealGiveUp(fcDealTries), false)
 			}
 		})
