@@ -19,7 +19,7 @@ import (
 // server and plays: the service worker must have kept the whole site, and the embed page's
 // files from its first use. Then a rebuilt site (a new build stamp) is
 // served on the same origin: its worker must take over, replace the old cache, and leave the
-// game in the open page as it was.
+// game in the open page as it was. The rules of the game played are kept too.
 func TestOffline(t *testing.T) {
 	srv, stop := serveAlone(t)
 	u, err := url.Parse(srv.URL)
@@ -55,6 +55,10 @@ func TestOffline(t *testing.T) {
 	if st := tb.state(); st.TilesLeft != 48 {
 		t.Fatalf("offline, after a pair: %d tiles left, want 48", st.TilesLeft)
 	}
+	// The rules are a file fetched after the first board, before the worker took the page
+	// over on the first visit: the page fetches them again through it, so they are kept.
+	tb.wait("the game's rules, offline", `document.getElementById("help-text").dataset.game === "shanghai-square" &&
+		document.querySelector("#help-text .variant-rules h2") !== null`)
 
 	// The same site with another build stamp, as build.sh makes after any change.
 	next := t.TempDir()

@@ -121,6 +121,13 @@
     var loaded = document.readyState === "complete" ? Promise.resolve() : new Promise(function (resolve) {
       window.addEventListener("load", resolve);
     });
+    // The rules shown before the worker took the page over were fetched past it: fetched
+    // again, through it, they are kept for offline play like everything the page asks for.
+    navigator.serviceWorker.addEventListener("controllerchange", function () {
+      if (helpWanted) {
+        fetch("help/" + helpWanted + ".html").catch(function () {});
+      }
+    });
     Promise.all([loaded, ready()]).then(nextTask).then(function () {
       return navigator.serviceWorker.register("sw.js");
     }).catch(function () {
