@@ -59,9 +59,9 @@ type shuffler interface {
 	shuffleMove() engine.Move
 }
 
-// hinter is a renderer whose Hint the app runs: a search bounded by hintTime, on the page's
-// only thread. A renderer that runs a longer, cancellable search takes the Hint action
-// itself instead (actionTaker).
+// hinter is a renderer whose Hint the app runs: a search bounded by hintTime, in slices on
+// the page's only thread. A renderer that runs a longer, cancellable search takes the Hint
+// action itself instead (actionTaker).
 type hinter interface {
 	// hint searches for a move to suggest, within ctx, and returns the places to highlight
 	// and a notice for the player.
