@@ -161,13 +161,51 @@ func sortedFaces(st state) []string {
 	return fs
 }
 
+// TestHint asks for a hint on a deal as dealt and on a position reached by random pairs, the
+// hardest for the solver of those tried (thousands of relaxations, so the search runs over
+// several of the page's slices): two free tiles of one face are marked, a pair the engine
+// allows.
 func TestHint(t *testing.T) {
-	const id, n = "shanghai-turtle", 9
-	p := deal(t, id, n)
-	tb := newTab(t)
-	tb.open(link(id, n))
-	tb.press("#hint")
-	st := tb.state()
+	for _, tt := range []struct {
+		name  string
+		id    string
+		n     uint64
+		moves []string
+	}{
+		{"as dealt", "shanghai-turtle", 9, nil},
+		{"after random pairs", "shanghai-turtle", 102, []string{"122-143", "123-127"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p := deal(t, tt.id, tt.n)
+			tb := newTab(t)
+			tb.open(link(tt.id, tt.n))
+			if tt.moves != nil {
+				for _, s := range tt.moves {
+					m, err := p.ParseMove(s)
+					if err != nil {
+						t.Fatal(err)
+					}
+					q, err := p.Apply(m)
+					if err != nil {
+						t.Fatal(err)
+					}
+					p = q.(*shanghai.Position)
+				}
+				tb.open(fmt.Sprintf("%s&moves=%s&at=%d", link(tt.id, tt.n), strings.Join(tt.moves, ","), len(tt.moves)))
+				tb.replayAt(len(tt.moves))
+				tb.press("#replay-play")
+				tb.wait("play from here", `document.getElementById("replay-bar").hidden`)
+			}
+			tb.press("#hint")
+			checkHint(t, tb.state(), p)
+			tb.screenshot(fmt.Sprintf("%s-%d-hint", tt.id, tt.n))
+		})
+	}
+}
+
+// checkHint checks that st marks two visible free tiles of p that make a pair p allows.
+func checkHint(t *testing.T, st state, p *shanghai.Position) {
+	t.Helper()
 	var hinted []tileState
 	for _, e := range st.Tiles {
 		if e.Hint {
@@ -197,5 +235,4 @@ func TestHint(t *testing.T) {
 	if !legal {
 		t.Errorf("the hint %d-%d is not a move the engine allows", x.Slot, y.Slot)
 	}
-	tb.screenshot(id + "-hint")
 }
