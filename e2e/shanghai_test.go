@@ -10,6 +10,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/engine/shanghai"
+	"mahjong/wasm/store"
 )
 
 // link is the address fragment that opens deal n of variant id.
@@ -180,18 +181,12 @@ func TestHint(t *testing.T) {
 			tb := newTab(t)
 			tb.open(link(tt.id, tt.n))
 			if tt.moves != nil {
-				for _, s := range tt.moves {
-					m, err := p.ParseMove(s)
-					if err != nil {
-						t.Fatal(err)
-					}
-					q, err := p.Apply(m)
-					if err != nil {
-						t.Fatal(err)
-					}
-					p = q.(*shanghai.Position)
+				g, err := store.ReplayMoves(variant(t, tt.id), tt.n, "", tt.moves)
+				if err != nil {
+					t.Fatal(err)
 				}
-				tb.open(fmt.Sprintf("%s&moves=%s&at=%d", link(tt.id, tt.n), strings.Join(tt.moves, ","), len(tt.moves)))
+				p = as[*shanghai.Position](t, g.Position())
+				tb.open(store.FormatReplay(store.Replay{Game: tt.id, Deal: tt.n, Moves: tt.moves, At: len(tt.moves)}))
 				tb.replayAt(len(tt.moves))
 				tb.press("#replay-play")
 				tb.wait("play from here", `document.getElementById("replay-bar").hidden`)
