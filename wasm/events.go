@@ -23,7 +23,7 @@ import (
 // same however busy the page is.
 const (
 	hintTime  = 1200 * time.Millisecond
-	hintSlice = 8 * time.Millisecond
+	hintSlice = 4 * time.Millisecond
 )
 
 func (a *app) onBoardClick(ev js.Value) {
