@@ -2,6 +2,8 @@ package e2e
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -162,11 +164,12 @@ func sortedFaces(st state) []string {
 	return fs
 }
 
-// TestHint asks for a hint on a deal as dealt and on a position reached by random pairs, the
-// hardest for the solver of those tried (thousands of relaxations, so the search runs over
-// several of the page's slices): two free tiles of one face are marked, a pair the engine
-// allows.
+// TestHint asks for a hint on a deal as dealt and on testdata/hard-hint.txt, a replay link
+// to a position reached by random pairs, the hardest for the solver of 6,000 such positions
+// of deals 1–300 (thousands of relaxations, so the search runs over several of the page's
+// slices): two free tiles of one face are marked, a pair the engine allows.
 func TestHint(t *testing.T) {
+	hard := hardHint(t)
 	for _, tt := range []struct {
 		name  string
 		id    string
@@ -174,7 +177,7 @@ func TestHint(t *testing.T) {
 		moves []string
 	}{
 		{"as dealt", "shanghai-turtle", 9, nil},
-		{"after random pairs", "shanghai-turtle", 102, []string{"122-143", "123-127"}},
+		{"after random pairs", hard.Game, hard.Deal, hard.Moves},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			p := deal(t, tt.id, tt.n)
@@ -196,6 +199,20 @@ func TestHint(t *testing.T) {
 			tb.screenshot(fmt.Sprintf("%s-%d-hint", tt.id, tt.n))
 		})
 	}
+}
+
+// hardHint reads testdata/hard-hint.txt, which the bench's hint section measures too.
+func hardHint(t *testing.T) store.Replay {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "hard-hint.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := store.ParseReplay(strings.TrimSpace(string(data)), func(string) bool { return true })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }
 
 // checkHint checks that st marks two visible free tiles of p that make a pair p allows.

@@ -235,7 +235,8 @@ func printHint(w io.Writer, r *report) {
 	for _, x := range []struct {
 		name string
 		s    stats
-	}{{"click → marks shown", h.Time}, {"longest the thread was held, click → marks", h.Held}, {"worst frame gap during the search", h.FrameGap}} {
+	}{{"click → marks shown", h.Time}, {"longest the thread was held, click → marks", h.Held}, {"worst frame gap during the search", h.FrameGap},
+		{"hard-hint.txt: click → marks shown", h.Hard}, {"hard-hint.txt: longest the thread was held", h.HardHeld}} {
 		fmt.Fprintf(w, "  %-44s %8.2f %8.2f %8.2f  (n=%d)\n", x.name, x.s.Median, x.s.P95, x.s.Max, x.s.N)
 	}
 	if h.Error != "" {
