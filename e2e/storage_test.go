@@ -28,7 +28,8 @@ func TestStorageBlocked(t *testing.T) {
 	defer stop()
 	const id, n = "shanghai-square", 23
 	line := solve(t, deal(t, id, n))
-	for _, page := range []string{baseURL + link(id, n), fmt.Sprintf("%sembed.html?game=%s&deal=%d", baseURL, id, n)} {
+	for _, page := range []string{baseURL + link(id, n), fmt.Sprintf("%sembed.html?game=%s&deal=%d", baseURL, id, n),
+		fmt.Sprintf("%sembed.html?game=%s&deal=%d&frob=1", baseURL, id, n)} {
 		t.Run(page[len(baseURL):], func(t *testing.T) {
 			tb := newTabIn(t, ctx)
 			st := tb.navigate(page)
@@ -37,8 +38,12 @@ func TestStorageBlocked(t *testing.T) {
 			if !blocked {
 				t.Fatal("the profile does not block the site's storage: reading localStorage does not throw")
 			}
-			if !strings.HasPrefix(st.Notice, storageBlockedNotice) {
-				t.Errorf("notice %q, want one that starts %q", st.Notice, storageBlockedNotice)
+			if !strings.Contains(st.Notice, storageBlockedNotice) {
+				t.Errorf("notice %q, want one that says %q", st.Notice, storageBlockedNotice)
+			}
+			// A bad embed link is said too, not instead.
+			if bad := strings.Contains(page, "frob"); bad != strings.Contains(st.Notice, `Part of the embed link was not understood ("frob"`) {
+				t.Errorf("notice %q: about the embed link %v, want %v", st.Notice, !bad, bad)
 			}
 			full := st.TilesLeft
 			tb.removePair(int(line[0].From), int(line[0].To))

@@ -18,7 +18,6 @@ import (
 // what happens. The app's host is nil when the page is not embedded.
 type embedHost struct {
 	parent   js.Value
-	notice   string // what the embed link got wrong, shown once the first game is drawn
 	game     *engine.Game
 	moves    []engine.Move // the moves reported, and their notation
 	notation []string
@@ -65,7 +64,7 @@ func (a *app) embedStart() {
 	a.host = h
 	e, problems := link.ParseEmbed(win.Get("location").Get("search").String(), func(id string) bool { _, ok := a.lookup(id); return ok })
 	if len(problems) > 0 {
-		h.notice = link.EmbedNotice(problems)
+		a.tell("embed", link.EmbedNotice(problems)) // with the other notices, once the first game is drawn
 	}
 	if e.Game != "" || e.Deal != 0 {
 		game := e.Game
@@ -260,16 +259,12 @@ func (a *app) embedRendered() {
 		return
 	}
 	fresh := a.game != h.game
-	first := h.game == nil
 	before := h.played
 	now := h.report(a)
 	for _, kind := range link.HostEvents(before, now, fresh) {
 		// Events carry only the game (variant, deal, moves, status, time): nothing private,
 		// so they go to whichever page embeds this one, whose origin is not known in advance.
 		h.post(link.NewEvent(kind, now, a.seconds()), "*")
-	}
-	if first && h.notice != "" {
-		a.show(h.notice, true)
 	}
 }
 

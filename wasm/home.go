@@ -68,10 +68,10 @@ func (a *app) tell(key, text string) {
 func (a *app) startHome() {
 	a.home.tab = strconv.FormatUint(freshDeal(), 36)
 	a.home.embedded = a.root.Call("getAttribute", "data-embed").String() == "1"
-	if _, err := localStorage(); err != nil {
+	if _, aside, err := a.home.storageGet(store.StatsAsideKey); err != nil {
 		a.home.failed = true // said here once, not again at every save
 		a.tell("storage", "This browser blocks this site's storage: you can play, but your games, statistics and settings will not be kept.")
-	} else if _, found, _ := a.home.storageGet(store.StatsAsideKey); found && !a.home.embedded {
+	} else if aside && !a.home.embedded {
 		a.tell("stats", statsAsideNotice)
 	}
 	a.loadSettings()

@@ -16,16 +16,11 @@ import (
 
 var errStorage = errors.New("storage refused")
 
-// localStorage is window.localStorage, or an error when the browser refuses it. Reading the
-// property itself throws a SecurityError when the site's storage is blocked, and
-// js.Value.Get does not catch it: wasm_exec.js lets the exception unwind through the module,
-// which stops the program. Reflect.get through Call turns it into a panic that recover sees.
+// localStorage is window.localStorage, or an error when there is none. Reading the property
+// throws a SecurityError when the site's storage is blocked, and js.Value.Get does not catch
+// it: wasm_exec.js lets the exception unwind through the module, which stops the program.
+// Reflect.get through Call turns it into a panic, which the callers recover.
 func localStorage() (s js.Value, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = errStorage
-		}
-	}()
 	s = js.Global().Get("Reflect").Call("get", js.Global(), "localStorage")
 	if s.Type() != js.TypeObject {
 		return js.Value{}, errStorage

@@ -8,88 +8,28 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/oneplayer"
 	"mahjong/wasm/board"
 )
 
-// One Player positions written in the engine's notation (see package oneplayer).
+// One Player positions written in the engine's notation (see package oneplayer), shared with
+// the engine's tests as files.
 
 // opScore: the horizontal line is complete (1b 1b 2b 2b ... 7b 7b: all one suit, 200); the
 // line up from a is complete (a pair of 1b with its anchor, three Rd, four 9c and singles:
 // 10 + 40 + 40 = 90); the line down from b has its anchor 1b and Gd Gd 2b (a pair of
 // Dragons so far, 20). Hand slot 1 is empty; one tile was placed this turn.
-const opScore = `game: one-player
-deal: 0
-turn: 30
-placed: 1
-score: 290
-hand: .. 3c 4c 5c 6c 7c 8c 2c
-wall: 1d
-
-Nw
-Ew
-8d
-5d
-2d
-9c
-9c
-9c
-9c
-Rd
-Rd
-Rd
-1b
-1b 1b 2b 2b 3b 3b 4b 4b 5b 5b 6b 6b 7b 7b
-   Gd
-   Gd
-   2b
-   ..
-   ..
-   ..
-   ..
-   ..
-   ..
-   ..
-   ..
-   ..
-   ..
-`
+var opScore = enginetest.Fixture("..", "..", "engine", "oneplayer", "testdata", "positions", "pos-score.txt")
 
 // opFirst: the first turn, one tile placed.
-const opFirst = `game: one-player
-deal: 0
-turn: 1
-placed: 1
-score: 0
-hand: .. 2b 3b 4b 5b 6b 7b 8b
-wall: 9b 1c
-
-1b .. .. .. .. .. .. .. .. .. .. .. .. ..
-`
+var opFirst = enginetest.Fixture("..", "..", "engine", "oneplayer", "testdata", "positions", "pos-one.txt")
 
 // opLastTurn: the hand holds its last tile and the wall is empty.
-const opLastTurn = `game: one-player
-deal: 0
-turn: 9
-placed: 1
-score: 0
-hand: Rd .. .. .. .. .. .. ..
-wall: -
-
-1b 1b 2b 2b 3b 3b 4b 4b 5b 5b 6b 6b .. 7b
-`
+var opLastTurn = enginetest.Fixture("..", "..", "engine", "oneplayer", "testdata", "positions", "op-last-turn.txt")
 
 // opOver: a short set that has run out: hand and wall empty, the horizontal line incomplete.
-const opOver = `game: one-player
-deal: 0
-turn: 9
-placed: 0
-score: 0
-hand: .. .. .. .. .. .. .. ..
-wall: -
-
-1b 1b 2b 2b 3b 3b 4b 4b 5b 5b 6b 6b 7b ..
-`
+var opOver = enginetest.Fixture("..", "..", "engine", "oneplayer", "testdata", "positions", "op-over.txt")
 
 func opPosition(t *testing.T, text string) *oneplayer.Position {
 	t.Helper()
@@ -279,16 +219,7 @@ func TestOnePlayerBoardSummary(t *testing.T) {
 
 // opAlmost: the horizontal line lacks one tile, and the 7b in the hand would make it all one
 // suit (and seven pairs): 60 points so far, at most 200.
-const opAlmost = `game: one-player
-deal: 0
-turn: 9
-placed: 0
-score: 0
-hand: 7b 8b 9b 1c 2c 3c 4c 5c
-wall: 6c
-
-1b 1b 2b 2b 3b 3b 4b 4b 5b 5b 6b 6b 7b ..
-`
+var opAlmost = enginetest.Fixture("..", "..", "engine", "oneplayer", "testdata", "positions", "op-almost.txt")
 
 // Each entry of the list of lines shows the line's potential after its running score.
 func TestOnePlayerLinePotential(t *testing.T) {

@@ -36,7 +36,9 @@ func TestLayoutsList(t *testing.T) {
 }
 
 // Every layout of the library, and a random one, deals, lists its moves, reads its deal
-// back, plays a move, and surveys.
+// back, plays a move, and surveys. The survey's time limit is short: the test checks that
+// every layout surveys, not what the solver decides (docs/layouts.md has that), and a large
+// layout's deal can take the whole limit, which is wall time (slow under node).
 func TestEveryLayout(t *testing.T) {
 	es, err := layouts.All()
 	if err != nil {
@@ -50,7 +52,7 @@ func TestEveryLayout(t *testing.T) {
 		t.Run(id, func(t *testing.T) {
 			game := []string{"-game", id}
 			playable(t, game)
-			survey := call(t, "", append([]string{"survey", "-deals", "1-2", "-timeout", "2s"}, game...)...)
+			survey := call(t, "", append([]string{"survey", "-deals", "1-2", "-timeout", "100ms"}, game...)...)
 			if survey.Code != 0 || !strings.Contains(survey.Stdout, "summary: "+id+", 2 deals") {
 				t.Errorf("survey: exit %d, %q %q", survey.Code, survey.Stdout, survey.Stderr)
 			}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -30,14 +29,17 @@ const usage = `usage:
   mahjong variants
   mahjong layouts [-layout FILE]
   mahjong export GAME
-  mahjong deal   GAME -deal N [-random]
-  mahjong moves  GAME (-deal N [-random] | -position FILE)
-  mahjong play   GAME (-deal N [-random] | -position FILE) MOVE...
-  mahjong solve  GAME (-deal N [-random] | -position FILE) [-timeout 10s]
+  mahjong deal   GAME (-deal N [-random] | -date D)
+  mahjong moves  GAME (-deal N [-random] | -date D | -position FILE)
+  mahjong play   GAME (-deal N [-random] | -date D | -position FILE) MOVE...
+  mahjong solve  GAME (-deal N [-random] | -date D | -position FILE) [-timeout 10s]
+  mahjong status GAME (-deal N | -date D | -position FILE) [-timeout 10s] MOVE...
   mahjong survey GAME -deals A-B [-step N] [-random] [-timeout 10s]
+  mahjong daily  [-date D]
 GAME is -game ID (a variant, a layout's id, or shanghai-random-SEED), or
 -layout FILE [-board N] (a KMahjongg .layout, Kyodai .lay or Mah .mah file;
 -board picks one of several layouts in a file, from 1).
+-date D (YYYY-MM-DD) takes the game's deal of the day D (UTC).
 `
 
 // env is what a command reads and writes, so that tests can run it in-process.
@@ -70,6 +72,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = e.solve(rest)
 	case "survey":
 		err = e.survey(rest)
+	case "status":
+		err = e.status(rest)
+	case "daily":
+		err = e.daily(rest)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
@@ -98,6 +104,7 @@ type source struct {
 	deal     string
 	position string
 	random   bool
+	date     string // the deal of the day of this date
 }
 
 func (s *source) register(fs *flag.FlagSet, withPosition bool) {
@@ -106,6 +113,7 @@ func (s *source) register(fs *flag.FlagSet, withPosition bool) {
 	fs.IntVar(&s.board, "board", 1, "with -layout: the `N`th layout of the file")
 	fs.StringVar(&s.deal, "deal", "", "deal number")
 	fs.BoolVar(&s.random, "random", false, "deal the tiles uniformly at random instead of by construction")
+	fs.StringVar(&s.date, "date", "", "the deal of the day `YYYY-MM-DD` (UTC)")
 	if withPosition {
 		fs.StringVar(&s.position, "position", "", "read the position from `FILE` (- for standard input)")
 	}
@@ -131,6 +139,14 @@ func (s *source) start(e env) (*engine.Variant, engine.Position, error) {
 		return nil, nil, err
 	}
 	switch {
+	case s.date != "" && (s.deal != "" || s.position != "" || s.random):
+		return nil, nil, usagef("give -date alone: the day's deal is neither -deal, -position nor -random")
+	case s.date != "":
+		n, err := dailyNumber(v, s.date)
+		if err != nil {
+			return nil, nil, err
+		}
+		return v, v.New(n), nil
 	case s.position != "" && (s.deal != "" || s.random):
 		return nil, nil, usagef("give either -deal or -position, not both")
 	case s.position != "":
@@ -151,7 +167,7 @@ func (s *source) start(e env) (*engine.Variant, engine.Position, error) {
 		p, err := dealt(v, n, s.random)
 		return v, p, err
 	}
-	return nil, nil, usagef("give -deal N or -position FILE")
+	return nil, nil, usagef("give -deal N, -date D or -position FILE")
 }
 
 // maxPosition bounds the text read by -position: a position is a few kilobytes, and a file
@@ -239,8 +255,8 @@ func (e env) deal(args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if fs.NArg() > 0 || s.deal == "" {
-		return usagef("deal takes -game ID (or -layout FILE) -deal N")
+	if fs.NArg() > 0 || s.deal == "" && s.date == "" {
+		return usagef("deal takes -game ID (or -layout FILE) -deal N or -date D")
 	}
 	_, p, err := s.start(e)
 	if err != nil {
@@ -281,15 +297,9 @@ func (e env) play(args []string) error {
 	if err != nil {
 		return err
 	}
-	g := engine.NewGame(p)
-	for i, text := range fs.Args() {
-		m, err := g.Position().ParseMove(text)
-		if err != nil {
-			return fmt.Errorf("move %d %q: %w", i+1, text, err)
-		}
-		if err := g.Play(m); err != nil {
-			return fmt.Errorf("move %d %q: %w", i+1, text, err)
-		}
+	g, err := replayArgs(p, fs.Args())
+	if err != nil {
+		return err
 	}
 	fmt.Fprint(e.stdout, g.Position().String())
 	fmt.Fprintf(e.stdout, "status: %s\n", g.Position().Status())
@@ -332,7 +342,7 @@ func (e env) solve(args []string) error {
 }
 
 func solve(v *engine.Variant, p engine.Position, timeout time.Duration) engine.Solution {
-	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	ctx, cancel := withWallTimeout(timeout)
 	defer cancel()
 	return v.Solve(ctx, p)
 }
@@ -347,7 +357,7 @@ func (e env) survey(args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if fs.NArg() > 0 || s.deal != "" {
+	if fs.NArg() > 0 || s.deal != "" || s.date != "" {
 		return usagef("survey takes -game ID (or -layout FILE) -deals A-B")
 	}
 	if *step == 0 {

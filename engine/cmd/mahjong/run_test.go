@@ -18,7 +18,7 @@ type result struct {
 	Stdout, Stderr string
 }
 
-func call(t *testing.T, stdin string, args ...string) result {
+func call(t testing.TB, stdin string, args ...string) result {
 	t.Helper()
 	var out, errs strings.Builder
 	code := run(args, strings.NewReader(stdin), &out, &errs)
@@ -301,4 +301,39 @@ func TestPercentile(t *testing.T) {
 	if got := percentile([]time.Duration{7}, 95); got != 7 {
 		t.Errorf("percentile of one value = %d, want 7", got)
 	}
+}
+
+// FuzzCLI runs the commands that read a deal number, a position and moves on any input: none
+// may crash, each exits 0, 1 (bad input) or 2 (bad usage), and an error always says why.
+func FuzzCLI(f *testing.F) {
+	for _, v := range catalog.All() {
+		dealt := call(f, "", "deal", "-game", v.ID, "-deal", "2").Stdout
+		first, _, _ := strings.Cut(call(f, "", "moves", "-game", v.ID, "-deal", "2").Stdout, "\n")
+		f.Add(v.ID, "", dealt, first)
+		f.Add(v.ID, "2", "", first)
+	}
+	f.Add("shanghai-square", "0", "", "")
+	f.Add("sea-towers", "9007199254740992", "", "")
+	f.Fuzz(func(t *testing.T, game, deal, position, move string) {
+		args := []string{"play", "-game", game}
+		if deal != "" {
+			args = append(args, "-deal", deal)
+		} else {
+			args = append(args, "-position", "-")
+		}
+		if move != "" {
+			args = append(args, move)
+		}
+		r := call(t, position, args...)
+		switch {
+		case r.Code == 0 && (r.Stderr != "" || r.Stdout == ""):
+			t.Errorf("exit 0 with stdout %q, stderr %q", tail(r.Stdout), r.Stderr)
+		case r.Code == 1 || r.Code == 2:
+			if !strings.HasPrefix(r.Stderr, "mahjong: ") || r.Stdout != "" {
+				t.Errorf("exit %d with stdout %q, stderr %q; want only an error", r.Code, tail(r.Stdout), r.Stderr)
+			}
+		case r.Code != 0:
+			t.Errorf("exit %d", r.Code)
+		}
+	})
 }
