@@ -35,8 +35,9 @@ type hintRun struct {
 	// FrameGap is, for each hint, the longest gap between requestAnimationFrame callbacks
 	// that overlaps the search: an idle page paints every 16.7 ms, but headless Chromium on a
 	// busy machine skips frames of its own, so this is only an upper bound.
-	FrameGap stats     `json:"worst_frame_gap"`
-	Each     []oneHint `json:"each"`
+	FrameGap stats `json:"worst_frame_gap"`
+	// Each is each position's figures.
+	Each []oneHint `json:"each"`
 	// Hard is the hint on e2e/testdata/hard-hint.txt, the hardest position for the solver
 	// of 6,000 reached by random pairs from deals 1–300, asked hardRuns times.
 	Hard     stats  `json:"hard_time_to_hint"`
@@ -45,8 +46,8 @@ type hintRun struct {
 }
 
 // randomLine plays from deal n a seeded random number of random pairs, each one leaving a
-// pair to play, and returns the position and the moves in the page's notation.
-func randomLine(v *engine.Variant, n uint64) (*shanghai.Position, []string) {
+// pair to play, and returns the moves in the page's notation.
+func randomLine(v *engine.Variant, n uint64) []string {
 	p := v.New(n).(*shanghai.Position)
 	rng := rand.New(rand.NewPCG(n, 16))
 	var line []string
@@ -68,7 +69,7 @@ func randomLine(v *engine.Variant, n uint64) (*shanghai.Position, []string) {
 		i := rng.IntN(len(next))
 		p, line = next[i], append(line, names[i])
 	}
-	return p, line
+	return line
 }
 
 // hintProbeJS watches one hint, on window.__hint until __hint.stop(): the click's
@@ -129,7 +130,7 @@ func (b *bench) hints() {
 	defer done()
 	var times, held, gaps []float64
 	for n := uint64(1); n <= uint64(b.hintDeals); n++ {
-		_, line := randomLine(v, n)
+		line := randomLine(v, n)
 		h, err := pl.hintAt(store.Replay{Game: v.ID, Deal: n, Moves: line, At: len(line)})
 		if err != nil {
 			res.Error = fmt.Sprintf("deal %d after %d pairs: %v", n, len(line), err)
