@@ -2,6 +2,8 @@ package e2e
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -10,6 +12,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/engine/shanghai"
+	"mahjong/wasm/store"
 )
 
 // link is the address fragment that opens deal n of variant id.
@@ -161,13 +164,60 @@ func sortedFaces(st state) []string {
 	return fs
 }
 
+// TestHint asks for a hint on a deal as dealt and on testdata/hard-hint.txt, a replay link
+// to a position reached by random pairs, the hardest for the solver of 6,000 such positions
+// of deals 1–300 (thousands of relaxations, so the search runs over several of the page's
+// slices): two free tiles of one face are marked, a pair the engine allows.
 func TestHint(t *testing.T) {
-	const id, n = "shanghai-turtle", 9
-	p := deal(t, id, n)
-	tb := newTab(t)
-	tb.open(link(id, n))
-	tb.press("#hint")
-	st := tb.state()
+	hard := hardHint(t)
+	for _, tt := range []struct {
+		name  string
+		id    string
+		n     uint64
+		moves []string
+	}{
+		{"as dealt", "shanghai-turtle", 9, nil},
+		{"after random pairs", hard.Game, hard.Deal, hard.Moves},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p := deal(t, tt.id, tt.n)
+			tb := newTab(t)
+			tb.open(link(tt.id, tt.n))
+			if tt.moves != nil {
+				g, err := store.ReplayMoves(variant(t, tt.id), tt.n, "", tt.moves)
+				if err != nil {
+					t.Fatal(err)
+				}
+				p = as[*shanghai.Position](t, g.Position())
+				tb.open(store.FormatReplay(store.Replay{Game: tt.id, Deal: tt.n, Moves: tt.moves, At: len(tt.moves)}))
+				tb.replayAt(len(tt.moves))
+				tb.press("#replay-play")
+				tb.wait("play from here", `document.getElementById("replay-bar").hidden`)
+			}
+			tb.press("#hint")
+			checkHint(t, tb.state(), p)
+			tb.screenshot(fmt.Sprintf("%s-%d-hint", tt.id, tt.n))
+		})
+	}
+}
+
+// hardHint reads testdata/hard-hint.txt, which the bench's hint section measures too.
+func hardHint(t *testing.T) store.Replay {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "hard-hint.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := store.ParseReplay(strings.TrimSpace(string(data)), func(string) bool { return true })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// checkHint checks that st marks two visible free tiles of p that make a pair p allows.
+func checkHint(t *testing.T, st state, p *shanghai.Position) {
+	t.Helper()
 	var hinted []tileState
 	for _, e := range st.Tiles {
 		if e.Hint {
@@ -197,5 +247,4 @@ func TestHint(t *testing.T) {
 	if !legal {
 		t.Errorf("the hint %d-%d is not a move the engine allows", x.Slot, y.Slot)
 	}
-	tb.screenshot(id + "-hint")
 }

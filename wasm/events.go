@@ -16,9 +16,15 @@ import (
 	"mahjong/wasm/store"
 )
 
-// hintTime bounds the hint's search. The search runs on the page's only thread, so the page
-// does not respond meanwhile: keep it short.
-const hintTime = 1200 * time.Millisecond
+// hintTime bounds the hint's search, not counting its pauses. The search runs on the page's
+// only thread, without preemption: every hintSlice of wall time its context pauses for a
+// millisecond (clock.Paced), so that the browser handles input and paints within a frame.
+// Paced rather than Sliced: the pauses do not eat into the search's time, so a hint is the
+// same however busy the page is.
+const (
+	hintTime  = 1200 * time.Millisecond
+	hintSlice = 4 * time.Millisecond
+)
 
 func (a *app) onBoardClick(ev js.Value) {
 	a.perf.handling(ev)
@@ -264,7 +270,7 @@ func (a *app) startHint() {
 	gen := a.gen
 	r := a.r
 	go func() {
-		ctx, cancel := clock.WallDeadline(context.Background(), hintTime, time.Now)
+		ctx, cancel := clock.Paced(context.Background(), hintTime, hintSlice, time.Now, func() { time.Sleep(time.Millisecond) })
 		marks, notice := h.hint(ctx, p)
 		cancel()
 		a.post(func() {

@@ -72,8 +72,8 @@ type shuffler interface {
 	shuffleMove() engine.Move
 }
 
-// hinter is a renderer whose Hint the app runs: a search bounded by hintTime, on the page's
-// only thread. The games whose search is longer are searchers instead (search.go).
+// hinter is a renderer whose Hint the app runs: a search bounded by hintTime, in slices on
+// the page's only thread. The games whose search is longer are searchers instead (search.go).
 type hinter interface {
 	// hint searches for a move to suggest, within ctx, and returns the places to highlight
 	// and a notice for the player.

@@ -12,6 +12,10 @@
 //
 //	go run ./e2e/bench -site site -only moves,memory -variants shanghai-turtle,sea-towers
 //
+// The Shanghai hint in the page, on positions reached by random play from deals 1–100:
+//
+//	go run ./e2e/bench -site site -only hint -hint-deals 100
+//
 // It serves the site in-process (the handler of serve.go) on a free port of 127.0.0.1 and
 // starts one Chromium per cold load, each with a fresh profile folder that it removes
 // afterwards.
@@ -57,6 +61,7 @@ type report struct {
 	Slow       *loads           `json:"ready_10mbit_40ms"` // cold loads
 	Moves      []variantMoves   `json:"moves"`
 	Memory     *memoryRun       `json:"memory"`
+	Hint       *hintRun         `json:"hint"`
 	GoBench    []goBench        `json:"go_bench"`
 	GoBenchCmd string           `json:"go_bench_command,omitempty"`
 	Surveys    []survey         `json:"surveys"`
@@ -80,12 +85,12 @@ type check struct {
 
 // config is what the flags ask for.
 type config struct {
-	site, repo, out, chromium                    string
-	nLoads, nMoves, memMoves, memGames           int
-	memVariant, benchtime, deals, timeout, lhCLI string
-	want                                         map[string]bool
-	profileDir, heapDir                          string
-	played                                       []*engine.Variant
+	site, repo, out, chromium                     string
+	nLoads, nMoves, memMoves, memGames, hintDeals int
+	memVariant, benchtime, deals, timeout, lhCLI  string
+	want                                          map[string]bool
+	profileDir, heapDir                           string
+	played                                        []*engine.Variant
 }
 
 // parseFlags reads the flags; it runs -heap-diff and exits when that is asked for, and exits
@@ -100,12 +105,13 @@ func parseFlags() config {
 	flag.IntVar(&c.nMoves, "moves", 200, "moves played by clicking in each variant")
 	flag.IntVar(&c.memMoves, "mem-moves", 1000, "moves of the memory run")
 	flag.IntVar(&c.memGames, "mem-games", 100, "new games of the memory run")
+	flag.IntVar(&c.hintDeals, "hint-deals", 100, "deals of the hint section: a position reached by random play from each of deals 1..N")
 	flag.StringVar(&c.memVariant, "mem-variant", "shanghai-turtle", "the variant of the memory run")
 	flag.StringVar(&c.benchtime, "benchtime", "100ms", "-benchtime of the engine's Go benchmarks")
 	flag.StringVar(&c.deals, "survey-deals", "1-10", "deals each solver survey covers (docs/performance.md carries the 1000-deal figures)")
 	flag.StringVar(&c.timeout, "survey-timeout", "2s", "time limit of the solver on each deal")
 	flag.StringVar(&c.lhCLI, "lighthouse", "", "the Lighthouse CLI script (node_modules/lighthouse/cli/index.js); empty: no Lighthouse")
-	only := flag.String("only", "sizes,load,moves,memory,gobench,survey,lighthouse", "the sections to run (moves,memory alone: the interaction budget, move and new-game latency and memory)")
+	only := flag.String("only", "sizes,load,moves,memory,hint,gobench,survey,lighthouse", "the sections to run (moves,memory alone: the interaction budget, move and new-game latency and memory; hint: the Shanghai hint in the page)")
 	flag.StringVar(&c.profileDir, "profile", "", "a folder where to write a Chromium CPU profile of each variant's moves (VARIANT.cpuprofile) and of the memory run (memory-VARIANT.cpuprofile), with a summary on standard error")
 	flag.StringVar(&c.heapDir, "heap", "", "a folder where to write heap snapshots of the memory run (after the first game, game 20 and the last), with what grew between them on standard error")
 	variants := flag.String("variants", "", "comma-separated variant ids whose move latency to measure (default: every variant)")
@@ -182,7 +188,7 @@ func main() {
 		name string
 		run  func()
 	}{
-		{"sizes", b.sizes}, {"load", b.loads}, {"", b.interaction}, {"gobench", b.goBench},
+		{"sizes", b.sizes}, {"load", b.loads}, {"", b.interaction}, {"hint", b.hints}, {"gobench", b.goBench},
 		{"survey", b.surveys}, {"lighthouse", b.lighthouse},
 	} {
 		if s.name == "" || c.want[s.name] {

@@ -50,6 +50,11 @@ func checks(r *report) []check {
 			fmt.Sprintf("%s → %s (%+.1f%%)", kbytes(m.First.WasmMemory), kbytes(m.Last.WasmMemory), 100*m.WasmGrow),
 			fmt.Sprintf("≤ %.0f%%", 100*budgetGrowth), m.WasmGrow <= budgetGrowth, measured)
 	}
+	if h := r.Hint; h != nil {
+		s := h.Held
+		add(fmt.Sprintf("thread held while a hint searches (max), %s deals 1–%d", h.Variant, h.Deals), ms(s.Max, s.N),
+			fmt.Sprintf("≤ %.1f ms", budgetHintInput), s.Max <= budgetHintInput, h.Deals > 0 && h.Error == "")
+	}
 	for _, lh := range r.Lighthouse {
 		for _, c := range []struct {
 			name string
@@ -71,6 +76,7 @@ func printReport(w io.Writer, r *report) {
 	printSizes(w, r)
 	printLoads(w, r)
 	printInteraction(w, r)
+	printHint(w, r)
 	printTools(w, r)
 	printBudget(w, r)
 }
@@ -216,4 +222,24 @@ func sortedCounts(m map[string]int) string {
 
 func sortedPairs(m map[string]string) string {
 	return sortedJoin(m, func(k, v string) string { return k + "=" + v }, " ")
+}
+
+// printHint prints the hint in the page.
+func printHint(w io.Writer, r *report) {
+	h := r.Hint
+	if h == nil {
+		return
+	}
+	fmt.Fprintf(w, "\nhint in the page (%s, a position reached by random play from each of deals 1–%d; ms):\n", h.Variant, h.Deals)
+	fmt.Fprintf(w, "  %-44s %8s %8s %8s\n", "", "median", "p95", "max")
+	for _, x := range []struct {
+		name string
+		s    stats
+	}{{"click → marks shown", h.Time}, {"longest the thread was held, click → marks", h.Held}, {"worst frame gap during the search", h.FrameGap},
+		{"hard-hint.txt: click → marks shown", h.Hard}, {"hard-hint.txt: longest the thread was held", h.HardHeld}} {
+		fmt.Fprintf(w, "  %-44s %8.2f %8.2f %8.2f  (n=%d)\n", x.name, x.s.Median, x.s.P95, x.s.Max, x.s.N)
+	}
+	if h.Error != "" {
+		fmt.Fprintf(w, "  ERROR: %s\n", h.Error)
+	}
 }

@@ -122,10 +122,14 @@ const playouts = 300
 
 // quick plays up to n random games and reports whether one cleared the board (its pairs
 // are then in s.line). Otherwise the best game sets the pairings tried first. Each game
-// counts as a node.
+// counts as a node. They poll ctx every 16 games, as the exact search does every 256
+// relaxations: a page that runs the search on its only thread gets its turn at a poll.
 func (s *pairSearch) quick(n int) bool {
 	best, bestLeft := [][2]int32(nil), s.n+1
-	for range n {
+	for i := range n {
+		if i&15 == 15 && s.ctx.Err() != nil {
+			break
+		}
 		s.nodes++
 		left := s.playout()
 		if left == 0 {
