@@ -3,6 +3,9 @@ package e2e
 import (
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // TestHelpPerVariant picks every game the picker offers in one page and checks that the
@@ -42,4 +45,20 @@ func TestHelpPerVariant(t *testing.T) {
 // backslashes, so this only has to guard against a future one).
 func jsString(s string) string {
 	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
+}
+
+// TestHelpToggle: the Help button opens the help and closes it again, and Escape closes it,
+// with the focus back on the button.
+func TestHelpToggle(t *testing.T) {
+	tb := newTab(t)
+	tb.open("#game=shanghai-square&deal=1")
+	const open = `document.getElementById("help").open`
+	tb.run("click Help", chromedp.Click("#help-open", chromedp.ByQuery, chromedp.NodeVisible))
+	tb.wait("the help to open", open)
+	tb.run("click Help again", chromedp.Click("#help-open", chromedp.ByQuery, chromedp.NodeVisible))
+	tb.wait("the help to close", "!"+open)
+	tb.run("click Help", chromedp.Click("#help-open", chromedp.ByQuery, chromedp.NodeVisible))
+	tb.wait("the help to open again", open+` && document.activeElement === document.querySelector("#help summary")`)
+	tb.run("press Escape", chromedp.KeyEvent(kb.Escape))
+	tb.wait("Escape to close the help", "!"+open+` && document.activeElement === document.getElementById("help-open")`)
 }

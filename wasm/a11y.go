@@ -160,11 +160,27 @@ func (a *app) sayResult(res board.Result) {
 	if live.IsNull() {
 		return
 	}
-	text := res.Title + ". " + res.Text
-	if said := live.Get("textContent").String(); said != "" {
-		text = said + ". " + text
+	a.say(board.Sentences(live.Get("textContent").String(), res.Title, res.Text))
+}
+
+// helpOpen reports whether the help panel is open.
+func (a *app) helpOpen() bool {
+	help := a.doc.Underlying().Call("getElementById", "help")
+	return !help.IsNull() && help.Get("open").Bool()
+}
+
+// closeHelp closes the help panel, and gives the focus back to the Help button when it was
+// inside the panel.
+func (a *app) closeHelp() {
+	help := a.doc.Underlying().Call("getElementById", "help")
+	if help.IsNull() {
+		return
 	}
-	a.say(text)
+	inside := help.Call("contains", a.doc.Underlying().Get("activeElement")).Bool()
+	help.Set("open", false)
+	if button := a.doc.Underlying().Call("getElementById", "help-open"); inside && !button.IsNull() {
+		a.kit.focus(button)
+	}
 }
 
 // openHelp opens the "How to play" panel and moves the focus to it: one step from the game.

@@ -174,7 +174,13 @@ func (a *app) act(action page.Action) {
 			a.sayCount("Redone")
 		}
 	case page.Help:
-		a.openHelp()
+		if a.helpOpen() {
+			a.closeHelp()
+		} else {
+			a.openHelp()
+		}
+	case page.CloseHelp:
+		a.closeHelp()
 	case page.Hint:
 		a.startHint()
 	case page.Shuffle:
@@ -230,6 +236,7 @@ func (a *app) shortcutKey(ev js.Value) {
 		Ctrl:       ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool(),
 		Shift:      ev.Get("shiftKey").Bool(),
 		Picked:     a.marks.Selected != engine.NoPlace,
+		HelpOpen:   a.helpOpen(),
 		TextTarget: tag.Truthy() && (tag.String() == "SELECT" || tag.String() == "INPUT"),
 	})
 	switch {

@@ -103,3 +103,23 @@ type Change struct {
 func CountAnnounce(action, label string, n int) string {
 	return action + "; " + label + " " + strconv.Itoa(n)
 }
+
+// Sentences joins the non-empty parts into one text, each ending as a sentence: a full stop
+// goes after a part only when it does not already end with one, a "!" or a "?" ("You won!"
+// and "All 144 tiles are off." make "You won! All 144 tiles are off.").
+func Sentences(parts ...string) string {
+	var b strings.Builder
+	for _, p := range parts {
+		if p == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(p)
+		if !strings.HasSuffix(p, ".") && !strings.HasSuffix(p, "!") && !strings.HasSuffix(p, "?") {
+			b.WriteByte('.')
+		}
+	}
+	return b.String()
+}

@@ -11,13 +11,14 @@ const (
 	Restart        // deal the same deal again
 	Undo           // take the last move back
 	Redo           // play the move taken back again
-	Help           // open the help
+	Help           // open the help, or close it when it is open (the Help button, ?)
 	Hint           // show a move
 	Shuffle        // shuffle the tiles left (Shanghai)
 	// Leave and Picked bracket a change of variant in the picker: Leave before the game
 	// being played is left, Picked once the new variant's game is dealt.
 	Leave
 	Picked
+	CloseHelp // close the help (Escape while it is open)
 )
 
 // ParseAction returns the action a button's data-action names; false for a name that is
@@ -47,11 +48,13 @@ type Key struct {
 	Key                string // the key's value: "z", "Z", "Escape", "?"
 	Ctrl, Shift, Alt   bool   // Ctrl stands for Meta too (Command on a Mac)
 	Picked, TextTarget bool   // a tile is picked; the key went to a text field or a select
+	HelpOpen           bool   // the help panel is open
 }
 
 // KeyAction returns the page's shortcut for k: Ctrl+Z or U undo, Ctrl+Y or Ctrl+Shift+Z
 // redo, H hint, N new game, ? help. unpick is true for Escape while a tile is picked: the key
-// drops the pick. Keys with Alt, and keys typed into a field, are not shortcuts.
+// drops the pick; with nothing picked, Escape closes the help when it is open. Keys with Alt,
+// and keys typed into a field, are not shortcuts.
 func KeyAction(k Key) (a Action, unpick bool) {
 	if k.Alt || k.TextTarget {
 		return None, false
@@ -74,6 +77,8 @@ func KeyAction(k Key) (a Action, unpick bool) {
 		return Help, false
 	case k.Key == "Escape" && k.Picked:
 		return None, true
+	case k.Key == "Escape" && k.HelpOpen:
+		return CloseHelp, false
 	}
 	return None, false
 }

@@ -52,6 +52,8 @@ func TestKeyAction(t *testing.T) {
 		{"a key typed in a field", Key{Key: "n", TextTarget: true}, None, false},
 		{"escape drops a pick", Key{Key: "Escape", Picked: true}, None, true},
 		{"escape with nothing picked", Key{Key: "Escape"}, None, false},
+		{"escape closes the help", Key{Key: "Escape", HelpOpen: true}, CloseHelp, false},
+		{"escape drops a pick before it closes the help", Key{Key: "Escape", Picked: true, HelpOpen: true}, None, true},
 		{"another key", Key{Key: "x"}, None, false},
 	}
 	for _, tt := range tests {
