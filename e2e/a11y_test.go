@@ -120,7 +120,8 @@ func TestAxe(t *testing.T) {
 
 // TestKeyboard plays Shanghai without the mouse: arrows move the focus to the nearest tile
 // in their direction (nav.Nearest), PageUp climbs a layer, Enter and Space pick and
-// remove a pair, the live region says what happened, U undoes and ? opens the help.
+// remove a pair, the live region says what happened, U undoes, Restart is announced and ? opens
+// the help.
 func TestKeyboard(t *testing.T) {
 	tb := newTab(t)
 	tb.open("#game=shanghai-square&deal=1")
@@ -176,6 +177,13 @@ func TestKeyboard(t *testing.T) {
 	tb.wait("the undo", `!document.querySelector('#board [data-slot="43"]').hidden`)
 	if got, want := live(), "Undone; Tiles 50"; got != want {
 		t.Errorf("after U the live region says %q, want %q", got, want)
+	}
+	tb.run("click Redo", chromedp.Click("#redo", chromedp.ByQuery, chromedp.NodeVisible))
+	tb.wait("the redo", `document.querySelector('#board [data-slot="43"]').hidden`)
+	tb.run("click Restart", chromedp.Click("#restart", chromedp.ByQuery, chromedp.NodeVisible))
+	tb.wait("the restart", `!document.querySelector('#board [data-slot="43"]').hidden`)
+	if got, want := live(), "Restarted; Tiles 50"; got != want {
+		t.Errorf("after Restart the live region says %q, want %q", got, want)
 	}
 
 	tb.run("press ?", chromedp.KeyEvent("?"))

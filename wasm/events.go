@@ -163,6 +163,7 @@ func (a *app) act(action page.Action) {
 	case page.Restart:
 		a.newGame(a.variant, a.game.Position().Deal())
 		a.keepFocus()
+		a.sayCount("Restarted")
 	case page.Undo:
 		if a.game.Undo() {
 			a.changed()
