@@ -107,7 +107,9 @@ func (a *app) showStats() {
 	for i, v := range a.variants {
 		rows[i] = panels.Row{ID: v.ID, Name: v.Name, Scored: v.Scored}
 	}
-	html := panels.StatsHTML(rows, a.readStats())
+	stats := a.readStats()
+	rows = append(rows, a.layoutRows(stats)...)
+	html := panels.StatsHTML(rows, stats)
 	if text, found, _ := a.home.storageGet(store.StatsAsideKey); found {
 		html += panels.StatsAsideHTML(text)
 	}

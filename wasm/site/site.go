@@ -27,6 +27,9 @@ type Options struct {
 	// Games are the games whose "How to play" pages the site carries (see HelpPages): the
 	// catalog's, for the real site.
 	Games []*engine.Variant
+	// Library is the text of layouts.txt, the Mahjong Solitaire layouts beyond the menu's
+	// (wasm/gallery's library file), which the page fetches when first wanted; none when "".
+	Library string
 }
 
 // modules are the WebAssembly modules of the site: main.wasm for the site's page, and
@@ -83,6 +86,11 @@ func assembleIn(dir string, o Options) (string, error) {
 	}
 	if err := HelpPages(dir, o.Games); err != nil {
 		return "", err
+	}
+	if o.Library != "" {
+		if err := os.WriteFile(filepath.Join(dir, "layouts.txt"), []byte(o.Library), 0o644); err != nil {
+			return "", err
+		}
 	}
 	stamp, err := Stamp(dir)
 	if err != nil {
