@@ -60,7 +60,7 @@ type app struct {
 	// inbox carries what background work (a search) reports back: the page's state is
 	// written only by the event handlers and by main's loop running what comes here.
 	inbox chan func()
-	due   resultDue // the result of a game a move has just ended (see openResultSoon)
+	due   resultDue   // the result of a game a move has just ended (see openResultSoon)
 	lay   layoutState // the Mahjong Solitaire layouts beyond the menu's (layouts.go)
 }
 
