@@ -56,6 +56,21 @@ func (tb *tab) playFromGallery(id string) {
 	tb.wait(id+"'s board", fmt.Sprintf(`document.getElementById("board").dataset.variant === %q && !document.getElementById("gallery").open`, id))
 }
 
+// pick switches to game id as a player does: from the game menu, or, for a layout of
+// Mahjong Solitaire the menu does not show, from the gallery.
+func (tb *tab) pick(id string) {
+	tb.t.Helper()
+	var offered bool
+	tb.eval(`[...document.getElementById("variant").options].some((o) => o.value === `+jsString(id)+`)`, &offered)
+	if !offered {
+		tb.openGallery()
+		tb.playFromGallery(id)
+		return
+	}
+	tb.eval(`(() => { const s = document.getElementById("variant"); s.value = `+jsString(id)+`;
+		s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`, nil)
+}
+
 // playPairs removes the first n pairs of the solver's line of the deal shown, with the mouse.
 func (tb *tab) playPairs(v *engine.Variant, n int) {
 	tb.t.Helper()
