@@ -155,8 +155,38 @@ func (r *reader) labelled(label string, want int) ([]string, error) {
 	return toks, nil
 }
 
+// read reads a position: the Dragons, the piles, the cells and the tableau, in that order.
 func (r *reader) read(b *board) error {
-	v := r.v
+	for _, step := range []func(*board) error{r.dragons, r.piles, r.cells} {
+		if err := step(b); err != nil {
+			return err
+		}
+	}
+	cols, err := r.tableau()
+	if err != nil {
+		return err
+	}
+	// The board holds the game's tiles and no more: count before placing them.
+	total, most := 0, r.v.tileCount
+	for c := 0; c < numCols; c++ {
+		for _, lev := range cols[c] {
+			total += len(lev)
+		}
+	}
+	if total > most {
+		return &engine.ParseError{What: "position", Err: errors.New("the tableau has " + strconv.Itoa(total) +
+			" tiles; the game has " + strconv.Itoa(most) + " in all")}
+	}
+	for c := 0; c < numCols; c++ {
+		for l, lev := range cols[c] {
+			b.addBelow(c, l, lev)
+		}
+	}
+	return r.count(b)
+}
+
+// dragons reads the line that names each set's Dragon.
+func (r *reader) dragons(b *board) error {
 	toks, err := r.labelled("dragons", 3)
 	if err != nil {
 		return err
@@ -174,10 +204,18 @@ func (r *reader) read(b *board) error {
 		}
 		b.dragon[s] = t
 	}
-	if toks, err = r.labelled("piles", numPiles); err != nil {
+	return nil
+}
+
+// piles reads the foundations' heights and checks them against the Dragons and the rank
+// lock.
+func (r *reader) piles(b *board) error {
+	v := r.v
+	toks, err := r.labelled("piles", numPiles)
+	if err != nil {
 		return err
 	}
-	line = r.lines[r.i-1]
+	line := r.lines[r.i-1]
 	for p, tok := range toks {
 		if msg := r.pile(b, p, tok); msg != "" {
 			return r.back(line, "pile "+strconv.Itoa(p+1)+": "+msg)
@@ -202,7 +240,13 @@ func (r *reader) read(b *board) error {
 			}
 		}
 	}
-	if toks, err = r.labelled("cells", v.cells); err != nil {
+	return nil
+}
+
+// cells reads the cells' tiles.
+func (r *reader) cells(b *board) error {
+	toks, err := r.labelled("cells", r.v.cells)
+	if err != nil {
 		return err
 	}
 	for i, tok := range toks {
@@ -212,46 +256,32 @@ func (r *reader) read(b *board) error {
 		}
 		b.cell[i] = t
 	}
+	return nil
+}
+
+// tableau reads the tableau, one grid a level, into each column's levels, top to bottom.
+func (r *reader) tableau() (*[numCols][][]engine.Tile, error) {
+	v := r.v
 	var cols [numCols][][]engine.Tile
 	for l := 0; ; l++ {
 		line, ok := r.next()
 		if !ok {
 			if l == 0 {
-				return r.fail("", "missing the tableau")
+				return nil, r.fail("", "missing the tableau")
 			}
-			break
+			return &cols, nil
 		}
 		want := "tableau"
 		if v.levels {
 			want = "level " + strconv.Itoa(l+1)
 		}
 		if line != want || !v.levels && l > 0 || l >= maxLevels {
-			return r.fail(line, "want \""+want+"\"")
+			return nil, r.fail(line, "want \""+want+"\"")
 		}
 		r.i++
-		var grid [numCols][]engine.Tile
-		for row := 0; row < v.rows; row++ {
-			if r.i == len(r.lines) {
-				return r.fail("", "the grid has "+strconv.Itoa(v.rows)+" rows")
-			}
-			line := r.lines[r.i]
-			f := strings.Fields(line)
-			if len(f) != numCols {
-				return r.fail(line, "want 16 tile codes")
-			}
-			for c, tok := range f {
-				t, err := engine.ParseTile(tok)
-				if err != nil {
-					return r.fail(tok, "not a tile code")
-				}
-				if t != engine.NoTile && len(grid[c]) < row {
-					return r.fail(line, "column "+strconv.Itoa(c+1)+" has a gap: a level runs from the top row down")
-				}
-				if t != engine.NoTile {
-					grid[c] = append(grid[c], t)
-				}
-			}
-			r.i++
+		grid, err := r.grid()
+		if err != nil {
+			return nil, err
 		}
 		for c := 0; c < numCols; c++ {
 			if len(grid[c]) == 0 {
@@ -259,28 +289,39 @@ func (r *reader) read(b *board) error {
 			}
 			if len(cols[c]) < l {
 				r.i--
-				return r.fail("level "+strconv.Itoa(l+1), "column "+strconv.Itoa(c+1)+" has a level on a missing one")
+				return nil, r.fail("level "+strconv.Itoa(l+1), "column "+strconv.Itoa(c+1)+" has a level on a missing one")
 			}
 			cols[c] = append(cols[c], grid[c])
 		}
 	}
-	// The board holds the game's tiles and no more: count before placing them.
-	total, most := 0, v.tileCount
-	for c := 0; c < numCols; c++ {
-		for _, lev := range cols[c] {
-			total += len(lev)
+}
+
+// grid reads one level's rows of tile codes into its columns.
+func (r *reader) grid() (grid [numCols][]engine.Tile, err error) {
+	for row := 0; row < r.v.rows; row++ {
+		if r.i == len(r.lines) {
+			return grid, r.fail("", "the grid has "+strconv.Itoa(r.v.rows)+" rows")
 		}
-	}
-	if total > most {
-		return &engine.ParseError{What: "position", Err: errors.New("the tableau has " + strconv.Itoa(total) +
-			" tiles; the game has " + strconv.Itoa(most) + " in all")}
-	}
-	for c := 0; c < numCols; c++ {
-		for l, lev := range cols[c] {
-			b.addBelow(c, l, lev)
+		line := r.lines[r.i]
+		f := strings.Fields(line)
+		if len(f) != numCols {
+			return grid, r.fail(line, "want 16 tile codes")
 		}
+		for c, tok := range f {
+			t, err := engine.ParseTile(tok)
+			if err != nil {
+				return grid, r.fail(tok, "not a tile code")
+			}
+			if t != engine.NoTile && len(grid[c]) < row {
+				return grid, r.fail(line, "column "+strconv.Itoa(c+1)+" has a gap: a level runs from the top row down")
+			}
+			if t != engine.NoTile {
+				grid[c] = append(grid[c], t)
+			}
+		}
+		r.i++
 	}
-	return r.count(b)
+	return grid, nil
 }
 
 func (r *reader) back(line, msg string) error {
