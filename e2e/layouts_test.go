@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -134,6 +135,33 @@ func TestLayoutImport(t *testing.T) {
 	tb.eval(`document.querySelectorAll('#gallery-list [data-gallery="play"]').length`, &mine)
 	if mine != 2 {
 		t.Errorf("My layouts after a refused file: %d, want 2", mine)
+	}
+
+	// Rename the layout being played, share it, then delete it: the page falls back on
+	// the default game.
+	at := func(act string) string { return fmt.Sprintf(`#gallery-list [data-gallery=%q][data-layout=%q]`, act, lay.ID) }
+	tb.run("rename", chromedp.Click(at("rename"), chromedp.ByQuery, chromedp.NodeVisible))
+	tb.wait("the rename dialog", modal("rename-dialog"))
+	tb.run("type the name", chromedp.SetValue("#rename-name", "  Kyodai   steps ", chromedp.ByQuery),
+		chromedp.Click(`[data-gallery="rename-ok"]`, chromedp.ByQuery, chromedp.NodeVisible))
+	tb.wait("the new name", fmt.Sprintf(`document.querySelector(%q).textContent.startsWith("Kyodai steps 12 tiles") && document.getElementById("variant").selectedOptions[0].text === "Mahjong Solitaire: Kyodai steps"`, at("play")))
+	tb.run("share", chromedp.Click(at("share"), chromedp.ByQuery, chromedp.NodeVisible))
+	tb.wait("the layout link", modal("layout-share-dialog"))
+	var shared string
+	tb.eval(`document.getElementById("layout-share-url").value`, &shared)
+	if !strings.Contains(shared, "#game="+lay.ID+"&layout=1") || !strings.HasSuffix(shared, "&name=Kyodai%20steps") {
+		t.Errorf("the layout link is %q", shared)
+	}
+	tb.run("close the link", chromedp.Click(`#layout-share-dialog [data-home="close"]`, chromedp.ByQuery, chromedp.NodeVisible))
+	tb.run("delete", chromedp.Click(at("delete"), chromedp.ByQuery, chromedp.NodeVisible))
+	tb.wait("the confirmation", modal("delete-dialog"))
+	tb.run("confirm", chromedp.Click(`[data-gallery="delete-ok"]`, chromedp.ByQuery, chromedp.NodeVisible))
+	tb.wait("the default game", fmt.Sprintf(`document.getElementById("board").dataset.variant === %q`, defaultGame))
+	tb.openGallery()
+	var left bool
+	tb.eval(`document.querySelector(`+jsString(at("play"))+`) === null`, &left)
+	if !left {
+		t.Error("the deleted layout is still in the gallery")
 	}
 }
 
