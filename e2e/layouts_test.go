@@ -226,3 +226,27 @@ func TestLayoutGallery(t *testing.T) {
 		t.Errorf("a link to random layout 12 opens %s with %d tiles", st.Variant, st.TilesLeft)
 	}
 }
+
+// TestLayoutOffline opens a layout of the library by its link on a first visit, before the
+// service worker controls the page: the library is fetched again through the worker once it
+// does, so that with the server gone the layout still opens, and the gallery still lists
+// the library.
+func TestLayoutOffline(t *testing.T) {
+	srv, stop := serveAlone(t)
+	tb := newTab(t)
+	page := srv.URL + "#game=shanghai-butterfly&deal=3"
+	if st := tb.navigate(page); st.Variant != "shanghai-butterfly" {
+		t.Fatalf("the first visit opens %s", st.Variant)
+	}
+	tb.wait("the service worker to control the page", `navigator.serviceWorker.controller !== null`)
+	tb.wait("layouts.txt in the cache", `(caches.match("layouts.txt").then((r) => { window.layoutsCached = !!r; }), window.layoutsCached === true)`)
+	stop()
+	if st := tb.reload(); st.Variant != "shanghai-butterfly" || st.Deal != "3" || st.TilesLeft != 108 {
+		t.Fatalf("offline: %s deal %s with %d tiles; want shanghai-butterfly deal 3 with 108", st.Variant, st.Deal, st.TilesLeft)
+	}
+	tb.openGallery()
+	tb.playFromGallery("shanghai-arena")
+	if st := tb.state(); st.TilesLeft != 136 {
+		t.Errorf("Arena offline: %d tiles, want 136", st.TilesLeft)
+	}
+}
