@@ -13,11 +13,11 @@ import (
 // whole grammar (RFC 8259) into values that keep their source text, for errors.
 
 // jvalue is one JSON value: kind is one of "{[s0tfn" (object, array, string, number, true,
-// false, null).
+// false, null). A number is its source text (raw): the files want whole numbers only, which
+// wholeNumber reads, and a float parser would cost the page's module more than this reader.
 type jvalue struct {
 	kind  byte
 	str   string   // a string's value
-	num   float64  // a number's value
 	items []jvalue // an array's items, or an object's values
 	keys  []string // an object's keys, in order
 	raw   string   // the value's source text
@@ -95,7 +95,7 @@ func (r *jreader) value(depth int) (jvalue, error) {
 		v.kind = r.text[start]
 	case r.text[r.at] == '-' || r.text[r.at] >= '0' && r.text[r.at] <= '9':
 		v.kind = '0'
-		v.num, err = r.number()
+		err = r.number()
 	default:
 		return v, r.fail("invalid character " + r.char() + " looking for beginning of value")
 	}
@@ -228,7 +228,7 @@ func (r *jreader) hex4() (rune, bool) {
 }
 
 // number reads a number as the grammar has it: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?
-func (r *jreader) number() (float64, error) {
+func (r *jreader) number() error {
 	start := r.at
 	digits := func() int {
 		n := 0
@@ -243,12 +243,12 @@ func (r *jreader) number() (float64, error) {
 	}
 	first := r.at
 	if n := digits(); n == 0 || n > 1 && r.text[first] == '0' {
-		return 0, r.fail("invalid number " + strconv.Quote(r.text[start:r.at]))
+		return r.fail("invalid number " + strconv.Quote(r.text[start:r.at]))
 	}
 	if r.at < len(r.text) && r.text[r.at] == '.' {
 		r.at++
 		if digits() == 0 {
-			return 0, r.fail("invalid character " + r.char() + " after decimal point in numeric literal")
+			return r.fail("invalid character " + r.char() + " after decimal point in numeric literal")
 		}
 	}
 	if r.at < len(r.text) && (r.text[r.at] == 'e' || r.text[r.at] == 'E') {
@@ -257,12 +257,27 @@ func (r *jreader) number() (float64, error) {
 			r.at++
 		}
 		if digits() == 0 {
-			return 0, r.fail("invalid character " + r.char() + " in exponent of numeric literal")
+			return r.fail("invalid character " + r.char() + " in exponent of numeric literal")
 		}
 	}
-	f, err := strconv.ParseFloat(r.text[start:r.at], 64)
-	if err != nil {
-		return 0, r.fail("number " + r.text[start:r.at] + " out of range")
+	return nil
+}
+
+// wholeNumber reads a number's text as a whole number from 0 to max: digits, with a
+// fraction of zeros at most ("12", "12.0"); anything else, exponents included, is not.
+func wholeNumber(raw string, max int) (int, bool) {
+	if i := strings.IndexByte(raw, '.'); i >= 0 {
+		if strings.Trim(raw[i+1:], "0") != "" {
+			return 0, false
+		}
+		raw = raw[:i]
 	}
-	return f, nil
+	if raw == "" || len(raw) > 9 || strings.Trim(raw, "0123456789") != "" {
+		return 0, false
+	}
+	n, err := strconv.Atoi(raw)
+	if err != nil || n > max {
+		return 0, false
+	}
+	return n, true
 }

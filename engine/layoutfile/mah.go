@@ -145,10 +145,11 @@ func columns(v jvalue) ([]int, error) {
 // whole reads a whole number from 0 to 1000 (coordinates beyond the board are refused
 // later, with their place).
 func whole(v jvalue, what string) (int, error) {
-	if v.kind != '0' || v.num != float64(int(v.num)) || v.num < 0 || v.num > 1000 {
+	n, ok := wholeNumber(v.raw, 1000)
+	if v.kind != '0' || !ok {
 		return 0, errors.New("want " + what + " (a whole number from 0 to 1000), not " + clip(v.raw))
 	}
-	return int(v.num), nil
+	return n, nil
 }
 
 func clip(s string) string {

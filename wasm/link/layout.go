@@ -2,7 +2,6 @@ package link
 
 import (
 	"errors"
-	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -34,22 +33,25 @@ const (
 
 // EncodeLayout writes slots as a layout code. The slots may come in any order.
 func EncodeLayout(slots []shanghai.Slot) string {
-	w, h := 0, 0
+	w, h, d := 0, 0, 0
 	for _, s := range slots {
-		w, h = max(w, s.X+2), max(h, s.Y+2)
+		w, h, d = max(w, s.X+2), max(h, s.Y+2), max(d, s.Z+1)
 	}
-	cells := make([]int, len(slots))
-	for i, s := range slots {
-		cells[i] = (s.Z*h+s.Y)*w + s.X
+	// The tiles in order, from a grid of the cells rather than a sort: a sort of its own
+	// would cost the page's module more than this.
+	grid := make([]bool, w*h*d)
+	for _, s := range slots {
+		grid[(s.Z*h+s.Y)*w+s.X] = true
 	}
-	slices.Sort(cells)
 	b := []byte(layoutVersion)
 	b = digits(b, w)
 	b = digits(b, h)
 	prev := -1
-	for _, c := range cells {
-		b = digits(b, c-prev-1)
-		prev = c
+	for c, on := range grid {
+		if on {
+			b = digits(b, c-prev-1)
+			prev = c
+		}
 	}
 	return string(b)
 }
