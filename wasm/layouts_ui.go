@@ -137,6 +137,7 @@ func (a *app) openGallery() {
 		})
 		a.listen(a.byID("gallery-random"), "submit", a.onRandom)
 	}
+	a.readMine() // another tab may have added some
 	a.fillGallery()
 	showModal(a.byID("gallery"))
 	if !a.lay.loaded {
