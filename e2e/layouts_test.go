@@ -185,6 +185,22 @@ func TestLayoutLink(t *testing.T) {
 	if st := tb.reload(); st.Variant != v.ID || st.TilesLeft != 10 {
 		t.Errorf("after a reload: %s with %d tiles; want %s with 10", st.Variant, st.TilesLeft, v.ID)
 	}
+
+	// The game's replay link carries the layout too: it replays in another fresh profile.
+	tb.run("share the game", chromedp.Click("#share-open", chromedp.ByQuery, chromedp.NodeVisible))
+	tb.wait("the share dialog", modal("share-dialog"))
+	var replay string
+	tb.eval(`document.getElementById("share-url").value`, &replay)
+	ctx2, stop2, err := harness.StartBrowser(chromium)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stop2()
+	rt := newTabIn(t, ctx2)
+	if st := rt.navigate(replay); st.Variant != v.ID || st.Deal != "3" || st.TilesLeft != 10 {
+		t.Errorf("the replay link %s opens %s deal %s with %d tiles; want %s deal 3 with 10", replay, st.Variant, st.Deal, st.TilesLeft, v.ID)
+	}
+	rt.wait("the replay bar", `!document.getElementById("replay-bar").hidden`)
 }
 
 // TestLayoutGallery chooses a layout of the library by keyboard alone, and opens another

@@ -187,11 +187,11 @@ func (a *app) lookup(id string) (*engine.Variant, bool) {
 func (a *app) openFromURL() {
 	a.hide()
 	hash := js.Global().Get("location").Get("hash").String()
-	if a.openReplay(hash) {
-		return
-	}
 	if a.libraryWanted(hash) {
 		a.loadLibrary(a.openFromURL) // a layout of the library: open it once it is here
+		return
+	}
+	if a.openReplay(hash) {
 		return
 	}
 	named, err := link.ParseFragment(hash, func(id string) bool { _, ok := a.lookup(id); return ok })

@@ -121,6 +121,9 @@ func (a *app) showStats() {
 func (a *app) shareURL() string {
 	s := store.Capture(a.variant, a.game)
 	r := store.Replay{Game: a.variant.ID, Deal: s.Deal, Setup: s.Setup, Moves: s.Moves[:s.Cursor], At: s.Cursor}
+	if i := indexMine(a.lay.mine, a.variant.ID); i >= 0 {
+		r.Layout, r.Name = a.lay.mine[i].Code, a.lay.mine[i].Name // the receiver may not have it
+	}
 	loc := js.Global().Get("location")
 	return loc.Get("origin").String() + loc.Get("pathname").String() + store.FormatReplay(r)
 }

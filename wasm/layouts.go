@@ -96,11 +96,17 @@ func (a *app) layoutEntry(id string) (gallery.Entry, bool) {
 	return gallery.Entry{}, false
 }
 
-// libraryWanted reports whether the address hash names a game that may be a layout of the
-// library, which is not loaded yet (and was not asked for in vain already).
+// libraryWanted reports whether the address hash (a game's link or a replay's) names a game
+// that may be a layout of the library, which is not loaded yet (and was not asked for in
+// vain already).
 func (a *app) libraryWanted(hash string) bool {
-	named, _ := link.ParseFragment(hash, func(string) bool { return true })
-	id := named.Game
+	id := ""
+	link.ReadFragment(hash, func(key, value string) error {
+		if key == "game" {
+			id = value
+		}
+		return nil
+	})
 	if a.lay.loaded || a.lay.tried || !strings.HasPrefix(id, "shanghai-") || strings.HasPrefix(id, randomPrefix) || strings.HasPrefix(id, link.CustomPrefix) {
 		return false
 	}

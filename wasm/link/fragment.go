@@ -22,10 +22,50 @@ func FormatFragment(l Link) string {
 	if l.Deal != 0 {
 		s += "&deal=" + strconv.FormatUint(l.Deal, 10)
 	}
-	if l.Layout != "" {
-		s += "&layout=" + l.Layout + "&name=" + escapeName(l.Name)
+	return s + LayoutFields(l.Layout, l.Name)
+}
+
+// LayoutFields are the fields of a link that carries a layout: its code and its name; none
+// when code is "". Replay links carry them too.
+func LayoutFields(code, name string) string {
+	if code == "" {
+		return ""
 	}
-	return s
+	return "&layout=" + code + "&name=" + escapeName(name)
+}
+
+// ReadLayoutField reads a link's layout or name field into l, and reports whether key is
+// one of them.
+func ReadLayoutField(key, value string, l *Link) (bool, error) {
+	var err error
+	switch key {
+	case "layout":
+		if _, err = DecodeLayout(value); err == nil {
+			l.Layout = value
+		}
+	case "name":
+		l.Name, err = unescapeName(value)
+	default:
+		return false, nil
+	}
+	return true, err
+}
+
+// CheckGame checks a link's game: a game known here, or, when the link carries a layout, a
+// player's layout (CustomPrefix), which the page checks is the layout's.
+func CheckGame(l Link, known func(id string) bool, hasName bool) error {
+	switch {
+	case l.Game == "":
+		return errors.New("the link names no game")
+	case l.Layout != "" && !strings.HasPrefix(l.Game, CustomPrefix):
+		return errors.New("a link with a layout names a game " + CustomPrefix + "…")
+	case l.Layout == "" && hasName:
+		return NotSettable("name")
+	case l.Layout == "":
+		_, err := ReadGame(l.Game, known)
+		return err
+	}
+	return nil
 }
 
 // ParseFragment reads a URL fragment, with or without its leading "#". An empty fragment
@@ -48,28 +88,17 @@ func ParseFragment(frag string, known func(id string) bool) (Link, error) {
 			}
 		case "deal":
 			l.Deal, err = ReadDeal(value)
-		case "layout":
-			if _, err = DecodeLayout(value); err == nil {
-				l.Layout = value
-			}
-		case "name":
-			l.Name, err = unescapeName(value)
-			hasName = true
 		default:
-			err = NotSettable(key)
+			var ok bool
+			if ok, err = ReadLayoutField(key, value, &l); !ok {
+				err = NotSettable(key)
+			}
+			hasName = hasName || key == "name"
 		}
 		return err
 	})
-	switch {
-	case err != nil:
-	case l.Game == "":
-		err = errors.New("the link names no game")
-	case l.Layout != "" && !strings.HasPrefix(l.Game, CustomPrefix):
-		err = errors.New("a link with a layout names a game " + CustomPrefix + "…")
-	case l.Layout == "" && hasName:
-		err = NotSettable("name")
-	case l.Layout == "":
-		_, err = ReadGame(l.Game, known)
+	if err == nil {
+		err = CheckGame(l, known, hasName)
 	}
 	if err != nil {
 		return Link{}, err
