@@ -139,7 +139,9 @@ func TestLayoutImport(t *testing.T) {
 
 	// Rename the layout being played, share it, then delete it: the page falls back on
 	// the default game.
-	at := func(act string) string { return fmt.Sprintf(`#gallery-list [data-gallery=%q][data-layout=%q]`, act, lay.ID) }
+	at := func(act string) string {
+		return fmt.Sprintf(`#gallery-list [data-gallery=%q][data-layout=%q]`, act, lay.ID)
+	}
 	tb.run("rename", chromedp.Click(at("rename"), chromedp.ByQuery, chromedp.NodeVisible))
 	tb.wait("the rename dialog", modal("rename-dialog"))
 	tb.run("type the name", chromedp.SetValue("#rename-name", "  Kyodai   steps ", chromedp.ByQuery),
