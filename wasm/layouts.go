@@ -126,6 +126,11 @@ func (a *app) loadLibrary(then func()) {
 		return
 	}
 	a.lay.loading = true
+	load := js.Global().Get("mahjongLayouts")
+	if load.Type() != js.TypeFunction {
+		a.libraryLoaded("", "this page cannot fetch them")
+		return
+	}
 	var done js.Func
 	done = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		done.Release()
@@ -133,7 +138,7 @@ func (a *app) loadLibrary(then func()) {
 		go a.post(func() { a.libraryLoaded(text, failure) })
 		return nil
 	})
-	js.Global().Call("mahjongLayouts", done)
+	load.Invoke(done)
 }
 
 // libraryLoaded takes the library's text, or tells why it could not be had.
