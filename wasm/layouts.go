@@ -43,6 +43,9 @@ type layoutState struct {
 	size    string                     // the gallery's filter
 	menu    int                        // the index of Mahjong Solitaire in the game menu
 	target  string                     // the layout a rename, share or delete dialog is about
+	reader  js.Value                   // the file reader's Worker, once started (layouts_import.go)
+	reading map[int]string             // the files it was asked about, by request
+	asked   int                        // the last request's number
 }
 
 // lookupLayout returns the variant of a layout beyond the menu's: one of the library (once

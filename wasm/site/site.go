@@ -36,6 +36,12 @@ type Options struct {
 // embed.wasm, which adds the embed page's postMessage API.
 var modules = [...]string{"main.wasm", "embed.wasm"}
 
+// readerModule is the module of the Web Worker that reads players' layout files
+// (wasm/layoutread, started by static/layoutread.js), which the page downloads when a player
+// first opens a file. A build without it (the tests' site) leaves it and the worker's copy of
+// wasm_exec.js out.
+const readerModule = "layoutread.wasm"
+
 // Assemble builds the site into o.Out and returns its build stamp. It builds in a new folder
 // beside o.Out and swaps it in at the end, so that o.Out holds the old build or the new one,
 // whole, at every moment; on an error o.Out is left as it was.
@@ -57,6 +63,15 @@ func Assemble(o Options) (stamp string, err error) {
 	}
 	for _, m := range modules {
 		if err := copyFile(filepath.Join(o.Modules, m), filepath.Join(stage, m)); err != nil {
+			return "", err
+		}
+	}
+	if _, err := os.Stat(filepath.Join(o.Modules, readerModule)); err == nil {
+		if err := copyFile(filepath.Join(o.Modules, readerModule), filepath.Join(stage, readerModule)); err != nil {
+			return "", err
+		}
+		// The worker loads the Go runtime's support by itself (boot.js carries the page's).
+		if err := copyFile(o.WasmExec, filepath.Join(stage, "wasm_exec.js")); err != nil {
 			return "", err
 		}
 	}
