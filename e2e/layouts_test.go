@@ -258,6 +258,11 @@ func TestLayoutOffline(t *testing.T) {
 	}
 	tb.wait("the service worker to control the page", `navigator.serviceWorker.controller !== null`)
 	tb.wait("layouts.txt in the cache", `(caches.match("layouts.txt").then((r) => { window.layoutsCached = !!r; }), window.layoutsCached === true)`)
+	// The file reader, downloaded when a file is first opened, is kept too.
+	first, v1 := layoutFixture(t, "steps.layout")
+	tb.openGallery()
+	tb.run("open steps.layout", chromedp.SetUploadFiles("#layout-file", []string{first}, chromedp.ByQuery))
+	tb.wait("steps.layout in My layouts", fmt.Sprintf(`document.querySelector('#gallery-list [data-layout=%q]') !== null`, v1.ID))
 	stop()
 	if st := tb.reload(); st.Variant != "shanghai-butterfly" || st.Deal != "3" || st.TilesLeft != 108 {
 		t.Fatalf("offline: %s deal %s with %d tiles; want shanghai-butterfly deal 3 with 108", st.Variant, st.Deal, st.TilesLeft)
@@ -267,4 +272,9 @@ func TestLayoutOffline(t *testing.T) {
 	if st := tb.state(); st.TilesLeft != 136 {
 		t.Errorf("Arena offline: %d tiles, want 136", st.TilesLeft)
 	}
+	second, v2 := layoutFixture(t, "steps.lay")
+	tb.openGallery()
+	tb.run("open steps.lay offline", chromedp.SetUploadFiles("#layout-file", []string{second}, chromedp.ByQuery))
+	tb.wait("steps.lay in My layouts, offline", fmt.Sprintf(`document.querySelector('#gallery-list [data-layout=%q]') !== null`, v2.ID))
+	tb.playFromGallery(v2.ID)
 }
