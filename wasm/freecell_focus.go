@@ -3,12 +3,12 @@
 package main
 
 import (
-	"slices"
 	"strconv"
 	"syscall/js"
 
 	"mahjong/engine"
 	"mahjong/engine/freecell"
+	"mahjong/internal/sortfunc"
 	freecellview "mahjong/wasm/freecell"
 	"mahjong/wasm/nav"
 )
@@ -55,7 +55,7 @@ func (b *fcBoard) navItems() ([]nav.Item, []js.Value) {
 		}
 	}
 	// A fixed order, so that ties in distance always go the same way.
-	slices.SortFunc(slots, func(x, y *fcEl) int {
+	sortfunc.Sort(slots, func(x, y *fcEl) int {
 		if x.slot.Col != y.slot.Col {
 			return x.slot.Col - y.slot.Col
 		}

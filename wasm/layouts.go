@@ -3,7 +3,6 @@
 package main
 
 import (
-	"sort"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -12,6 +11,7 @@ import (
 	"mahjong/engine/layoutfile"
 	"mahjong/engine/shanghai"
 	"mahjong/engine/shanghai/layouts"
+	"mahjong/internal/sortfunc"
 	"mahjong/wasm/gallery"
 	"mahjong/wasm/link"
 	"mahjong/wasm/panels"
@@ -290,7 +290,7 @@ func (a *app) layoutRows(stats map[string]store.Stats) []panels.Row {
 			ids = append(ids, id)
 		}
 	}
-	sort.Strings(ids) // not slices.SortFunc: another instance of the sort costs the module ~3 KB
+	sortfunc.Sort(ids, strings.Compare)
 	rows := make([]panels.Row, len(ids))
 	for i, id := range ids {
 		rows[i] = panels.Row{ID: id, Name: a.layoutName(id)}

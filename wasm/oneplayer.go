@@ -4,12 +4,13 @@ package main
 
 import (
 	"context"
-	"slices"
 	"strconv"
+	"strings"
 	"syscall/js"
 
 	"mahjong/engine"
 	"mahjong/engine/oneplayer"
+	"mahjong/internal/sortfunc"
 	"mahjong/wasm/board"
 	"mahjong/wasm/dom"
 	oneplayerview "mahjong/wasm/oneplayer"
@@ -144,7 +145,7 @@ func deckFaces(p *oneplayer.Position) []string {
 			add([]engine.Tile{p.At(oneplayer.CellPlace(row, col))})
 		}
 	}
-	slices.Sort(faces)
+	sortfunc.Sort(faces, strings.Compare)
 	return faces
 }
 

@@ -1,8 +1,11 @@
 package daily
 
 import (
+	"cmp"
 	"slices"
 	"time"
+
+	"mahjong/internal/sortfunc"
 )
 
 // Outcome is how a daily game stands.
@@ -108,7 +111,7 @@ func Streaks(results []Result, game string, today Date) Streak {
 			days = append(days, r.Date.Days())
 		}
 	}
-	slices.Sort(days)
+	sortfunc.Sort(days, cmp.Compare[int])
 	days = slices.Compact(days)
 	var s Streak
 	run := 0

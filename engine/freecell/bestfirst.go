@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"mahjong/engine"
+	"mahjong/internal/sortfunc"
 )
 
 // The solver's first phase is a best-first search: it always expands the most promising
@@ -170,7 +171,7 @@ func (bf *bfSearch) expand(id int32) (verdict engine.Verdict, done bool) {
 		}
 	}
 	if q.Len() > bf.queueCap {
-		slices.SortFunc(*q, func(a, b bfEntry) int { return cmp.Compare(b.prio, a.prio) })
+		sortfunc.Sort(*q, func(a, b bfEntry) int { return cmp.Compare(b.prio, a.prio) })
 		*q = (*q)[:bf.queueCap/2]
 		q.init()
 		bf.dropped = true

@@ -3,9 +3,10 @@ package shanghai
 import (
 	"cmp"
 	_ "embed"
-	"slices"
 	"strconv"
 	"strings"
+
+	"mahjong/internal/sortfunc"
 )
 
 // Slot is one place of a layout, in half-tile units: the tile covers X..X+1 and Y..Y+1 of
@@ -69,7 +70,7 @@ func NewLayout(name string, slots []Slot) (*Layout, error) {
 	}
 	s := append([]Slot(nil), slots...)
 	// Typed sorts, not sort.Slice's reflection: the page builds the layouts while it starts.
-	slices.SortFunc(s, compareSlots)
+	sortfunc.Sort(s, compareSlots)
 	// cover maps each quarter (half-tile cell) of a layer to the tile on it, for the overlap
 	// and support checks.
 	cover := make(map[Slot]bool, 4*n)
@@ -128,7 +129,7 @@ func compareSlots(a, b Slot) int {
 // these.
 func newLayout(name string, slots []Slot) *Layout {
 	s := append([]Slot(nil), slots...)
-	slices.SortFunc(s, compareSlots)
+	sortfunc.Sort(s, compareSlots)
 	return precompute(name, s)
 }
 
@@ -166,7 +167,7 @@ func precompute(name string, s []Slot) *Layout {
 	for i := range l.byX {
 		l.byX[i] = i
 	}
-	slices.SortStableFunc(l.byX, func(i, j int) int {
+	sortfunc.Stable(l.byX, func(i, j int) int {
 		a, b := s[i], s[j]
 		return cmp.Or(cmp.Compare(a.Z, b.Z), cmp.Compare(a.X, b.X))
 	})

@@ -2,10 +2,10 @@ package stones
 
 import (
 	"context"
-	"slices"
 	"sync"
 
 	"mahjong/engine"
+	"mahjong/internal/sortfunc"
 )
 
 // The solver decides whether every stone of the stock can still be placed. The stock order
@@ -203,7 +203,7 @@ func (r *rules) order(b *Board, stock []Stone, noise *engine.Rand, out []int) []
 		n++
 	}
 	list := cands[:n]
-	slices.SortStableFunc(list, func(a, b candidate) int {
+	sortfunc.Stable(list, func(a, b candidate) int {
 		switch {
 		case a.better(b):
 			return -1

@@ -2,9 +2,10 @@ package store
 
 import (
 	"errors"
-	"sort"
 	"strconv"
 	"strings"
+
+	"mahjong/internal/sortfunc"
 )
 
 // Stats are one variant's statistics.
@@ -100,7 +101,7 @@ func FormatStats(all map[string]Stats) string {
 	for id := range all {
 		ids = append(ids, id)
 	}
-	sort.Strings(ids)
+	sortfunc.Sort(ids, strings.Compare)
 	var b strings.Builder
 	b.WriteString(statsVersion)
 	for _, id := range ids {
