@@ -104,8 +104,7 @@ func opTry(p *oneplayer.Position, selected engine.Place, m engine.Move) board.Ou
 
 // opReason is the player's sentence for a refused move.
 func opReason(err error) string {
-	var illegal *engine.IllegalMoveError
-	if errors.As(err, &illegal) {
+	if illegal, ok := errors.AsType[*engine.IllegalMoveError](err); ok {
 		return opSentence(illegal.Reason)
 	}
 	return opSentence(err.Error())
