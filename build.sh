@@ -67,9 +67,13 @@ build_in() {
 	go build -o "$tmp/assemble" ./wasm/site/assemble || return
 	"$tmp/assemble" -check -out "$dir" || return # before minutes of compiling, not after
 	echo "compiling main.wasm and embed.wasm (minutes the first time; Go's build cache speeds up the next)"
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$tmp/main.wasm" ./wasm || return
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -tags embedpage -o "$tmp/embed.wasm" ./wasm || return
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$tmp/layoutread.wasm" ./wasm/layoutread || return
+	# The page's own packages (mahjong/wasm/...) are compiled without inlining: they spend their
+	# time in DOM calls, not in Go, and inlined copies of small helpers made main.wasm ~24 KB
+	# larger in brotli. The engines, whose solvers run hot loops, keep it.
+	local gcflags='mahjong/wasm/...=-l'
+	GOOS=js GOARCH=wasm go build -trimpath -gcflags="$gcflags" -ldflags='-s -w' -o "$tmp/main.wasm" ./wasm || return
+	GOOS=js GOARCH=wasm go build -trimpath -gcflags="$gcflags" -ldflags='-s -w' -tags embedpage -o "$tmp/embed.wasm" ./wasm || return
+	GOOS=js GOARCH=wasm go build -trimpath -gcflags="$gcflags" -ldflags='-s -w' -o "$tmp/layoutread.wasm" ./wasm/layoutread || return
 	echo "assembling the site in a new folder (style sheets, sprite, embed page, build stamp, _headers, packing, .gz and .br)"
 	"$tmp/assemble" -out "$dir" -static static -modules "$tmp" -wasm-exec "$(go env GOROOT)/lib/wasm/wasm_exec.js"
 }
