@@ -1,0 +1,265 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"mahjong/engine"
+	"mahjong/engine/catalog"
+	"mahjong/wasm/store"
+)
+
+// statusVariants are the games whose status ("can this still be won?") the status section
+// measures by default (-status-variants): the largest game of each family.
+const statusVariants = "shanghai-turtle,mahjongg-freecell,sea-winds,mahjongg-stones,one-player"
+
+// statusHard is how many of each family's positions, those whose status took longest to
+// settle, count as its hardest.
+const statusHard = 10
+
+// statusRun is the status in the page for one variant, on positions reached by random play.
+type statusRun struct {
+	Variant string `json:"variant"`
+	Deals   int    `json:"deals"`
+	// Settle is from the click of a move (its last click) to the status's answer in the
+	// DOM: decided, or walked back when not winnable.
+	Settle stats `json:"settle"`
+	// Held is, for each position, the longest the page's thread went without running a task
+	// of the page's queue while the search ran: the longest an input would have waited.
+	Held stats `json:"longest_held"`
+	// HardHeld is Held on the statusHard positions that took longest to settle.
+	HardHeld stats          `json:"hard_longest_held"`
+	Answers  map[string]int `json:"answers"` // how many positions got each answer
+	Skipped  int            `json:"skipped"` // deals whose position has no move the bench can click
+	Each     []oneStatus    `json:"each"`
+	Error    string         `json:"error,omitempty"`
+}
+
+// oneStatus is one position's figures, in milliseconds.
+type oneStatus struct {
+	Deal   uint64  `json:"deal"`
+	Moves  int     `json:"moves"` // played, the measured move included
+	Settle float64 `json:"settle_ms"`
+	Held   float64 `json:"held_ms"`
+	Answer string  `json:"answer"` // data-state, and the undo count when there is one
+}
+
+// randomPlay plays from deal n of v a seeded random number (under max) of random moves,
+// none that ends the game, and returns them in the page's notation.
+func randomPlay(v *engine.Variant, n uint64, max int) []string {
+	p := v.New(n)
+	rng := rand.New(rand.NewPCG(n, 20))
+	var line []string
+	for k := rng.IntN(max); k > 0; k-- {
+		var next []engine.Move
+		for _, m := range p.Moves() {
+			if m.Action == engine.Setting || m.Action == engine.Shuffle {
+				continue
+			}
+			if q, err := p.Apply(m); err == nil && q.Status() == engine.Playing {
+				next = append(next, m)
+			}
+		}
+		if len(next) == 0 {
+			break
+		}
+		m := next[rng.IntN(len(next))]
+		line = append(line, p.FormatMove(m))
+		p, _ = p.Apply(m)
+	}
+	return line
+}
+
+// statusProbeJS watches the status search that a move starts, on window.__status until
+// __status.stop(): the timeStamp of the move's last click (a Shanghai move is two), when the
+// status settles (neither "working" nor still looking back), and from the first click on,
+// every gap between tasks of a message loop (see hintProbeJS) until then: the first gap is
+// the move's own task with the search's first slice, as an input right after the move would
+// wait for them.
+const statusProbeJS = `(() => {
+	const r = {start: 0, settled: 0, held: 0, answer: "", working: false};
+	const box = document.getElementById("outlook"), text = document.getElementById("outlook-text");
+	const ch = new MessageChannel();
+	let prev = 0;
+	ch.port1.onmessage = () => {
+		const now = performance.now();
+		r.held = Math.max(r.held, (r.settled ? Math.min(now, r.settled) : now) - prev);
+		prev = now;
+		if (!r.settled) ch.port2.postMessage(0);
+	};
+	const click = (ev) => {
+		if (r.working) return;
+		if (!r.start) ch.port2.postMessage(0);
+		r.start = prev = ev.timeStamp;
+	};
+	document.addEventListener("click", click, true);
+	// The first change after a click is the move's: the status is working, or, when the
+	// search ended within the move's task, already the answer.
+	const look = () => {
+		const s = box.dataset.state;
+		if (!r.start || r.settled) return;
+		r.working = true;
+		if (s !== "working" && s !== "off" && !text.textContent.endsWith("…")) {
+			r.settled = performance.now();
+			r.answer = s + (Number(box.dataset.undo) > 0 ? " " + box.dataset.undo : "");
+		}
+	};
+	const mo = new MutationObserver(look);
+	mo.observe(box, {subtree: true, childList: true, characterData: true, attributes: true});
+	r.stop = () => { mo.disconnect(); ch.port1.close(); document.removeEventListener("click", click, true); };
+	window.__status = r;
+	return true;
+})()`
+
+// settledJS is true once the status shows an answer.
+const settledJS = `(() => { const s = document.getElementById("outlook").dataset.state;
+	return s !== "working" && s !== "off" && !document.getElementById("outlook-text").textContent.endsWith("…"); })()`
+
+// statuses measures, for each variant of statusVariants and each deal of 1..b.statusDeals,
+// the status after a move clicked in a position reached by random play: how long it takes
+// to settle, and how long the page's thread was held meanwhile.
+func (b *bench) statuses() {
+	br, err := newBrowser(b.chromium)
+	if err != nil {
+		b.fail("%v", err)
+		return
+	}
+	defer br.close()
+	for _, id := range strings.Split(b.statusGames, ",") {
+		v, ok := catalog.Lookup(id)
+		if !ok {
+			b.fail("-status-variants: there is no variant %q", id)
+			continue
+		}
+		res := statusRun{Variant: id, Answers: map[string]int{}}
+		pl, done, err := newPlayer(br, b.url+"#game="+id+"&deal=1")
+		if err != nil {
+			res.Error = err.Error()
+		} else if b.profileDir != "" {
+			err = pl.startProfile()
+		}
+		for n := uint64(1); err == nil && n <= uint64(b.statusDeals); n++ {
+			line := randomPlay(v, n, 50)
+			var s oneStatus
+			var played bool
+			s, played, err = pl.statusAt(v, store.Replay{Game: id, Deal: n, Moves: line, At: len(line)})
+			if err != nil {
+				res.Error = fmt.Sprintf("deal %d after %d moves: %v", n, len(line), err)
+				break
+			}
+			if !played {
+				res.Skipped++
+				continue
+			}
+			s.Deal, s.Moves = n, len(line)+1
+			res.Each = append(res.Each, s)
+			res.Answers[s.Answer]++
+			res.Deals++
+		}
+		if b.profileDir != "" && pl != nil {
+			if err := pl.stopProfile(b.profileDir, "status-"+id, os.Stderr); err != nil {
+				b.fail("profile of the status of %s: %v", id, err)
+			}
+		}
+		if done != nil {
+			done()
+		}
+		res.summarise()
+		if res.Error != "" {
+			b.fail("status of %s: %s", id, res.Error)
+		}
+		b.r.Status = append(b.r.Status, res)
+		b.progress("status in the page, %s deals 1–%d: settle %+v; longest held %+v; on the %d hardest %+v",
+			id, res.Deals, res.Settle, res.Held, statusHard, res.HardHeld)
+	}
+}
+
+// summarise fills the statistics from Each.
+func (r *statusRun) summarise() {
+	var settle, held []float64
+	for _, s := range r.Each {
+		settle, held = append(settle, s.Settle), append(held, s.Held)
+	}
+	r.Settle, r.Held = summarise(settle), summarise(held)
+	hard := append([]oneStatus{}, r.Each...)
+	sort.Slice(hard, func(i, j int) bool { return hard[i].Settle > hard[j].Settle })
+	var hh []float64
+	for _, s := range hard[:min(statusHard, len(hard))] {
+		hh = append(hh, s.Held)
+	}
+	r.HardHeld = summarise(hh)
+}
+
+// statusAt opens the replay r at its end, plays on from there and, once the status of that
+// position is known, plays a move by clicking and measures the status search it starts.
+// false when the position has no move the bench can click.
+func (pl *player) statusAt(v *engine.Variant, r store.Replay) (oneStatus, bool, error) {
+	if err := pl.eval(fmt.Sprintf(`location.hash = %q, true`, store.FormatReplay(r)), nil); err != nil {
+		return oneStatus{}, false, err
+	}
+	if err := pl.waitFor("the replay", fmt.Sprintf(`!document.getElementById("replay-bar").hidden &&
+		document.getElementById("replay-pos").dataset.at === "%d" && document.getElementById("board").dataset.deal === "%d"`, r.At, r.Deal)); err != nil {
+		return oneStatus{}, false, err
+	}
+	if err := pl.click("#replay-play"); err != nil {
+		return oneStatus{}, false, err
+	}
+	if err := pl.waitFor("the status before the move", `document.getElementById("replay-bar").hidden && `+settledJS); err != nil {
+		return oneStatus{}, false, err
+	}
+	g, err := store.ReplayMoves(v, r.Deal, "", r.Moves)
+	if err != nil {
+		return oneStatus{}, false, err
+	}
+	pl.v, pl.p, pl.skip = v, g.Position(), nil
+	if err := pl.waitFor("the probe", statusProbeJS); err != nil {
+		return oneStatus{}, false, err
+	}
+	if ok, err := pl.move(); err != nil || !ok {
+		pl.eval(`window.__status.stop(), true`, nil)
+		return oneStatus{}, false, err
+	}
+	if err := pl.waitFor("the status to settle", `window.__status.settled > 0`); err != nil {
+		return oneStatus{}, false, err
+	}
+	time.Sleep(5 * time.Millisecond) // the message loop's last turn
+	var got struct {
+		Start, Settled, Held float64
+		Answer               string
+	}
+	if err := pl.eval(`(() => { const r = window.__status; r.stop(); delete window.__status;
+		return {Start: r.start, Settled: r.settled, Held: r.held, Answer: r.answer}; })()`, &got); err != nil {
+		return oneStatus{}, false, err
+	}
+	if got.Start == 0 {
+		return oneStatus{}, false, errors.New("the move's click was not seen")
+	}
+	return oneStatus{Settle: round(got.Settled - got.Start), Held: round(got.Held), Answer: got.Answer}, true, nil
+}
+
+// printStatus prints the status in the page.
+func printStatus(w io.Writer, r *report) {
+	if len(r.Status) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "\nstatus in the page (\"can this still be won?\"), a position reached by random play from each deal; ms:\n")
+	fmt.Fprintf(w, "  %-18s %-30s %8s %8s %8s\n", "", "", "median", "p95", "max")
+	for _, s := range r.Status {
+		for _, x := range []struct {
+			name string
+			s    stats
+		}{{"click → settled", s.Settle}, {"longest held", s.Held}, {fmt.Sprintf("longest held, %d hardest", statusHard), s.HardHeld}} {
+			fmt.Fprintf(w, "  %-18s %-30s %8.2f %8.2f %8.2f  (n=%d)\n", s.Variant, x.name, x.s.Median, x.s.P95, x.s.Max, x.s.N)
+		}
+		fmt.Fprintf(w, "  %-18s answers: %s\n", s.Variant, sortedCounts(s.Answers))
+		if s.Error != "" {
+			fmt.Fprintf(w, "  ERROR: %s\n", s.Error)
+		}
+	}
+}
