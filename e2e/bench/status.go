@@ -31,8 +31,10 @@ type statusRun struct {
 	// DOM: decided, or walked back when not winnable.
 	Settle stats `json:"settle"`
 	// Held is, for each position, the longest the page's thread went without running a task
-	// of the page's queue while the search ran: the longest an input would have waited.
-	Held stats `json:"longest_held"`
+	// of the page's queue while the search ran, after the move's own task and paint (First):
+	// the longest an input would have waited because of the search.
+	Held  stats `json:"longest_held"`
+	First stats `json:"move_task"`
 	// HardHeld is Held on the statusHard positions that took longest to settle.
 	HardHeld stats          `json:"hard_longest_held"`
 	Answers  map[string]int `json:"answers"` // how many positions got each answer
@@ -46,8 +48,9 @@ type oneStatus struct {
 	Deal   uint64  `json:"deal"`
 	Moves  int     `json:"moves"` // played, the measured move included
 	Settle float64 `json:"settle_ms"`
-	Held   float64 `json:"held_ms"`
-	Answer string  `json:"answer"` // data-state, and the undo count when there is one
+	First  float64 `json:"move_task_ms"` // the first gap: the move's task and paint, with the search's first slice
+	Held   float64 `json:"held_ms"`      // the longest gap after it, while the search ran
+	Answer string  `json:"answer"`       // data-state, and the undo count when there is one
 }
 
 // randomPlay plays from deal n of v a seeded random number (under max) of random moves,
@@ -79,17 +82,18 @@ func randomPlay(v *engine.Variant, n uint64, max int) []string {
 // statusProbeJS watches the status search that a move starts, on window.__status until
 // __status.stop(): the timeStamp of the move's last click (a Shanghai move is two), when the
 // status settles (neither "working" nor still looking back), and from the first click on,
-// every gap between tasks of a message loop (see hintProbeJS) until then: the first gap is
-// the move's own task with the search's first slice, as an input right after the move would
-// wait for them.
+// every gap between tasks of a message loop (see hintProbeJS) until then. The first gap is
+// the move's own: its task, the search's first slice, and the browser's style, layout and
+// paint of the board after the move, which the page pays with or without the status; the
+// longest of the others is the search's.
 const statusProbeJS = `(() => {
-	const r = {start: 0, settled: 0, held: 0, answer: "", working: false};
+	const r = {start: 0, settled: 0, first: -1, held: 0, answer: "", working: false};
 	const box = document.getElementById("outlook"), text = document.getElementById("outlook-text");
 	const ch = new MessageChannel();
 	let prev = 0;
 	ch.port1.onmessage = () => {
-		const now = performance.now();
-		r.held = Math.max(r.held, (r.settled ? Math.min(now, r.settled) : now) - prev);
+		const now = performance.now(), gap = (r.settled ? Math.min(now, r.settled) : now) - prev;
+		if (r.first < 0) r.first = gap; else r.held = Math.max(r.held, gap);
 		prev = now;
 		if (!r.settled) ch.port2.postMessage(0);
 	};
@@ -182,11 +186,11 @@ func (b *bench) statuses() {
 
 // summarise fills the statistics from Each.
 func (r *statusRun) summarise() {
-	var settle, held []float64
+	var settle, held, first []float64
 	for _, s := range r.Each {
-		settle, held = append(settle, s.Settle), append(held, s.Held)
+		settle, held, first = append(settle, s.Settle), append(held, s.Held), append(first, s.First)
 	}
-	r.Settle, r.Held = summarise(settle), summarise(held)
+	r.Settle, r.Held, r.First = summarise(settle), summarise(held), summarise(first)
 	hard := append([]oneStatus{}, r.Each...)
 	sort.Slice(hard, func(i, j int) bool { return hard[i].Settle > hard[j].Settle })
 	var hh []float64
@@ -230,17 +234,17 @@ func (pl *player) statusAt(v *engine.Variant, r store.Replay) (oneStatus, bool, 
 	}
 	time.Sleep(5 * time.Millisecond) // the message loop's last turn
 	var got struct {
-		Start, Settled, Held float64
-		Answer               string
+		Start, Settled, First, Held float64
+		Answer                      string
 	}
 	if err := pl.eval(`(() => { const r = window.__status; r.stop(); delete window.__status;
-		return {Start: r.start, Settled: r.settled, Held: r.held, Answer: r.answer}; })()`, &got); err != nil {
+		return {Start: r.start, Settled: r.settled, First: r.first, Held: r.held, Answer: r.answer}; })()`, &got); err != nil {
 		return oneStatus{}, false, err
 	}
 	if got.Start == 0 {
 		return oneStatus{}, false, errors.New("the move's click was not seen")
 	}
-	return oneStatus{Settle: round(got.Settled - got.Start), Held: round(got.Held), Answer: got.Answer}, true, nil
+	return oneStatus{Settle: round(got.Settled - got.Start), First: round(max(got.First, 0)), Held: round(got.Held), Answer: got.Answer}, true, nil
 }
 
 // printStatus prints the status in the page.
@@ -254,7 +258,8 @@ func printStatus(w io.Writer, r *report) {
 		for _, x := range []struct {
 			name string
 			s    stats
-		}{{"click → settled", s.Settle}, {"longest held", s.Held}, {fmt.Sprintf("longest held, %d hardest", statusHard), s.HardHeld}} {
+		}{{"click → settled", s.Settle}, {"the move's task and paint", s.First}, {"longest held by the search", s.Held},
+			{fmt.Sprintf("longest held, %d hardest", statusHard), s.HardHeld}} {
 			fmt.Fprintf(w, "  %-18s %-30s %8.2f %8.2f %8.2f  (n=%d)\n", s.Variant, x.name, x.s.Median, x.s.P95, x.s.Max, x.s.N)
 		}
 		fmt.Fprintf(w, "  %-18s answers: %s\n", s.Variant, sortedCounts(s.Answers))
