@@ -10,6 +10,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
 	"mahjong/engine"
 	"mahjong/engine/catalog"
 	"mahjong/wasm/store"
@@ -35,10 +38,14 @@ type statusRun struct {
 	// the longest an input would have waited because of the search.
 	Held  stats `json:"longest_held"`
 	First stats `json:"move_task"`
+	// Idle is the same probe's longest gap on the page with nothing running, after the
+	// status settled, over as long as the search took (at least 50 ms, at most 1 s): what
+	// the machine's load alone costs.
+	Idle stats `json:"idle_longest_gap"`
 	// HardHeld is Held on the statusHard positions that took longest to settle.
 	HardHeld stats          `json:"hard_longest_held"`
 	Answers  map[string]int `json:"answers"` // how many positions got each answer
-	Skipped  int            `json:"skipped"` // deals whose position has no move the bench can click
+	Skipped  int            `json:"skipped"` // deals whose position has no move the bench could click
 	Each     []oneStatus    `json:"each"`
 	Error    string         `json:"error,omitempty"`
 }
@@ -50,6 +57,7 @@ type oneStatus struct {
 	Settle float64 `json:"settle_ms"`
 	First  float64 `json:"move_task_ms"` // the first gap: the move's task and paint, with the search's first slice
 	Held   float64 `json:"held_ms"`      // the longest gap after it, while the search ran
+	Idle   float64 `json:"idle_ms"`      // the longest gap on the idle page, over as long (at most 1 s)
 	Answer string  `json:"answer"`       // data-state, and the undo count when there is one
 }
 
@@ -121,6 +129,20 @@ const statusProbeJS = `(() => {
 	return true;
 })()`
 
+// idleProbeJS runs the message loop of statusProbeJS for %v ms and resolves to the longest
+// gap between its tasks.
+const idleProbeJS = `new Promise((done) => {
+	const ch = new MessageChannel(), end = performance.now() + %v;
+	let prev = performance.now(), held = 0;
+	ch.port1.onmessage = () => {
+		const now = performance.now();
+		held = Math.max(held, now - prev);
+		prev = now;
+		if (now < end) ch.port2.postMessage(0); else { ch.port1.close(); done(held); }
+	};
+	ch.port2.postMessage(0);
+})`
+
 // settledJS is true once the status shows an answer.
 const settledJS = `(() => { const s = document.getElementById("outlook").dataset.state;
 	return s !== "working" && s !== "off" && !document.getElementById("outlook-text").textContent.endsWith("…"); })()`
@@ -186,11 +208,11 @@ func (b *bench) statuses() {
 
 // summarise fills the statistics from Each.
 func (r *statusRun) summarise() {
-	var settle, held, first []float64
+	var settle, held, first, idle []float64
 	for _, s := range r.Each {
-		settle, held, first = append(settle, s.Settle), append(held, s.Held), append(first, s.First)
+		settle, held, first, idle = append(settle, s.Settle), append(held, s.Held), append(first, s.First), append(idle, s.Idle)
 	}
-	r.Settle, r.Held, r.First = summarise(settle), summarise(held), summarise(first)
+	r.Settle, r.Held, r.First, r.Idle = summarise(settle), summarise(held), summarise(first), summarise(idle)
 	hard := append([]oneStatus{}, r.Each...)
 	sort.Slice(hard, func(i, j int) bool { return hard[i].Settle > hard[j].Settle })
 	var hh []float64
@@ -226,8 +248,10 @@ func (pl *player) statusAt(v *engine.Variant, r store.Replay) (oneStatus, bool, 
 		return oneStatus{}, false, err
 	}
 	if ok, err := pl.move(); err != nil || !ok {
+		// A move the bench could not click (its choice of move, not the status, failed):
+		// the deal is skipped, and the next replay starts afresh.
 		pl.eval(`window.__status.stop(), true`, nil)
-		return oneStatus{}, false, err
+		return oneStatus{}, false, nil
 	}
 	if err := pl.waitFor("the status to settle", `window.__status.settled > 0`); err != nil {
 		return oneStatus{}, false, err
@@ -244,7 +268,18 @@ func (pl *player) statusAt(v *engine.Variant, r store.Replay) (oneStatus, bool, 
 	if got.Start == 0 {
 		return oneStatus{}, false, errors.New("the move's click was not seen")
 	}
-	return oneStatus{Settle: round(got.Settled - got.Start), First: round(max(got.First, 0)), Held: round(got.Held), Answer: got.Answer}, true, nil
+	s := oneStatus{Settle: round(got.Settled - got.Start), First: round(max(got.First, 0)), Held: round(got.Held), Answer: got.Answer}
+	// The same probe on the page with nothing running, for as long as the search took: on a
+	// busy machine the browser's thread waits for the processor, search or not.
+	var idle float64
+	window := min(max(s.Settle, 50), 1000)
+	if err := chromedp.Run(pl.ctx, chromedp.Evaluate(fmt.Sprintf(idleProbeJS, window), &idle, func(p *runtime.EvaluateParams) *runtime.EvaluateParams {
+		return p.WithAwaitPromise(true)
+	})); err != nil {
+		return oneStatus{}, false, err
+	}
+	s.Idle = round(idle)
+	return s, true, nil
 }
 
 // printStatus prints the status in the page.
@@ -259,7 +294,7 @@ func printStatus(w io.Writer, r *report) {
 			name string
 			s    stats
 		}{{"click → settled", s.Settle}, {"the move's task and paint", s.First}, {"longest held by the search", s.Held},
-			{fmt.Sprintf("longest held, %d hardest", statusHard), s.HardHeld}} {
+			{fmt.Sprintf("longest held, %d hardest", statusHard), s.HardHeld}, {"idle page, longest gap", s.Idle}} {
 			fmt.Fprintf(w, "  %-18s %-30s %8.2f %8.2f %8.2f  (n=%d)\n", s.Variant, x.name, x.s.Median, x.s.P95, x.s.Max, x.s.N)
 		}
 		fmt.Fprintf(w, "  %-18s answers: %s\n", s.Variant, sortedCounts(s.Answers))
