@@ -122,7 +122,7 @@ func parseFlags() config {
 	flag.StringVar(&c.timeout, "survey-timeout", "2s", "time limit of the solver on each deal")
 	flag.StringVar(&c.lhCLI, "lighthouse", "", "the Lighthouse CLI script (node_modules/lighthouse/cli/index.js); empty: no Lighthouse")
 	only := flag.String("only", "sizes,load,moves,memory,hint,status,gobench,survey,lighthouse", "the sections to run (moves,memory alone: the interaction budget, move and new-game latency and memory; hint: the Shanghai hint in the page; status: the status search in the page)")
-	flag.StringVar(&c.profileDir, "profile", "", "a folder where to write a Chromium CPU profile of each variant's moves (VARIANT.cpuprofile), of the memory run (memory-VARIANT.cpuprofile) and of the status section (status-VARIANT.cpuprofile), with a summary on standard error")
+	flag.StringVar(&c.profileDir, "profile", "", "a folder where to write a Chromium CPU profile of each variant's moves (VARIANT.cpuprofile), of the memory run (memory-VARIANT.cpuprofile) and of the status section's first 20 deals (status-VARIANT.cpuprofile), with a summary on standard error")
 	flag.StringVar(&c.heapDir, "heap", "", "a folder where to write heap snapshots of the memory run (after the first game, game 20 and the last), with what grew between them on standard error")
 	variants := flag.String("variants", "", "comma-separated variant ids whose move latency to measure (default: every variant)")
 	heapDiffFiles := flag.String("heap-diff", "", "A,B: only write what grew from heap snapshot A to heap snapshot B")

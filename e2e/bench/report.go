@@ -56,7 +56,7 @@ func checks(r *report) []check {
 			fmt.Sprintf("≤ %.1f ms", budgetHintInput), s.Max <= budgetHintInput, h.Deals > 0 && h.Error == "")
 	}
 	for _, s := range r.Status {
-		add(fmt.Sprintf("input delay while the status searches (p95, %d hardest of deals 1–%d), %s", statusHard, s.Deals, s.Variant), ms(s.HardHeld.P95, s.HardHeld.N),
+		add(fmt.Sprintf("input delay while the status searches (p95 of the %d hardest of %d positions), %s", statusHard, s.Deals, s.Variant), ms(s.HardHeld.P95, s.HardHeld.N),
 			fmt.Sprintf("≤ %.1f ms", budgetHintInput), s.HardHeld.P95 <= budgetHintInput, s.Deals > 0 && s.Error == "")
 	}
 	for _, lh := range r.Lighthouse {

@@ -164,45 +164,59 @@ func (b *bench) statuses() {
 			continue
 		}
 		res := statusRun{Variant: id, Answers: map[string]int{}}
-		pl, done, err := newPlayer(br, b.url+"#game="+id+"&deal=1")
-		if err != nil {
-			res.Error = err.Error()
-		} else if b.profileDir != "" {
-			err = pl.startProfile()
-		}
-		for n := uint64(1); err == nil && n <= uint64(b.statusDeals); n++ {
-			line := randomPlay(v, n, 50)
-			var s oneStatus
-			var played bool
-			s, played, err = pl.statusAt(v, store.Replay{Game: id, Deal: n, Moves: line, At: len(line)})
-			if err != nil {
-				res.Error = fmt.Sprintf("deal %d after %d moves: %v", n, len(line), err)
-				break
-			}
-			if !played {
-				res.Skipped++
-				continue
-			}
-			s.Deal, s.Moves = n, len(line)+1
-			res.Each = append(res.Each, s)
-			res.Answers[s.Answer]++
-			res.Deals++
-		}
-		if b.profileDir != "" && pl != nil {
-			if err := pl.stopProfile(b.profileDir, "status-"+id, os.Stderr); err != nil {
-				b.fail("profile of the status of %s: %v", id, err)
-			}
-		}
-		if done != nil {
-			done()
+		for first := uint64(1); first <= uint64(b.statusDeals) && res.Error == ""; first += statusTabDeals {
+			b.statusBatch(br, v, &res, first, min(first+statusTabDeals-1, uint64(b.statusDeals)))
 		}
 		res.summarise()
 		if res.Error != "" {
 			b.fail("status of %s: %s", id, res.Error)
 		}
 		b.r.Status = append(b.r.Status, res)
-		b.progress("status in the page, %s deals 1–%d: settle %+v; longest held %+v; on the %d hardest %+v",
+		b.progress("status in the page, %s, %d positions: settle %+v; longest held %+v; on the %d hardest %+v",
 			id, res.Deals, res.Settle, res.Held, statusHard, res.HardHeld)
+	}
+}
+
+// statusTabDeals is how many deals one tab measures: a tab lives at most 10 minutes (newPlayer),
+// and a deal of the Sea games can take ten seconds.
+const statusTabDeals = 20
+
+// statusBatch measures deals first..last of v in a tab of its own, into res; with -profile,
+// the first batch is profiled.
+func (b *bench) statusBatch(br *browser, v *engine.Variant, res *statusRun, first, last uint64) {
+	pl, done, err := newPlayer(br, b.url+"#game="+v.ID+"&deal=1")
+	if err != nil {
+		res.Error = err.Error()
+		return
+	}
+	defer done()
+	profile := b.profileDir != "" && first == 1
+	if profile {
+		if err := pl.startProfile(); err != nil {
+			res.Error = err.Error()
+			return
+		}
+		defer func() {
+			if err := pl.stopProfile(b.profileDir, "status-"+v.ID, os.Stderr); err != nil {
+				b.fail("profile of the status of %s: %v", v.ID, err)
+			}
+		}()
+	}
+	for n := first; n <= last; n++ {
+		line := randomPlay(v, n, 50)
+		s, played, err := pl.statusAt(v, store.Replay{Game: v.ID, Deal: n, Moves: line, At: len(line)})
+		if err != nil {
+			res.Error = fmt.Sprintf("deal %d after %d moves: %v", n, len(line), err)
+			return
+		}
+		if !played {
+			res.Skipped++
+			continue
+		}
+		s.Deal, s.Moves = n, len(line)+1
+		res.Each = append(res.Each, s)
+		res.Answers[s.Answer]++
+		res.Deals++
 	}
 }
 
