@@ -2,12 +2,14 @@ package shanghai
 
 import "math/bits"
 
-// The exact pairing search: conflict-directed backjumping over the variables in order
-// (see pairing.go). Each level of the search is one variable of order. A level whose
-// partner makes the relaxation stuck learns why: the earlier levels whose pairs the
-// failure needs (see explain). When a level has tried every partner, the search jumps
-// back to the latest level among the reasons of all its failures, carrying the other
-// reasons with it; when there is none, no line wins.
+// The exact pairing search for groups of more than four tiles: conflict-directed
+// backjumping over the variables in order (see pairing.go). Each level of the search is
+// one variable of order; the search gives the levels their first partners as sure does
+// (see stuckAt) until the relaxation is stuck. A level whose partner makes the
+// relaxation stuck learns why: the earlier levels whose pairs the failure needs (see
+// explain), or those of the nogood it completes. When a level has tried every partner,
+// the search jumps back to the latest level among the reasons of all its failures,
+// carrying the other reasons with it; when there is none, no line wins.
 
 // search reports whether the variables can be given partners that win. On false it
 // proves a loss only when s.halted is false.
@@ -17,10 +19,6 @@ func (s *pairSearch) search() bool {
 	s.conf = make([]uint64, n*s.nw)
 	s.tried = make([]int32, n)
 	s.startAt = make([]int32, n)
-	s.level = make([]int32, s.n)
-	for i, v := range s.order {
-		s.level[v] = int32(i)
-	}
 	if !s.relax() || s.halted {
 		return false
 	}

@@ -25,13 +25,17 @@ import (
 // few partners at each step, instead of all 105 pairings of eight tiles at once, and the
 // failure analysis keeps only the pairs a failure needs.
 //
-// The search (sure, search.go) gives each variable its preferred partner in turn until the
-// relaxation is stuck. It then reduces the failure to the variables it needs (one whose
-// pair can be dropped with the relaxation still stuck is not needed: it loses its pair,
-// moves behind the failure and gets a new preferred partner), and branches only on those
-// variables' other partners (conflict-directed backjumping, after de Bondt's solver). The
-// relaxation plays from every tile of the position, whatever order the search keeps its
-// variables in.
+// Two exact searches share the variables and the relaxation. On groups of four (sure,
+// search.go) the search gives each variable its preferred partner in turn until the
+// relaxation is stuck, reduces the failure to the variables it needs (one whose pair can
+// be dropped with the relaxation still stuck is not needed: it loses its pair, moves
+// behind the failure and gets a new preferred partner), and branches only on those
+// variables' other partners (after de Bondt's solver). With a larger group (search,
+// backjump.go) a failure needs many pairs, often made long before, and recurs in other
+// branches: that search explains each failure by all the earlier pairs it needs, jumps
+// back to the latest of them (conflict-directed backjumping), and learns each failure as
+// a nogood (nogood.go). The relaxation plays from every tile of the position, whatever
+// order the search keeps its variables in.
 
 // pairSearch is the state of one pairing search over the tiles left in a position.
 type pairSearch struct {
