@@ -101,7 +101,7 @@ func (s *pairSearch) prefer(line [][2]int32) {
 }
 
 // playouts is how many random games Solve plays before its exact search.
-const playouts = 5000
+const playouts = 300
 
 // quick plays up to n random games and reports whether one cleared the board (its pairs
 // are then in s.line). Otherwise the best game sets the pairings tried first. Each game
