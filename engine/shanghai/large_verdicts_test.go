@@ -76,12 +76,11 @@ func TestLargeLayoutVerdicts(t *testing.T) {
 // many positions lost.
 var mixedCopies = []int{8, 8, 8, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2}
 
-// largeDeals are the deals pinned whole, beyond 5-8 of every large layout: the ones the
-// solver once found hardest.
+// largeDeals are the deals pinned whole, beyond 5-8 of every large layout: some the
+// solver once found hard (40,000 to 420,000 relaxations).
 var largeDeals = map[string][]uint64{
-	"shanghai-great-wall":    {13, 94},
-	"shanghai-grand-pyramid": {39},
-	"shanghai-stairs":        {17},
+	"shanghai-great-wall": {13, 94},
+	"shanghai-stairs":     {17},
 }
 
 // decideLarge decides the pinned positions again, independently of the solver.
