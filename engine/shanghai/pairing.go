@@ -224,7 +224,9 @@ func (s *pairSearch) reorder() {
 }
 
 // solve decides the position: random playouts first (see quick), then the exact search,
-// restarted with a fresh order each time a budget of relaxations runs out. A run that
+// restarted with a fresh order each time a budget of relaxations runs out (with a group
+// of more than four tiles, after as many random games again, the best of which gives the
+// partners tried first: they vary the search more than a new order alone). A run that
 // ends inside its budget is exact; only ctx ends the last. On Solved the winning pairs
 // are in s.line.
 func (s *pairSearch) solve(first int) engine.Verdict {
@@ -252,6 +254,9 @@ func (s *pairSearch) solve(first int) engine.Verdict {
 			return engine.Unknown
 		}
 		s.halted = false
+		if s.big && s.quick(playouts) {
+			return engine.Solved
+		}
 		s.reorder()
 	}
 }
