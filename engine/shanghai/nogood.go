@@ -35,17 +35,17 @@ func (s *pairSearch) learn(c []uint64, v, m int32) {
 		return
 	}
 	var ps []uint32
-	if v >= 0 {
+	if v >= 0 && m >= 0 {
 		ps = append(ps, pairKey(v, m))
 	}
 	for w, word := range c {
 		for ; word != 0; word &= word - 1 {
 			l := w*64 + bits.TrailingZeros64(word)
 			u := s.order[l]
-			ps = append(ps, pairKey(u, s.choice[u]))
-			if len(ps) > maxNogoodPairs {
-				return
+			if s.choice[u] < 0 || len(ps) == maxNogoodPairs {
+				return // a level without a pair is no reason; a long nogood rarely fires
 			}
+			ps = append(ps, pairKey(u, s.choice[u]))
 		}
 	}
 	if len(ps) == 0 {
