@@ -115,6 +115,12 @@ func TestAxe(t *testing.T) {
 		dt.waitOutlook("not-winnable", undo)
 		dt.axe(src, "status not winnable")
 	})
+	t.Run("gallery", func(t *testing.T) {
+		dt := newTab(t)
+		dt.open("#game=shanghai-square&deal=1")
+		dt.openGallery()
+		dt.axe(src, "gallery open")
+	})
 	t.Run("confirm-new", func(t *testing.T) {
 		const n = 75
 		line := solve(t, deal(t, "shanghai-square", n))
