@@ -12,7 +12,6 @@ import (
 	"mahjong/engine/golden"
 )
 
-
 func date(t testing.TB, s string) daily.Date {
 	t.Helper()
 	d, err := daily.ParseDate(s)
@@ -65,7 +64,11 @@ func TestDailyHTMLParts(t *testing.T) {
 			nil},
 		{"the first month cannot go back, the current one forward", func(*Daily) {},
 			[]string{`aria-label="Previous month" disabled>`, `aria-label="Next month" disabled>`}, nil},
-		{"an earlier month", func(d *Daily) { d.Year, d.Month = 2027, time.February; d.Today = date(t, "2027-03-02"); d.Day = d.Today },
+		{"an earlier month", func(d *Daily) {
+			d.Year, d.Month = 2027, time.February
+			d.Today = date(t, "2027-03-02")
+			d.Day = d.Today
+		},
 			[]string{`<h3 id="daily-month">February 2027</h3>`, `aria-label="Previous month">`, `aria-label="Next month">`,
 				// 1 February 2027 is a Monday, and 28 days fill four weeks exactly.
 				"<tbody><tr><td><button", `data-date="2027-02-28"`, "</button></td></tr></tbody>"},
