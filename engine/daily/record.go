@@ -1,9 +1,6 @@
 package daily
 
-import (
-	"slices"
-	"time"
-)
+import "time"
 
 // Outcome is how a daily game stands.
 type Outcome uint8
@@ -102,26 +99,27 @@ type Streak struct {
 // when any game was played through on it) when game is "". Results dated after today (a
 // device's clock set back) count for nothing.
 func Streaks(results []Result, game string, today Date) Streak {
-	var days []int
+	// The days as a set, and each run counted from its first day: no sort, whose generic
+	// code would cost the page's WebAssembly more than this whole function.
+	days := map[int]bool{}
 	for _, r := range results {
 		if (game == "" || r.Game == game) && r.Complete() && !r.Late() && !today.Before(r.Date) {
-			days = append(days, r.Date.Days())
+			days[r.Date.Days()] = true
 		}
 	}
-	slices.Sort(days)
-	days = slices.Compact(days)
 	var s Streak
-	run := 0
-	for i, d := range days {
-		if i > 0 && d == days[i-1]+1 {
+	for d := range days {
+		if days[d-1] {
+			continue
+		}
+		run := 1
+		for days[d+run] {
 			run++
-		} else {
-			run = 1
 		}
 		s.Best = max(s.Best, run)
-	}
-	if n := len(days); n > 0 && days[n-1] >= today.Days()-1 {
-		s.Current = run
+		if last := d + run - 1; last >= today.Days()-1 {
+			s.Current = run
+		}
 	}
 	return s
 }
