@@ -101,13 +101,14 @@ func days(n int) string {
 // day to today is a button that picks it.
 func dailyCalendar(b *board.Markup, d Daily) {
 	m := daily.Month(d.Results, d.Game, d.Year, d.Month, d.Today)
-	title := d.Month.String() + " " + strconv.Itoa(d.Year)
+	title := monthName(d.Month) + " " + strconv.Itoa(d.Year)
 	firstShown := d.Year == daily.First.Year && d.Month == daily.First.Month
 	lastShown := d.Year == d.Today.Year && d.Month == d.Today.Month
 	b.W(`<div class="daily-month"><button type="button" data-home="daily-prev" aria-label="Previous month"`, disabled(firstShown), `>‹</button>`,
 		`<h3 id="daily-month">`, title, `</h3><button type="button" data-home="daily-next" aria-label="Next month"`, disabled(lastShown), `>›</button></div>`)
 	b.W(`<table class="daily-calendar" aria-labelledby="daily-month"><thead><tr>`)
-	for _, w := range []string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"} {
+	for i := range 7 {
+		w := weekdays[(i+1)%7]
 		b.W(`<th scope="col" abbr="`, w, `">`, w[:2], `</th>`)
 	}
 	b.W(`</tr></thead><tbody><tr>`)
@@ -158,7 +159,7 @@ func dayCell(b *board.Markup, d Daily, day daily.Day) {
 		current, state = ` aria-current="date"`, "today, "+state
 	}
 	b.W(`<td><button type="button" data-home="daily-day" data-date="`, day.Date.String(), `" class="`, class, `"`, current,
-		` aria-pressed="`, strconv.FormatBool(day.Date == d.Day), `" aria-label="`, n, ` `, day.Date.Month.String(), `: `, state, `">`, n, `</button></td>`)
+		` aria-pressed="`, strconv.FormatBool(day.Date == d.Day), `" aria-label="`, n, ` `, monthName(day.Date.Month), `: `, state, `">`, n, `</button></td>`)
 }
 
 // dailyPicked is the day picked: its result, a button to play its deal, and the result to
@@ -220,8 +221,17 @@ func Outcome(r daily.Result) string {
 
 // LongDate writes a day in words: "Thursday 26 November 2026".
 func LongDate(d daily.Date) string {
-	return d.Weekday().String() + " " + strconv.Itoa(d.Day) + " " + d.Month.String() + " " + strconv.Itoa(d.Year)
+	return weekdays[d.Weekday()] + " " + strconv.Itoa(d.Day) + " " + monthName(d.Month) + " " + strconv.Itoa(d.Year)
 }
+
+// The names of days and months, written here rather than taken from package time, whose
+// String methods cost the page's WebAssembly more than these lists.
+var (
+	weekdays = [...]string{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"}
+	months   = [...]string{"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"}
+)
+
+func monthName(m time.Month) string { return months[(m-1)%12] }
 
 // find returns game's result of day.
 func find(results []daily.Result, game string, day daily.Date) (daily.Result, bool) {

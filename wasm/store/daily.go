@@ -122,7 +122,7 @@ func parseDailyLine(line string) (daily.Result, error) {
 
 // MergeDaily adds r to results, which keep one result per game and day. A result that
 // follows an unfinished one is the same game going on, so it keeps the day that game was begun
-// on: a day begun on time and finished after midnight is not late. Of two results the better
+// on (a day begun on time and finished after midnight is not late) and the help it had. Of two results the better
 // one stays: a game played through beats one that was not, then one played on its own day
 // beats a late one, then the faster win or the higher score; of two games not played through,
 // the later one (the day's latest game).
@@ -132,7 +132,7 @@ func MergeDaily(results []daily.Result, r daily.Result) []daily.Result {
 			continue
 		}
 		if old.Outcome == daily.Unfinished {
-			r.Begun = old.Begun
+			r.Begun, r.Assisted = old.Begun, r.Assisted || old.Assisted
 		}
 		if better(r, old) {
 			results[i] = r

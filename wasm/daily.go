@@ -1,0 +1,254 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"syscall/js"
+	"time"
+
+	"mahjong/engine"
+	"mahjong/engine/daily"
+	"mahjong/wasm/link"
+	"mahjong/wasm/panels"
+	"mahjong/wasm/store"
+)
+
+// The deal of the day (engine/daily, docs/rules.md#daily): the Daily dialog, and the daily
+// game being played, whose end is kept in the daily record (store.DailyKey) instead of the
+// statistics of free play. The day is the device's UTC date, read when it is needed: a
+// game keeps the day it was opened for, and the dialog shows the day it was opened on.
+
+// dailyState is the daily game being played and what the Daily dialog shows.
+type dailyState struct {
+	want   daily.Date // the day a link or the dialog asked for, taken by the next newGame
+	date   daily.Date // the day whose deal is played; the zero Date: not a daily game
+	begun  bool       // the game's first move is in the record
+	hinted bool       // a hint was asked in this game
+	// what the record says of the game, as last written: the day it was begun on, its
+	// outcome and whether help was used
+	begunOn daily.Date
+	last    daily.Outcome
+	help    bool
+
+	game  string     // the dialog's game
+	year  int        // and month
+	month time.Month //
+	pick  daily.Date // and the day picked in its calendar
+}
+
+// today is the device's day: its UTC date.
+func today() daily.Date { return daily.Of(time.Now()) }
+
+const dailyDialog = `<dialog id="daily-dialog" aria-labelledby="daily-title"><h2 id="daily-title">Daily deals</h2>` +
+	`<div id="daily-body"></div><div class="actions"><button type="button" data-home="close">Close</button></div></dialog>`
+
+// mountDaily adds the Daily button before Statistics, and its dialog. The embedded game has
+// no Daily button: its link's daily=1 asks for today's deal.
+func (a *app) mountDaily() {
+	a.byID("stats-open").Call("insertAdjacentHTML", "beforebegin", `<button type="button" id="daily-open" data-home="daily">Daily</button>`)
+	a.doc.Underlying().Get("body").Call("insertAdjacentHTML", "beforeend", dailyDialog)
+	if a.host != nil {
+		a.byID("daily-open").Call("setAttribute", "data-embed-off", "")
+	}
+	a.listen(a.byID("daily-dialog"), "change", func(ev js.Value) {
+		if id := ev.Get("target").Get("id"); id.Type() == js.TypeString && id.String() == "daily-game" {
+			a.day.game = ev.Get("target").Get("value").String()
+			a.showDaily("daily-game")
+		}
+	})
+}
+
+// onDailyClick carries out a data-home action of the Daily dialog, and reports whether it
+// was one.
+func (a *app) onDailyClick(action string, btn js.Value) bool {
+	d := &a.day
+	switch action {
+	case "daily":
+		d.pick = today()
+		d.game, d.year, d.month = a.variant.ID, d.pick.Year, d.pick.Month
+		a.showDaily("")
+		showModal(a.byID("daily-dialog"))
+	case "daily-prev", "daily-next":
+		step := time.Month(1)
+		if action == "daily-prev" {
+			step = -1
+		}
+		first := daily.Date{Year: d.year, Month: d.month + step, Day: 1}.Add(0) // normalizes the month
+		d.year, d.month = first.Year, first.Month
+		a.showDaily(action)
+	case "daily-day":
+		if day, err := daily.ParseDate(btn.Call("getAttribute", "data-date").String()); err == nil {
+			d.pick = day
+			a.showDaily(`[data-home="daily-day"][data-date="` + day.String() + `"]`)
+		}
+	case "daily-play":
+		v, ok := a.lookup(btn.Call("getAttribute", "data-game").String())
+		day, err := daily.ParseDate(btn.Call("getAttribute", "data-date").String())
+		if ok && err == nil {
+			a.byID("daily-dialog").Call("close")
+			a.playDaily(v, day)
+		}
+	case "daily-copy":
+		a.copyText(a.byID("daily-share").Get("value"), "Your result is copied.")
+	default:
+		return false
+	}
+	return true
+}
+
+// showDaily writes the dialog's body, then gives the focus back to the element focus
+// selects (an #id or a selector) when the body it was in is written again.
+func (a *app) showDaily(focus string) {
+	d := &a.day
+	rows := make([]panels.Row, len(a.variants))
+	for i, v := range a.variants {
+		rows[i] = panels.Row{ID: v.ID, Name: v.Name, Scored: v.Scored}
+	}
+	loc := js.Global().Get("location")
+	share := link.FormatFragment(link.Link{Game: d.game, Daily: d.pick})
+	a.byID("daily-body").Set("innerHTML", panels.DailyHTML(panels.Daily{
+		Games: rows, Results: a.readDaily(), Today: today(), Game: d.game, Year: d.year, Month: d.month, Day: d.pick,
+		Link: loc.Get("origin").String() + loc.Get("pathname").String() + share,
+	}))
+	switch focus {
+	case "":
+	case "daily-game":
+		a.byID(focus).Call("focus")
+	default:
+		// A month button disabled at the end of the range leaves the focus with the other.
+		el := a.doc.Underlying().Call("querySelector", `#daily-body [data-home="`+focus+`"]:not([disabled]), #daily-body `+focus+`, #daily-body .daily-month button:not([disabled])`)
+		if !el.IsNull() {
+			el.Call("focus")
+		}
+	}
+}
+
+// playDaily opens day's deal of v. A day not out yet (a link from a device ahead of this
+// one's clock) opens today's, with a notice.
+func (a *app) playDaily(v *engine.Variant, day daily.Date) {
+	now := today()
+	late := ""
+	switch {
+	case now.Before(day):
+		a.show("The deal of "+day.String()+" is not out yet here: this device's day (UTC) is "+now.String()+". Here is today's.", true)
+		day = now
+	case day != now:
+		late = " It is played late: it counts for no streak."
+	}
+	deal, err := daily.For(v, day)
+	if err != nil {
+		a.show(err.Error(), false)
+		return
+	}
+	a.day.want = day
+	a.newGame(v, deal.Number)
+	a.show(v.Name+", deal of the day "+day.String()+"."+late, false)
+}
+
+// dailyLink is the deal a link's daily= names, for openFromURL, which deals it next.
+func (a *app) dailyLink(v *engine.Variant, day daily.Date) uint64 {
+	if now := today(); now.Before(day) {
+		a.tell("daily-future", "The deal of "+day.String()+" is not out yet here: this device's day (UTC) is "+now.String()+". Here is today's.")
+		day = now
+	}
+	deal, err := daily.For(v, day)
+	if err != nil {
+		return 0
+	}
+	a.day.want = day
+	return deal.Number
+}
+
+// dailyOf decides, as newGame deals deal of v, whether it is a daily game, and returns the
+// day it is of (the zero Date: none). The day asked for last is kept while its deal is
+// played (a restart, a reload); a deal that is today's deal of v is today's daily game
+// however it was opened.
+func (a *app) dailyOf(v *engine.Variant, deal uint64) daily.Date {
+	d := &a.day
+	want := d.want
+	d.want = daily.Date{}
+	if want == (daily.Date{}) && a.variant == v {
+		want = d.date
+	}
+	for _, day := range []daily.Date{want, today()} {
+		if day == (daily.Date{}) {
+			continue
+		}
+		if dd, err := daily.For(v, day); err == nil && dd.Number == deal {
+			return day
+		}
+	}
+	return daily.Date{}
+}
+
+// dailyStart makes the new game the daily game of day (none, for the zero Date), once the
+// game it replaces is recorded.
+func (a *app) dailyStart(day daily.Date) {
+	d := &a.day
+	d.date, d.begun, d.hinted, d.help, d.last = day, false, false, false, daily.Unfinished
+}
+
+// dailyRecord keeps the daily game's state in the record each time it changes: begun at its
+// first move, then lost, won or ended (an undo after a loss may still win the day). A free
+// game is left to the statistics (ok false).
+func (a *app) dailyRecord() (ok bool) {
+	d := &a.day
+	if d.date == (daily.Date{}) || a.game == nil || a.home.replay.on {
+		return false
+	}
+	p := a.game.Position()
+	r := daily.Result{Game: a.variant.ID, Date: d.date, Begun: d.begunOn, Seconds: a.seconds(), Assisted: d.hinted}
+	switch {
+	case a.variant.Scored && p.Status() != engine.Playing:
+		r.Outcome = daily.Finished
+		r.Score, _ = score(p)
+	case p.Status() == engine.Won:
+		r.Outcome = daily.Won
+	case p.Status() == engine.Lost:
+		r.Outcome = daily.Lost
+	}
+	switch {
+	case !d.begun && engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) == 0:
+		return true // not begun: a deal only looked at is not played
+	case d.begun && r.Outcome == d.last && r.Assisted == d.help:
+		return true
+	case !d.begun:
+		r.Begun = today()
+	}
+	results := store.MergeDaily(a.readDaily(), r)
+	for _, kept := range results {
+		if kept.Game == r.Game && kept.Date == r.Date && kept.Outcome == daily.Unfinished {
+			r.Begun = kept.Begun // the game goes on from a save: it was begun that day
+		}
+	}
+	d.begun, d.begunOn, d.last, d.help = true, r.Begun, r.Outcome, r.Assisted
+	if a.home.storageSet(store.DailyKey, store.FormatDaily(results)) != nil && !a.home.failed {
+		a.home.failed = true
+		a.show("Your daily results cannot be saved in this browser (its storage is full or blocked).", true)
+	}
+	return true
+}
+
+// readDaily reads the daily record. What cannot be read is reported once and left out; the
+// next daily game written keeps the rest.
+func (a *app) readDaily() []daily.Result {
+	text, found, err := a.home.storageGet(store.DailyKey)
+	if err != nil || !found {
+		return nil
+	}
+	results, err := store.ParseDaily(text)
+	if err != nil {
+		a.tell("daily", "Your daily results could not all be read ("+err.Error()+"); the rest is kept.")
+	}
+	return results
+}
+
+// copyText puts text on the clipboard and says so.
+func (a *app) copyText(text js.Value, done string) {
+	defer func() { recover() }()
+	clip := js.Global().Get("navigator").Get("clipboard")
+	if clip.Truthy() {
+		clip.Call("writeText", text)
+		a.show(done, false)
+	}
+}
