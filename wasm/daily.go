@@ -243,12 +243,23 @@ func (a *app) readDaily() []daily.Result {
 	return results
 }
 
-// copyText puts text on the clipboard and says so.
+// copyText puts text on the clipboard and says so, or says that the browser refused (no
+// permission, a page not in front): the text is on the screen to be copied by hand.
 func (a *app) copyText(text js.Value, done string) {
-	defer func() { recover() }()
 	clip := js.Global().Get("navigator").Get("clipboard")
-	if clip.Truthy() {
-		clip.Call("writeText", text)
-		a.show(done, false)
+	if !clip.Truthy() {
+		a.show("This browser gives no clipboard here: select the text and copy it.", false)
+		return
 	}
+	var ok, refused js.Func
+	answer := func(say string) js.Func {
+		return js.FuncOf(func(js.Value, []js.Value) any {
+			ok.Release()
+			refused.Release()
+			a.show(say, false)
+			return nil
+		})
+	}
+	ok, refused = answer(done), answer("The browser refused to copy: select the text and copy it.")
+	clip.Call("writeText", text).Call("then", ok, refused)
 }

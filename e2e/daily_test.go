@@ -1,0 +1,118 @@
+package e2e
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"mahjong/engine/daily"
+	"mahjong/engine/stones"
+)
+
+// dailyView is what the Daily dialog shows of the game of its calendar.
+type dailyView struct {
+	Open       bool
+	TodayRow   string // the "Today" cell of Tiny Pebbles in today's deals
+	Streak     string
+	BestStreak string
+	Month      string
+	TodayClass string // the class of today's button in the calendar
+	TodayLabel string
+	Share      string
+}
+
+const dailyViewJS = `(() => {
+	const $ = (s) => document.querySelector(s);
+	const text = (s) => { const e = $(s); return e ? e.textContent : ""; };
+	const day = $('#daily-body .daily-calendar [aria-current="date"]');
+	const share = $("#daily-share");
+	return {
+		Open: $("#daily-dialog").open,
+		TodayRow: text('#daily-games tr[data-variant="tiny-pebbles"] td'),
+		Streak: text("#daily-streak"), BestStreak: text("#daily-best-streak"), Month: text("#daily-month"),
+		TodayClass: day ? day.className : "", TodayLabel: day ? day.getAttribute("aria-label") : "",
+		Share: share ? share.value : "",
+	};
+})()`
+
+// TestDaily opens the Daily dialog from the keyboard, plays today's Tiny Pebbles from it and
+// wins it with the solver's line (found natively for today's deal, by the device's UTC date
+// as the page reads it), then sees the day won in the calendar, a streak of one day, and the
+// result to share, which gives the game, the day, the time and the hints but nothing of the
+// deal, with a link to the day's deal that opens it.
+func TestDaily(t *testing.T) {
+	today := daily.Of(time.Now())
+	d, err := daily.For(variant(t, "tiny-pebbles"), today)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line, win := stonesLine(t, dealAs[*stones.Position](t, "tiny-pebbles", d.Number), true)
+	if !win {
+		t.Fatalf("the solver does not win today's Tiny Pebbles (deal %d) in time", d.Number)
+	}
+	tb := newTab(t)
+	tb.run("grant the clipboard", browser.GrantPermissions([]browser.PermissionType{browser.PermissionTypeClipboardReadWrite, browser.PermissionTypeClipboardSanitizedWrite}))
+	tb.open(link("shanghai-square", 1))
+
+	tb.focusOn("#daily-open")
+	tb.key(kb.Enter)
+	tb.wait("the Daily dialog", modal("daily-dialog"))
+	var v dailyView
+	tb.eval(dailyViewJS, &v)
+	if v.TodayRow != "Not played" || v.Streak != "0 days" {
+		t.Fatalf("before playing: %+v", v)
+	}
+	tb.afterRender("play today's Tiny Pebbles", chromedp.Click(`#daily-body button[aria-label="Play today's Tiny Pebbles"]`, chromedp.ByQuery, chromedp.NodeVisible))
+	frag := "#game=tiny-pebbles&daily=" + today.String()
+	tb.wait("today's deal", fmt.Sprintf(`!document.getElementById("daily-dialog").open && location.hash === %q && document.getElementById("board").dataset.deal === %q`,
+		frag, strconv.FormatUint(d.Number, 10)))
+
+	for _, sq := range line {
+		tb.stonesClick(sq)
+	}
+	tb.wait("the win", modal("result")+` && document.getElementById("result").dataset.result === "won"`)
+	tb.key(kb.Escape)
+	tb.wait("the result to close", `!document.getElementById("result").open`)
+
+	tb.run("open the Daily dialog", chromedp.Click("#daily-open", chromedp.ByQuery, chromedp.NodeVisible))
+	tb.wait("the Daily dialog", modal("daily-dialog"))
+	tb.eval(dailyViewJS, &v)
+	won := `Won in \d+:\d\d, no hints\.`
+	month := fmt.Sprintf("%s %d", today.Month, today.Year)
+	if !regexp.MustCompile("^"+won+"$").MatchString(v.TodayRow) || v.Streak != "1 day" || v.BestStreak != "1 day" ||
+		v.Month != month || v.TodayClass != "won" || !regexp.MustCompile(fmt.Sprintf(`^%d %s: today, %s$`, today.Day, today.Month, won)).MatchString(v.TodayLabel) {
+		t.Fatalf("after the win, the dialog shows %+v", v)
+	}
+	share := regexp.MustCompile(fmt.Sprintf(`^Tiny Pebbles, daily deal of %s: %s\nhttp://[^/]+/%s$`, today, won, regexp.QuoteMeta(frag)))
+	if !share.MatchString(v.Share) {
+		t.Fatalf("the result to share is %q, want one matching %s", v.Share, share)
+	}
+
+	tb.axe(readAxe(t), "the Daily dialog after a win")
+
+	tb.run("copy the result", chromedp.Click(`#daily-body [data-home="daily-copy"]`, chromedp.ByQuery, chromedp.NodeVisible))
+	tb.wait("the copy to be said", `document.getElementById("notice").textContent.includes("Your result is copied.")`)
+	var copied string
+	tb.run("read the clipboard", chromedp.Evaluate(`navigator.clipboard.readText()`, &copied, func(p *runtime.EvaluateParams) *runtime.EvaluateParams {
+		return p.WithAwaitPromise(true)
+	}))
+	if copied != v.Share {
+		t.Errorf("the clipboard holds %q, want %q", copied, v.Share)
+	}
+
+	// The link opens the day's deal in a new tab, as one shared.
+	lt := newTab(t)
+	st := lt.navigate(strings.SplitN(v.Share, "\n", 2)[1])
+	if st.Variant != "tiny-pebbles" {
+		t.Errorf("the shared link opens %q", st.Variant)
+	}
+	lt.wait("the day's deal", fmt.Sprintf(`document.getElementById("board").dataset.deal === %q`, strconv.FormatUint(d.Number, 10)))
+}
