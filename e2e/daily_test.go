@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -59,6 +60,9 @@ func TestDaily(t *testing.T) {
 		t.Fatalf("the solver does not win today's Tiny Pebbles (deal %d) in time", d.Number)
 	}
 	tb := newTab(t)
+	tb.open(link("shanghai-square", 1))
+	clearDaily(tb)
+	t.Cleanup(func() { clearDaily(tb) })
 	tb.run("grant the clipboard", browser.GrantPermissions([]browser.PermissionType{browser.PermissionTypeClipboardReadWrite, browser.PermissionTypeClipboardSanitizedWrite}))
 	tb.open(link("shanghai-square", 1))
 
@@ -115,4 +119,63 @@ func TestDaily(t *testing.T) {
 		t.Errorf("the shared link opens %q", st.Variant)
 	}
 	lt.wait("the day's deal", fmt.Sprintf(`document.getElementById("board").dataset.deal === %q`, strconv.FormatUint(d.Number, 10)))
+}
+
+// clearDaily removes the daily record and Tiny Pebbles' saved game, before and after a test.
+func clearDaily(tb *tab) {
+	tb.eval(`["mahjong.v1.daily", "mahjong.v1.game.tiny-pebbles"].forEach((k) => localStorage.removeItem(k)), true`, nil)
+}
+
+// TestDailyCorruptRecord: a line of the daily record that cannot be read costs that line
+// only, and the player is told once; the page goes on.
+func TestDailyCorruptRecord(t *testing.T) {
+	tb := newTab(t)
+	tb.open(link("shanghai-square", 1))
+	t.Cleanup(func() { clearDaily(tb) })
+	today := daily.Of(time.Now())
+	record := "1\nnonsense\ntiny-pebbles;" + today.String() + ";" + today.String() + ";w;75;0;0\n"
+	tb.eval(`localStorage.setItem("mahjong.v1.daily", `+strconv.Quote(record)+`), true`, nil)
+	tb.reload()
+	tb.run("open the Daily dialog", chromedp.Click("#daily-open", chromedp.ByQuery, chromedp.NodeVisible))
+	tb.wait("the Daily dialog", modal("daily-dialog"))
+	var v dailyView
+	tb.eval(dailyViewJS, &v)
+	if v.TodayRow != "Won in 1:15, no hints." {
+		t.Errorf("today's Tiny Pebbles shows %q, want the line that could be read", v.TodayRow)
+	}
+	if st := tb.state(); !strings.Contains(st.Notice, "daily results could not all be read (daily line 2") {
+		t.Errorf("notice %q, want one about daily line 2", st.Notice)
+	}
+	tb.eval(`localStorage.setItem("mahjong.v1.daily", "{not a record"), true`, nil)
+	tb.key(kb.Escape)
+	tb.run("open the Daily dialog again", chromedp.Click("#daily-open", chromedp.ByQuery, chromedp.NodeVisible))
+	tb.wait("the Daily dialog", modal("daily-dialog"))
+	tb.eval(dailyViewJS, &v)
+	if v.TodayRow != "Not played" {
+		t.Errorf("with a record of another format, today's Tiny Pebbles shows %q", v.TodayRow)
+	}
+}
+
+// TestDailyEmbed: daily=1 in the embed link opens today's deal of the game; the embed has no
+// Daily button of its own.
+func TestDailyEmbed(t *testing.T) {
+	today := daily.Of(time.Now())
+	d, err := daily.For(variant(t, "tiny-pebbles"), today)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := newTab(t)
+	host := startHost(t, baseURL+"embed.html?game=tiny-pebbles&daily=1")
+	tb.run("open the host", chromedp.Navigate(host))
+	tb.wait("ready", `events.some((e) => e.data.type === "ready")`)
+	if ev := tb.events()[0].Data; ev.Game != "tiny-pebbles" || ev.Deal != d.Number {
+		t.Errorf("the embed opened %s deal %d, want today's, deal %d", ev.Game, ev.Deal, d.Number)
+	}
+	var frames []*cdp.Node
+	tb.run("find the frame", chromedp.Nodes("#game", &frames, chromedp.ByQuery))
+	var off []*cdp.Node
+	tb.run("the Daily button", chromedp.Nodes("#daily-open[data-embed-off]", &off, chromedp.ByQuery, chromedp.AtLeast(0), chromedp.FromNode(frames[0])))
+	if len(off) != 1 {
+		t.Errorf("the embed shows a Daily button")
+	}
 }

@@ -9,6 +9,7 @@ import (
 	"mahjong/engine"
 	"mahjong/engine/daily"
 	"mahjong/wasm/link"
+	"mahjong/wasm/page"
 	"mahjong/wasm/panels"
 	"mahjong/wasm/store"
 )
@@ -20,15 +21,8 @@ import (
 
 // dailyState is the daily game being played and what the Daily dialog shows.
 type dailyState struct {
-	want   daily.Date // the day a link or the dialog asked for, taken by the next newGame
-	date   daily.Date // the day whose deal is played; the zero Date: not a daily game
-	begun  bool       // the game's first move is in the record
-	hinted bool       // a hint was asked in this game
-	// what the record says of the game, as last written: the day it was begun on, its
-	// outcome and whether help was used
-	begunOn daily.Date
-	last    daily.Outcome
-	help    bool
+	want daily.Date     // the day a link or the dialog asked for, taken by the next newGame
+	play page.DailyGame // the daily game being played, if it is one
 
 	game  string     // the dialog's game
 	year  int        // and month
@@ -69,12 +63,11 @@ func (a *app) onDailyClick(action string, btn js.Value) bool {
 		a.showDaily("")
 		showModal(a.byID("daily-dialog"))
 	case "daily-prev", "daily-next":
-		step := time.Month(1)
+		step := 1
 		if action == "daily-prev" {
 			step = -1
 		}
-		first := daily.Date{Year: d.year, Month: d.month + step, Day: 1}.Add(0) // normalizes the month
-		d.year, d.month = first.Year, first.Month
+		d.year, d.month = page.StepMonth(d.year, d.month, step, today())
 		a.showDaily(action)
 	case "daily-day":
 		if day, err := daily.ParseDate(btn.Call("getAttribute", "data-date").String()); err == nil {
@@ -123,18 +116,9 @@ func (a *app) showDaily(focus string) {
 	}
 }
 
-// playDaily opens day's deal of v. A day not out yet (a link from a device ahead of this
-// one's clock) opens today's, with a notice.
+// playDaily opens day's deal of v.
 func (a *app) playDaily(v *engine.Variant, day daily.Date) {
-	now := today()
-	late := ""
-	switch {
-	case now.Before(day):
-		a.show("The deal of "+day.String()+" is not out yet here: this device's day (UTC) is "+now.String()+". Here is today's.", true)
-		day = now
-	case day != now:
-		late = " It is played late: it counts for no streak."
-	}
+	day, why := page.DailyOpen(day, today())
 	deal, err := daily.For(v, day)
 	if err != nil {
 		a.show(err.Error(), false)
@@ -142,87 +126,50 @@ func (a *app) playDaily(v *engine.Variant, day daily.Date) {
 	}
 	a.day.want = day
 	a.newGame(v, deal.Number)
-	a.show(v.Name+", deal of the day "+day.String()+"."+late, false)
+	a.show(v.Name+", deal of the day "+day.String()+". "+why, false)
 }
 
 // dailyLink is the deal a link's daily= names, for openFromURL, which deals it next.
 func (a *app) dailyLink(v *engine.Variant, day daily.Date) uint64 {
-	if now := today(); now.Before(day) {
-		a.tell("daily-future", "The deal of "+day.String()+" is not out yet here: this device's day (UTC) is "+now.String()+". Here is today's.")
-		day = now
-	}
+	day, why := page.DailyOpen(day, today())
 	deal, err := daily.For(v, day)
 	if err != nil {
 		return 0
+	}
+	if why != "" {
+		a.tell("daily", why)
 	}
 	a.day.want = day
 	return deal.Number
 }
 
 // dailyOf decides, as newGame deals deal of v, whether it is a daily game, and returns the
-// day it is of (the zero Date: none). The day asked for last is kept while its deal is
-// played (a restart, a reload); a deal that is today's deal of v is today's daily game
-// however it was opened.
+// day it is of (the zero Date: none); dailyStart then starts it, once the game it replaces
+// is recorded.
 func (a *app) dailyOf(v *engine.Variant, deal uint64) daily.Date {
-	d := &a.day
-	want := d.want
-	d.want = daily.Date{}
-	if want == (daily.Date{}) && a.variant == v {
-		want = d.date
+	current := daily.Date{}
+	if a.variant == v {
+		current = a.day.play.Day
 	}
-	for _, day := range []daily.Date{want, today()} {
-		if day == (daily.Date{}) {
-			continue
-		}
-		if dd, err := daily.For(v, day); err == nil && dd.Number == deal {
-			return day
-		}
-	}
-	return daily.Date{}
+	day := page.DailyDay(v, deal, a.day.want, current, today())
+	a.day.want = daily.Date{}
+	return day
 }
 
-// dailyStart makes the new game the daily game of day (none, for the zero Date), once the
-// game it replaces is recorded.
-func (a *app) dailyStart(day daily.Date) {
-	d := &a.day
-	d.date, d.begun, d.hinted, d.help, d.last = day, false, false, false, daily.Unfinished
-}
+func (a *app) dailyStart(day daily.Date) { a.day.play.Start(day) }
 
-// dailyRecord keeps the daily game's state in the record each time it changes: begun at its
-// first move, then lost, won or ended (an undo after a loss may still win the day). A free
-// game is left to the statistics (ok false).
+// dailyRecord keeps the daily game's state in the record each time it changes (see
+// page.DailyGame). A free game is left to the statistics (ok false).
 func (a *app) dailyRecord() (ok bool) {
-	d := &a.day
-	if d.date == (daily.Date{}) || a.game == nil || a.home.replay.on {
+	if !a.day.play.On() || a.game == nil || a.home.replay.on {
 		return false
 	}
 	p := a.game.Position()
-	r := daily.Result{Game: a.variant.ID, Date: d.date, Begun: d.begunOn, Seconds: a.seconds(), Assisted: d.hinted}
-	switch {
-	case a.variant.Scored && p.Status() != engine.Playing:
-		r.Outcome = daily.Finished
-		r.Score, _ = score(p)
-	case p.Status() == engine.Won:
-		r.Outcome = daily.Won
-	case p.Status() == engine.Lost:
-		r.Outcome = daily.Lost
-	}
-	switch {
-	case !d.begun && engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) == 0:
-		return true // not begun: a deal only looked at is not played
-	case d.begun && r.Outcome == d.last && r.Assisted == d.help:
-		return true
-	case !d.begun:
-		r.Begun = today()
-	}
-	results := store.MergeDaily(a.readDaily(), r)
-	for _, kept := range results {
-		if kept.Game == r.Game && kept.Date == r.Date && kept.Outcome == daily.Unfinished {
-			r.Begun = kept.Begun // the game goes on from a save: it was begun that day
-		}
-	}
-	d.begun, d.begunOn, d.last, d.help = true, r.Begun, r.Outcome, r.Assisted
-	if a.home.storageSet(store.DailyKey, store.FormatDaily(results)) != nil && !a.home.failed {
+	s := page.Standing{Game: a.variant.ID, Status: p.Status(), Scored: a.variant.Scored, Seconds: a.seconds(),
+		Moved: engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) > 0}
+	s.Score, _ = score(p)
+	results, changed := a.day.play.Update(s, today(), a.readDaily)
+	if changed && a.home.storageSet(store.DailyKey, store.FormatDaily(results)) != nil && !a.home.failed {
 		a.home.failed = true
 		a.show("Your daily results cannot be saved in this browser (its storage is full or blocked).", true)
 	}

@@ -183,7 +183,7 @@ func (a *app) act(action page.Action) {
 	case page.CloseHelp:
 		a.closeHelp()
 	case page.Hint:
-		a.day.hinted = true
+		a.day.play.Hinted = true
 		a.startHint()
 	case page.Shuffle:
 		sh, ok := a.r.(shuffler)
