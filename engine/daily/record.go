@@ -126,7 +126,8 @@ func Streaks(results []Result, game string, today Date) Streak {
 
 // Best is a game's best daily results.
 type Best struct {
-	Seconds  int  // the shortest won game (0: none won)
+	Seconds  int  // the shortest won game, when HasTime
+	HasTime  bool // some game was won (a win can take 0 s)
 	Score    int  // the highest score of an ended game
 	HasScore bool // some game ended, so that Score means something
 	Played   int  // days with a game begun
@@ -150,8 +151,8 @@ func Bests(results []Result, game string) Best {
 		if r.Complete() {
 			complete[r.Date] = true
 		}
-		if r.Outcome == Won && r.Seconds > 0 && (b.Seconds == 0 || r.Seconds < b.Seconds) {
-			b.Seconds = r.Seconds
+		if r.Outcome == Won && (!b.HasTime || r.Seconds < b.Seconds) {
+			b.Seconds, b.HasTime = r.Seconds, true
 		}
 		if !b.HasScore || r.Score > b.Score {
 			b.Score, b.HasScore = r.Score, true

@@ -82,7 +82,7 @@ func dailyRecord(b *board.Markup, d Daily) {
 	switch {
 	case scored && best.HasScore:
 		b.W(`<dt>Best score</dt><dd>`, strconv.Itoa(best.Score), `</dd>`)
-	case !scored && best.Seconds > 0:
+	case !scored && best.HasTime:
 		b.W(`<dt>Best time</dt><dd>`, clock.Format(best.Seconds), `</dd>`)
 	default:
 		b.W(`<dt>Best `, map[bool]string{true: "score", false: "time"}[scored], `</dt><dd>–</dd>`)

@@ -73,6 +73,8 @@ func TestDailyHTMLParts(t *testing.T) {
 				// 1 February 2027 is a Monday, and 28 days fill four weeks exactly.
 				"<tbody><tr><td><button", `data-date="2027-02-28"`, "</button></td></tr></tbody>"},
 			[]string{"<td></td>", "disabled"}},
+		{"a win in no time is a best time", func(d *Daily) { d.Results = d.Results[:1]; d.Results[0].Seconds = 0 },
+			[]string{`<dt>Best time</dt><dd>0:00</dd>`}, nil},
 		{"a scored game shows its best score", func(d *Daily) { d.Game, d.Day = "one-player", d.Today },
 			[]string{`<dt>Best score</dt><dd>412</dd>`, "One Player, daily deal of 2026-11-26: Scored 412 in 10:00, no hints.\n"}, nil},
 		{"a day not played has nothing to share", func(d *Daily) { d.Day = d.Today },
