@@ -112,6 +112,35 @@ func TestDaily(t *testing.T) {
 		t.Errorf("the clipboard holds %q, want %q", copied, v.Share)
 	}
 
+	// Another game's calendar, picked in the menu, keeps the focus on the menu.
+	pick := func(id string) {
+		tb.eval(fmt.Sprintf(`(() => { const s = document.getElementById("daily-game"); s.focus(); s.value = %q;
+			s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`, id), nil)
+	}
+	pick("one-player")
+	tb.wait("One Player's calendar", `document.getElementById("daily-day-title").textContent.startsWith("Mah-Jongg One Player,")
+		&& document.activeElement === document.getElementById("daily-game") && document.getElementById("daily-streak").textContent === "0 days"`)
+	pick("tiny-pebbles")
+	tb.wait("Tiny Pebbles' calendar", `document.getElementById("daily-day-title").textContent.startsWith("Tiny Pebbles,")`)
+
+	// Yesterday's deal, picked in the calendar, is played late.
+	if yesterday := today.Add(-1); !yesterday.Before(daily.First) {
+		y, err := daily.For(variant(t, "tiny-pebbles"), yesterday)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if yesterday.Month != today.Month {
+			tb.run("the month before", chromedp.Click(`#daily-body [data-home="daily-prev"]`, chromedp.ByQuery, chromedp.NodeVisible))
+		}
+		day := fmt.Sprintf(`#daily-body [data-home="daily-day"][data-date="%s"]`, yesterday)
+		tb.run("pick yesterday", chromedp.Click(day, chromedp.ByQuery, chromedp.NodeVisible))
+		tb.wait("yesterday picked", fmt.Sprintf(`document.querySelector(%q).getAttribute("aria-pressed") === "true" && document.activeElement === document.querySelector(%q)
+			&& document.querySelector("#daily-day [data-home=daily-play]").textContent === "Play this day's deal (late)"`, day, day))
+		tb.afterRender("play yesterday's deal", chromedp.Click(`#daily-day [data-home="daily-play"]`, chromedp.ByQuery, chromedp.NodeVisible))
+		tb.wait("yesterday's deal, played late", fmt.Sprintf(`location.hash === %q && document.getElementById("board").dataset.deal === %q
+			&& document.getElementById("notice").textContent.includes("played late")`, "#game=tiny-pebbles&daily="+yesterday.String(), strconv.FormatUint(y.Number, 10)))
+	}
+
 	// The link opens the day's deal in a new tab, as one shared.
 	lt := newTab(t)
 	st := lt.navigate(strings.SplitN(v.Share, "\n", 2)[1])

@@ -47,7 +47,7 @@ func (a *app) mountDaily() {
 	a.listen(a.byID("daily-dialog"), "change", func(ev js.Value) {
 		if id := ev.Get("target").Get("id"); id.Type() == js.TypeString && id.String() == "daily-game" {
 			a.day.game = ev.Get("target").Get("value").String()
-			a.showDaily("daily-game")
+			a.showDaily("#daily-game")
 		}
 	})
 }
@@ -68,7 +68,7 @@ func (a *app) onDailyClick(action string, btn js.Value) bool {
 			step = -1
 		}
 		d.year, d.month = page.StepMonth(d.year, d.month, step, today())
-		a.showDaily(action)
+		a.showDaily(`[data-home="` + action + `"]`)
 	case "daily-day":
 		if day, err := daily.ParseDate(btn.Call("getAttribute", "data-date").String()); err == nil {
 			d.pick = day
@@ -89,8 +89,8 @@ func (a *app) onDailyClick(action string, btn js.Value) bool {
 	return true
 }
 
-// showDaily writes the dialog's body, then gives the focus back to the element focus
-// selects (an #id or a selector) when the body it was in is written again.
+// showDaily writes the dialog's body, then gives the focus back to the element the
+// selector focus names, which was in the body written again.
 func (a *app) showDaily(focus string) {
 	d := &a.day
 	rows := make([]panels.Row, len(a.variants))
@@ -103,15 +103,14 @@ func (a *app) showDaily(focus string) {
 		Games: rows, Results: a.readDaily(), Today: today(), Game: d.game, Year: d.year, Month: d.month, Day: d.pick,
 		Link: loc.Get("origin").String() + loc.Get("pathname").String() + share,
 	}))
-	switch focus {
-	case "":
-	case "daily-game":
-		a.byID(focus).Call("focus")
-	default:
-		// A month button disabled at the end of the range leaves the focus with the other.
-		el := a.doc.Underlying().Call("querySelector", `#daily-body [data-home="`+focus+`"]:not([disabled]), #daily-body `+focus+`, #daily-body .daily-month button:not([disabled])`)
-		if !el.IsNull() {
+	if focus == "" {
+		return
+	}
+	// A month button disabled at the end of the range leaves the focus with the other.
+	for _, sel := range []string{focus + ":not([disabled])", ".daily-month button:not([disabled])"} {
+		if el := a.doc.Underlying().Call("querySelector", "#daily-body "+sel); !el.IsNull() {
 			el.Call("focus")
+			return
 		}
 	}
 }
