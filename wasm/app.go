@@ -336,8 +336,8 @@ func (a *app) play(m engine.Move) {
 	start := a.perf.start()
 	before := a.game.Position()
 	if err := a.game.Play(m); err != nil {
-		var illegal *engine.IllegalMoveError
-		if errors.As(err, &illegal) {
+		// The engine returns its *IllegalMoveError as it is (see opReason).
+		if illegal, ok := err.(*engine.IllegalMoveError); ok {
 			a.show(board.Capitalize(illegal.Reason), false)
 		} else {
 			a.show(err.Error(), false)
