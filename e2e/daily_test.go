@@ -139,6 +139,11 @@ func TestDaily(t *testing.T) {
 		tb.afterRender("play yesterday's deal", chromedp.Click(`#daily-day [data-home="daily-play"]`, chromedp.ByQuery, chromedp.NodeVisible))
 		tb.wait("yesterday's deal, played late", fmt.Sprintf(`location.hash === %q && document.getElementById("board").dataset.deal === %q
 			&& document.getElementById("notice").textContent.includes("played late")`, "#game=tiny-pebbles&daily="+yesterday.String(), strconv.FormatUint(y.Number, 10)))
+		// Leaving a daily game begun is asked first, in its own words.
+		squares, _ := stonesLine(t, dealAs[*stones.Position](t, "tiny-pebbles", y.Number), false)
+		tb.stonesClick(squares[0])
+		tb.key("n")
+		tb.wait("the confirmation", modal("confirm-new")+` && document.getElementById("confirm-new-text").textContent.includes("Daily record")`)
 	}
 
 	// The link opens the day's deal in a new tab, as one shared.
