@@ -82,7 +82,7 @@ func (a *app) onDailyClick(action string, btn js.Value) bool {
 			a.playDaily(v, day)
 		}
 	case "daily-copy":
-		a.copyText(a.byID("daily-share").Get("value"), "Your result is copied.")
+		a.copyText(a.byID("daily-share").Get("value").String(), "Your result is copied.")
 	default:
 		return false
 	}
@@ -191,7 +191,7 @@ func (a *app) readDaily() []daily.Result {
 
 // copyText puts text on the clipboard and says so, or says that the browser refused (no
 // permission, a page not in front): the text is on the screen to be copied by hand.
-func (a *app) copyText(text js.Value, done string) {
+func (a *app) copyText(text, done string) {
 	clip := js.Global().Get("navigator").Get("clipboard")
 	if !clip.Truthy() {
 		a.show("This browser gives no clipboard here: select the text and copy it.", false)
