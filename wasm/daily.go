@@ -150,7 +150,15 @@ func (a *app) dailyOf(v *engine.Variant, deal uint64) daily.Date {
 	if a.variant == v {
 		current = a.day.play.Day
 	}
-	day := page.DailyDay(v, deal, a.day.want, current, today())
+	day := page.DailyDay(v, deal, a.day.want, current, today(), func() []daily.Date {
+		var begun []daily.Date
+		for _, r := range a.readDaily() {
+			if r.Game == v.ID && r.Outcome == daily.Unfinished {
+				begun = append(begun, r.Date)
+			}
+		}
+		return begun
+	})
 	a.day.want = daily.Date{}
 	return day
 }

@@ -76,12 +76,22 @@ func (g *DailyGame) Update(s Standing, today daily.Date, read func() []daily.Res
 // DailyDay decides, as a game deals deal of v, whether it is a daily game, and of which day
 // (the zero Date: none). want is the day a link or the Daily dialog asked for, current the
 // day of the daily game being replaced when it is of v (a restart, a reload keep it); a deal
-// that is today's deal of v is today's daily game however it was opened.
-func DailyDay(v *engine.Variant, deal uint64, want, current, today daily.Date) daily.Date {
+// that is today's deal of v is today's daily game however it was opened. Failing those,
+// begun (called only then) gives the days of v's daily games begun and not finished, whose
+// deal a save may be resuming.
+func DailyDay(v *engine.Variant, deal uint64, want, current, today daily.Date, begun func() []daily.Date) daily.Date {
 	if want == (daily.Date{}) {
 		want = current
 	}
-	for _, day := range []daily.Date{want, today} {
+	if day := dayOf(v, deal, want, today); day != (daily.Date{}) {
+		return day
+	}
+	return dayOf(v, deal, begun()...)
+}
+
+// dayOf returns the first of days whose deal of v is deal.
+func dayOf(v *engine.Variant, deal uint64, days ...daily.Date) daily.Date {
+	for _, day := range days {
 		if day == (daily.Date{}) {
 			continue
 		}

@@ -143,10 +143,12 @@ func TestDailyDay(t *testing.T) {
 		{"yesterday's deal opened by its number is free play", v, number(v, "2026-11-25"), none, none, today, none},
 		{"another game's deal of the day is not this one's", v, number(other, "2026-11-26"), none, none, today, none},
 		{"a day asked for whose deal is not the one dealt", v, 7, day(t, "2026-11-20"), none, today, none},
+		{"a save of a day begun and not finished, resumed", v, number(v, "2026-11-22"), none, none, today, day(t, "2026-11-22")},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := DailyDay(tt.v, tt.deal, tt.want, tt.current, tt.today); got != tt.day {
+			begun := func() []daily.Date { return []daily.Date{day(t, "2026-11-21"), day(t, "2026-11-22")} }
+			if got := DailyDay(tt.v, tt.deal, tt.want, tt.current, tt.today, begun); got != tt.day {
 				t.Errorf("DailyDay = %v, want %v", got, tt.day)
 			}
 		})
