@@ -144,6 +144,14 @@ func TestDaily(t *testing.T) {
 		tb.stonesClick(squares[0])
 		tb.key("n")
 		tb.wait("the confirmation", modal("confirm-new")+` && document.getElementById("confirm-new-text").textContent.includes("Daily record")`)
+		tb.key(kb.Escape)
+		// Another game, then Tiny Pebbles again from the menu: its save is yesterday's game,
+		// still a daily game.
+		tb.pick("small-stones")
+		tb.wait("Small Stones", `document.getElementById("board").dataset.variant === "small-stones"`)
+		tb.pick("tiny-pebbles")
+		tb.wait("yesterday's game again", fmt.Sprintf(`location.hash === %q && document.getElementById("board").dataset.deal === %q`,
+			"#game=tiny-pebbles&daily="+yesterday.String(), strconv.FormatUint(y.Number, 10)))
 	}
 
 	// The link opens the day's deal in a new tab, as one shared.
