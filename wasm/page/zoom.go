@@ -11,9 +11,9 @@ import (
 // the tile-size setting), and a pan. Both are a CSS transform of #board, so the browser's own
 // hit-testing follows them: a tap lands on the tile drawn under the finger at any zoom.
 //
-// A view's X and Y are how far the board's centre is moved from the stage's centre, in CSS
-// pixels, and points given to it are relative to the stage's centre too; the transform's
-// origin is the board's centre.
+// A view's X and Y are how far the board's centre is moved from where the page lays it out,
+// in CSS pixels; the transform's origin is the board's centre. The points ZoomAt and Pinch
+// take are from the laid-out board's centre; the ones Zoom takes, from the stage's centre.
 
 // ZoomSteps are the scales the buttons and the +/− keys go through. The first step doubles:
 // at 390×844 CSS px, the smallest window the page is made for, every game's tiles are 32 px
@@ -29,7 +29,7 @@ const (
 // Size is a width and a height in CSS pixels.
 type Size struct{ W, H float64 }
 
-// Point is a position in CSS pixels, relative to the stage's centre.
+// Point is a position in CSS pixels, from a centre (the stage's, or the board's).
 type Point struct{ X, Y float64 }
 
 // View is a zoom and a pan (store.View, which keeps one per game).
@@ -71,13 +71,15 @@ func ZoomAt(v View, s float64, p Point) View {
 // Pan returns v moved by d.
 func Pan(v View, d Point) View { return View{Scale: v.Scale, X: v.X + d.X, Y: v.Y + d.Y} }
 
-// Clamp keeps the board where it can be seen: a board (of the fitted size board) no wider
-// than the stage stays centred across; a wider one moves no further than its edge meets the
-// stage's; the same down.
-func Clamp(v View, board, stage Size) View {
+// Clamp keeps the board where it can be seen. board is the fitted board's size and centre
+// its centre as laid out, from the stage's centre (0, 0 where the stage centres it). A board
+// no wider than the stage stays where it is laid out, moved only as far as it takes to keep
+// it inside the stage; a wider one moves no further than its edge meets the stage's; the
+// same down.
+func Clamp(v View, board, stage Size, centre Point) View {
 	v.Scale = clampScale(v.Scale)
-	v.X = clampPan(v.X, v.Scale*board.W, stage.W)
-	v.Y = clampPan(v.Y, v.Scale*board.H, stage.H)
+	v.X = clampPan(v.X, v.Scale*board.W, stage.W, centre.X)
+	v.Y = clampPan(v.Y, v.Scale*board.H, stage.H, centre.Y)
 	return v
 }
 
@@ -88,12 +90,20 @@ func clampScale(s float64) float64 {
 	return min(s, MaxZoom)
 }
 
-func clampPan(x, shown, room float64) float64 {
-	limit := (shown - room) / 2
-	if math.IsNaN(x) || limit <= 0 {
-		return 0
+// clampPan bounds the pan x of a board shown this wide, in a stage room wide, whose centre is
+// laid out at c: between keeping each edge of the board inside the stage (when it fits) or
+// beyond the stage's (when it does not), and 0 (as laid out) when that is in bounds.
+func clampPan(x, shown, room, c float64) float64 {
+	a := room/2 - shown/2 - c // the board's right edge on the stage's
+	b := shown/2 - room/2 - c // its left edge on the stage's
+	lo, hi := min(a, b), max(a, b)
+	if shown <= room {
+		x = 0 // a board that fits stays as laid out
 	}
-	return max(-limit, min(x, limit))
+	if math.IsNaN(x) {
+		x = 0
+	}
+	return max(lo, min(x, hi))
 }
 
 // Transform is v as the value of the CSS transform property.
@@ -129,3 +139,17 @@ func (p Pinch) Move(a, b Point) View {
 }
 
 func midpoint(a, b Point) Point { return Point{(a.X + b.X) / 2, (a.Y + b.Y) / 2} }
+
+// SmallestFrame is the smallest frame the embedded game is made for (docs/embedding.md):
+// every game is playable in it, zoomed in where its tiles are small.
+var SmallestFrame = Size{W: 320, H: 400}
+
+// FrameNotice is what the embedded game says in a frame of size frame smaller than
+// SmallestFrame; "" in a frame large enough.
+func FrameNotice(frame Size) string {
+	if frame.W >= SmallestFrame.W && frame.H >= SmallestFrame.H {
+		return ""
+	}
+	return "This frame is " + num(frame.W) + "×" + num(frame.H) + " pixels, smaller than the " +
+		num(SmallestFrame.W) + "×" + num(SmallestFrame.H) + " the games are made for: zoom in (+) to play, or ask the site for a larger frame."
+}

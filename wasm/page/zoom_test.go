@@ -72,21 +72,29 @@ func TestClamp(t *testing.T) {
 	tests := []struct {
 		name string
 		v    View
+		at   Point // the fitted board's centre, from the stage's
 		want View
 	}{
-		{"fitted stays", Fitted, Fitted},
-		{"a board that fits is centred", View{Scale: 1, X: 50, Y: -50}, Fitted},
+		{"fitted stays", Fitted, Point{}, Fitted},
+		{"a board that fits is centred", View{Scale: 1, X: 50, Y: -50}, Point{}, Fitted},
 		// At 2: 600×400 in 400×300, so ±100 across and ±50 down.
-		{"within bounds", View{Scale: 2, X: 80, Y: -40}, View{Scale: 2, X: 80, Y: -40}},
-		{"past the edges", View{Scale: 2, X: 500, Y: -500}, View{Scale: 2, X: 100, Y: -50}},
+		{"within bounds", View{Scale: 2, X: 80, Y: -40}, Point{}, View{Scale: 2, X: 80, Y: -40}},
+		{"past the edges", View{Scale: 2, X: 500, Y: -500}, Point{}, View{Scale: 2, X: 100, Y: -50}},
 		// At 1.5: 450×300 in 400×300: ±25 across, centred down.
-		{"wider only", View{Scale: 1.5, X: -60, Y: 30}, View{Scale: 1.5, X: -25}},
-		{"scale too large", View{Scale: 7}, View{Scale: 4}},
-		{"not a number", View{Scale: 2, X: math.NaN()}, View{Scale: 2}},
+		{"wider only", View{Scale: 1.5, X: -60, Y: 30}, Point{}, View{Scale: 1.5, X: -25}},
+		{"scale too large", View{Scale: 7}, Point{}, View{Scale: 4}},
+		{"not a number", View{Scale: 2, X: math.NaN()}, Point{}, View{Scale: 2}},
+		// Laid out at the top: its centre is 50 above the stage's (the board 200 high in 300).
+		{"laid out at the top stays", Fitted, Point{0, -50}, Fitted},
+		// At 1.2 it is 240 high about a centre 50 above: 20 over the top, so it moves down 20.
+		{"at the top, zoomed, kept inside", View{Scale: 1.2}, Point{0, -50}, View{Scale: 1.2, Y: 20}},
+		// At 2 it is 400 high: Y = 100 puts its top on the stage's, Y = 0 its bottom.
+		{"at the top, zoomed past the stage", View{Scale: 2, Y: 300}, Point{0, -50}, View{Scale: 2, Y: 100}},
+		{"at the top, zoomed, panned up", View{Scale: 2, Y: -300}, Point{0, -50}, View{Scale: 2, Y: 0}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if diff := cmp.Diff(tt.want, Clamp(tt.v, board, stage), near); diff != "" {
+			if diff := cmp.Diff(tt.want, Clamp(tt.v, board, stage, tt.at), near); diff != "" {
 				t.Errorf("Clamp (-want +got):\n%s", diff)
 			}
 		})
@@ -128,6 +136,23 @@ func TestTransform(t *testing.T) {
 	} {
 		if got := Transform(tc.v); got != tc.want {
 			t.Errorf("Transform(%v) = %q, want %q", tc.v, got, tc.want)
+		}
+	}
+}
+
+func TestFrameNotice(t *testing.T) {
+	tests := []struct {
+		frame Size
+		want  string
+	}{
+		{Size{320, 400}, ""},
+		{Size{1024, 768}, ""},
+		{Size{300, 400}, "This frame is 300×400 pixels, smaller than the 320×400 the games are made for: zoom in (+) to play, or ask the site for a larger frame."},
+		{Size{480, 250.5}, "This frame is 480×250.5 pixels, smaller than the 320×400 the games are made for: zoom in (+) to play, or ask the site for a larger frame."},
+	}
+	for _, tt := range tests {
+		if got := FrameNotice(tt.frame); got != tt.want {
+			t.Errorf("FrameNotice(%v) = %q, want %q", tt.frame, got, tt.want)
 		}
 	}
 }

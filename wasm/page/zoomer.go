@@ -31,6 +31,7 @@ type Zoom struct {
 	v     View
 	board Size // the fitted board
 	stage Size
+	at    Point // the fitted board's centre, from the stage's
 	pinch Pinch
 	timer Timer
 	save  func(text string)
@@ -66,9 +67,10 @@ func (z *Zoom) Open(game string) {
 }
 
 // Resize follows a new fitted size of the board or of the stage (the window turned, the
-// tile size changed): the pan stays within bounds.
-func (z *Zoom) Resize(board, stage Size) {
-	z.board, z.stage = board, stage
+// tile size changed), centre the board's centre as laid out, from the stage's: the pan stays
+// within bounds.
+func (z *Zoom) Resize(board, stage Size, centre Point) {
+	z.board, z.stage, z.at = board, stage, centre
 	z.set(z.v, false)
 }
 
@@ -79,16 +81,22 @@ func (z *Zoom) Step(dir int) { z.set(StepZoom(z.v, dir), true) }
 func (z *Zoom) Reset() { z.set(Fitted, true) }
 
 // Wheel zooms by factor about p (Ctrl and the wheel, or a touchpad's pinch).
-func (z *Zoom) Wheel(factor float64, p Point) { z.set(ZoomAt(z.v, z.v.Scale*factor, p), true) }
+func (z *Zoom) Wheel(factor float64, p Point) {
+	z.set(ZoomAt(z.v, z.v.Scale*factor, z.fromBoard(p)), true)
+}
 
 // Pan moves the board by d (the wheel without Ctrl, while zoomed).
 func (z *Zoom) Pan(d Point) { z.set(Pan(z.v, d), true) }
 
 // PinchStart starts a pinch with fingers at a and b; PinchMove follows them.
-func (z *Zoom) PinchStart(a, b Point) { z.pinch = NewPinch(z.v, a, b) }
+func (z *Zoom) PinchStart(a, b Point) { z.pinch = NewPinch(z.v, z.fromBoard(a), z.fromBoard(b)) }
 
 // PinchMove follows the two fingers of a pinch started by PinchStart.
-func (z *Zoom) PinchMove(a, b Point) { z.set(z.pinch.Move(a, b), true) }
+func (z *Zoom) PinchMove(a, b Point) { z.set(z.pinch.Move(z.fromBoard(a), z.fromBoard(b)), true) }
+
+// fromBoard is p, a point from the stage's centre, from the fitted board's centre instead:
+// the origin of the view's transform.
+func (z *Zoom) fromBoard(p Point) Point { return Point{p.X - z.at.X, p.Y - z.at.Y} }
 
 // View is the view shown.
 func (z *Zoom) View() View { return z.v }
@@ -99,7 +107,7 @@ func (z *Zoom) Zoomed() bool { return z.v.Scale > MinZoom }
 // set shows v, within bounds, and when the player changed it keeps it for the game.
 func (z *Zoom) set(v View, changed bool) {
 	if z.board.W > 0 && z.stage.W > 0 {
-		v = Clamp(v, z.board, z.stage)
+		v = Clamp(v, z.board, z.stage, z.at)
 	} else {
 		v.Scale = clampScale(v.Scale)
 	}

@@ -55,7 +55,7 @@ var (
 func TestZoomShowsTheView(t *testing.T) {
 	z, f := newZoomFakes(t, "")
 	z.Open("shanghai-turtle")
-	z.Resize(board, stage)
+	z.Resize(board, stage, Point{})
 	want := []string{"transform: none", "board data-scale=1.00", "in disabled false", "out disabled true", "reset disabled true"}
 	if diff := cmp.Diff(want, f.take()); diff != "" {
 		t.Errorf("first game (-want +got):\n%s", diff)
@@ -100,7 +100,7 @@ func containsCall(calls []string, want string) bool {
 func TestZoomIsKeptPerGame(t *testing.T) {
 	z, f := newZoomFakes(t, "")
 	z.Open("shanghai-turtle")
-	z.Resize(board, stage)
+	z.Resize(board, stage, Point{})
 	z.Step(1)
 	if !f.timer.on || f.timer.after != zoomSaveDelay {
 		t.Fatalf("a zoom is not kept after %v (timer on %v, after %v)", zoomSaveDelay, f.timer.on, f.timer.after)
@@ -111,7 +111,7 @@ func TestZoomIsKeptPerGame(t *testing.T) {
 	}
 
 	z.Open("mahjongg-freecell")
-	z.Resize(board, stage)
+	z.Resize(board, stage, Point{})
 	if z.View() != Fitted {
 		t.Errorf("another game opens at %v, want fitted", z.View())
 	}
@@ -140,11 +140,11 @@ func TestZoomIsKeptPerGame(t *testing.T) {
 func TestZoomClampsAWindowThatShrank(t *testing.T) {
 	z, _ := newZoomFakes(t, "1;sea-cell=2,90,45")
 	z.Open("sea-cell")
-	z.Resize(board, stage)
+	z.Resize(board, stage, Point{})
 	if got := z.View(); got != (View{Scale: 2, X: 90, Y: 45}) {
 		t.Fatalf("opens at %v", got)
 	}
-	z.Resize(board, Size{500, 380})
+	z.Resize(board, Size{500, 380}, Point{})
 	// 600×400 in 500×380: ±50 across, ±10 down.
 	if got, want := z.View(), (View{Scale: 2, X: 50, Y: 10}); got != want {
 		t.Errorf("after the resize %v, want %v", got, want)
@@ -159,7 +159,7 @@ func TestZoomRefusesABadSave(t *testing.T) {
 		t.Errorf("a bad save reads with error %v, want one that names the game", err)
 	}
 	z.Open("sea-cell")
-	z.Resize(board, stage)
+	z.Resize(board, stage, Point{})
 	if z.View() != Fitted {
 		t.Errorf("a bad save opens the game at %v, want fitted", z.View())
 	}
@@ -168,7 +168,7 @@ func TestZoomRefusesABadSave(t *testing.T) {
 func TestZoomPinchAndWheel(t *testing.T) {
 	z, _ := newZoomFakes(t, "")
 	z.Open("shanghai-square")
-	z.Resize(board, stage)
+	z.Resize(board, stage, Point{})
 	z.PinchStart(Point{-20, 0}, Point{20, 0})
 	z.PinchMove(Point{-40, 0}, Point{40, 0})
 	if got := z.View(); got != (View{Scale: 2}) {
@@ -184,5 +184,19 @@ func TestZoomPinchAndWheel(t *testing.T) {
 	}
 	if z.Zoomed() {
 		t.Error("Zoomed at scale 1")
+	}
+}
+
+// TestZoomBoardLaidOutOffCentre zooms a board the page lays out at the top of the stage: the
+// point under the pointer stays put, and the board stays in sight.
+func TestZoomBoardLaidOutOffCentre(t *testing.T) {
+	z, _ := newZoomFakes(t, "")
+	z.Open("one-player")
+	z.Resize(Size{300, 200}, Size{400, 300}, Point{0, -50})
+	// The board's top edge, at the stage's top (y -150), under the pointer: zoomed twice,
+	// it stays there.
+	z.Wheel(2, Point{0, -150})
+	if got, want := z.View(), (View{Scale: 2, Y: 100}); got != want {
+		t.Errorf("zoomed about the top edge: %v, want %v", got, want)
 	}
 }
