@@ -78,6 +78,7 @@ func printReport(w io.Writer, r *report) {
 	printInteraction(w, r)
 	printHint(w, r)
 	printTools(w, r)
+	printTiles(w, r)
 	printBudget(w, r)
 }
 
