@@ -99,7 +99,7 @@ func TestZoomPinchThenTap(t *testing.T) {
 	var c point
 	tb.eval(`(() => { const r = document.getElementById("stage").getBoundingClientRect(); return {X: r.left + r.width / 2, Y: r.top + r.height / 2}; })()`, &c)
 	tb.run("pinch", pinch(c, 60, 150, point{X: 30, Y: -20}, 8))
-	tb.wait("the pinch to show", `document.getElementById("board").dataset.scale !== "1.00"`)
+	tb.wait("the pinch to show", `document.getElementById("board").dataset.scale !== "1"`)
 	if s := tb.boardScale(); s < 2.3 || s > 2.7 {
 		t.Errorf("fingers spread 2.5 times apart zoom to %v", s)
 	}
@@ -158,7 +158,19 @@ func TestZoomKeysAndButtons(t *testing.T) {
 	if label != "false,false" {
 		t.Errorf("zoomed, Fit and Zoom out are disabled: %s", label)
 	}
-	tb.wait("the zoom to be kept", `(localStorage.getItem("mahjong.v1.zoom") || "").includes("shanghai-square=2,")`)
+	// The wheel pans a zoomed board, no further than its edges meet the stage's.
+	for _, d := range [][2]float64{{5000, 5000}, {-5000, -5000}} {
+		tb.run("pan with the wheel", input.DispatchMouseEvent(input.MouseWheel, 640, 450).WithDeltaX(d[0]).WithDeltaY(d[1]))
+		var edges struct{ Covers, Touches bool }
+		tb.eval(`(() => { const b = document.getElementById("board").getBoundingClientRect(), s = document.getElementById("stage").getBoundingClientRect();
+			const covers = (b.width < s.width || (b.left <= s.left + 1 && b.right >= s.right - 1)) && (b.height < s.height || (b.top <= s.top + 1 && b.bottom >= s.bottom - 1));
+			const touches = Math.abs(b.left - s.left) < 1.5 || Math.abs(b.right - s.right) < 1.5 || Math.abs(b.top - s.top) < 1.5 || Math.abs(b.bottom - s.bottom) < 1.5;
+			return {Covers: covers, Touches: touches}; })()`, &edges)
+		if !edges.Covers || !edges.Touches {
+			t.Errorf("after a wheel pan of %v the board's edges are not on the stage's (covers %v, an edge on the stage's %v)", d, edges.Covers, edges.Touches)
+		}
+	}
+	tb.wait("the zoom to be kept", `(localStorage.getItem("mahjong.v1.zoom") || "").includes('"shanghai-square":[2,')`)
 
 	// Another game opens fitted; back to the first, its zoom is as left.
 	tb.open("#game=shanghai-pyramid&deal=3")

@@ -53,7 +53,6 @@ type app struct {
 	kit    kit        // what every board shares for the page's life
 	host   *embedHost // the embedding page's side of the postMessage API; nil when not embedded
 	home   home       // the saves, statistics and settings (see home.go)
-	zoom   boardZoom  // the board's zoom and pan (see zoom.go)
 	tasks  tasks      // nextTask's channel
 	// resultShut is the position (gen) at which the player closed the result: it stays
 	// closed until the position changes, so that the board can be looked at.
@@ -146,7 +145,7 @@ func (a *app) start() {
 
 	a.embedStart()
 	a.startHome()
-	a.startZoom()
+	a.frameNotice()
 	a.starting = true
 	a.openFromURL()
 	a.starting = false
@@ -242,7 +241,6 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 	a.marks = board.NoMarks
 	a.gen++
 	grid := a.r.mount(a.board, a.game.Position())
-	a.zoom.z.Open(v.ID)
 	style := a.board.Underlying().Get("style")
 	style.Call("setProperty", "--cols", strconv.Itoa(grid.Cols))
 	style.Call("setProperty", "--rows", strconv.Itoa(grid.Rows))

@@ -98,8 +98,8 @@ func (g *pointerDrag) move(ev js.Value) {
 	if !g.pressed || ev.Get("pointerId").Int() != g.pointer {
 		return
 	}
-	if g.k.zoom != nil && g.k.zoom.pinching() {
-		g.cancel() // the finger that pressed is one of a pinch's two
+	if js.Global().Get("mahjongPinching").Truthy() {
+		g.cancel() // the finger that pressed is one of a pinch's two (static/zoom.js)
 		return
 	}
 	x, y := ev.Get("clientX").Float(), ev.Get("clientY").Float()

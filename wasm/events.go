@@ -221,7 +221,6 @@ func (a *app) onKey(ev js.Value) {
 	a.next.input()
 	a.navKey(ev)
 	a.shortcutKey(ev)
-	a.zoomKey(ev)
 	a.searchKey(ev)
 	a.r.takeKey(ev)
 }

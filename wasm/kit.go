@@ -20,9 +20,8 @@ type kit struct {
 	fc       fcDrag
 	op       opDrag
 	stones   stonesListeners
-	noScroll js.Value   // {preventScroll: true}, made once
-	zoom     *boardZoom // the board's zoom: no drag starts while two fingers pinch
-	funcs    []js.Func  // the listeners added for the page's life (listen)
+	noScroll js.Value  // {preventScroll: true}, made once
+	funcs    []js.Func // the listeners added for the page's life (listen)
 }
 
 // listen adds fn as a listener of event on target for the page's life. Every listener of the

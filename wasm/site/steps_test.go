@@ -2,6 +2,8 @@ package site
 
 import (
 	"bytes"
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -99,6 +101,7 @@ func TestBootJS(t *testing.T) {
 	dir := t.TempDir()
 	writeFile(t, filepath.Join(dir, "boot.js"), "boot();\n")
 	writeFile(t, filepath.Join(dir, "wasm_exec.js"), "runtime;\n")
+	writeFile(t, filepath.Join(dir, "zoom.js"), "zoom();\n")
 	if err := BootJS(dir, filepath.Join(dir, "wasm_exec.js")); err != nil {
 		t.Fatal(err)
 	}
@@ -106,8 +109,11 @@ func TestBootJS(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if diff := cmp.Diff("runtime;\nboot();\n", string(got)); diff != "" {
+	if diff := cmp.Diff("runtime;\nboot();\nzoom();\n", string(got)); diff != "" {
 		t.Errorf("boot.js (-want +got):\n%s", diff)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "zoom.js")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("zoom.js is left in the site beside boot.js (%v)", err)
 	}
 }
 
