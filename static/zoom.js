@@ -11,8 +11,7 @@
 (function () {
   var STEPS = [1, 2, 3, 4]; // the first step doubles: 32 px tiles on a 390×844 phone
   var MIN = 1, MAX = 4;
-  var embed = document.documentElement.getAttribute("data-embed") === "1";
-  var KEY = embed ? "mahjong.v1.embed.zoom" : "mahjong.v1.zoom";
+  var KEY = "mahjong.v1.zoom"; // in an embedded game, "mahjong.v1.embed.zoom" (start)
 
   var stage, board, buttons = {};
   var views = {}; // variant id → [scale, x, y]
@@ -21,18 +20,28 @@
   var lay = {bw: 0, bh: 0, sw: 0, sh: 0, cx: 0, cy: 0}; // fitted board and stage sizes; board centre from the stage's
   var pinch = null, fingers = 0, saveTimer = 0;
 
-  function load() {
-    try {
-      var o = JSON.parse(localStorage.getItem(KEY) || "{}");
-      for (var id in o) {
-        var a = o[id];
-        if (/^[a-z0-9-]{1,64}$/.test(id) && Array.isArray(a) && a.length === 3 &&
-            a.every(function (n) { return typeof n === "number" && isFinite(n) && Math.abs(n) <= 1e5; }) &&
-            a[0] >= MIN && a[0] <= MAX) {
-          views[id] = a;
-        }
+  // The logic below takes what it needs as arguments, so that it is tested outside a page
+  // (wasm/site/zoomjs_test.go runs testdata/zoom_test.js under node).
+
+  // parseViews reads the kept views, {"variant-id": [scale, x, y], ...}, leaving out every
+  // entry that is not one; text that is not JSON reads as none.
+  function parseViews(text) {
+    var views = {}, o;
+    try { o = JSON.parse(text || "{}"); } catch (e) { return views; }
+    if (!o || typeof o !== "object" || Array.isArray(o)) return views;
+    Object.keys(o).forEach(function (id) {
+      var a = o[id];
+      if (/^[a-z0-9-]{1,64}$/.test(id) && Array.isArray(a) && a.length === 3 &&
+          a.every(function (n) { return typeof n === "number" && isFinite(n) && Math.abs(n) <= 1e5; }) &&
+          a[0] >= MIN && a[0] <= MAX) {
+        views[id] = a;
       }
-    } catch (e) { /* unreadable or blocked: every game opens fitted */ }
+    });
+    return views;
+  }
+
+  function load() {
+    try { views = parseViews(localStorage.getItem(KEY)); } catch (e) { /* blocked: every game opens fitted */ }
   }
 
   function save() {
@@ -52,14 +61,17 @@
 
   function clampScale(s) { return isFinite(s) ? Math.max(MIN, Math.min(s, MAX)) : MIN; }
 
+  // clampView is the view w within bounds in the layout l; before the sizes are known, only
+  // its scale.
+  function clampView(w, l) {
+    var s = clampScale(w.s);
+    if (!(l.bw > 0 && l.sw > 0)) return {s: s, x: w.x, y: w.y};
+    return {s: s, x: clampPan(w.x, s * l.bw, l.sw, l.cx), y: clampPan(w.y, s * l.bh, l.sh, l.cy)};
+  }
+
   // show sets the view w, within bounds; changed keeps it for the game.
   function show(w, changed) {
-    w.s = clampScale(w.s);
-    if (lay.bw > 0 && lay.sw > 0) {
-      w.x = clampPan(w.x, w.s * lay.bw, lay.sw, lay.cx);
-      w.y = clampPan(w.y, w.s * lay.bh, lay.sh, lay.cy);
-    }
-    v = w;
+    v = clampView(w, lay);
     var fitted = v.s === 1 && v.x === 0 && v.y === 0;
     board.style.transform = fitted ? "" : "translate(" + v.x.toFixed(2) + "px," + v.y.toFixed(2) + "px) scale(" + v.s.toFixed(3) + ")";
     board.setAttribute("data-scale", String(Math.round(v.s * 100) / 100));
@@ -72,20 +84,37 @@
     }
   }
 
-  // zoomAt is the view at scale s with what is drawn at p (from the stage's centre) kept there.
-  function zoomAt(w, s, p) {
+  // zoomAt is the view w at scale s with what is drawn at p (from the stage's centre) kept
+  // there; c is the laid-out board's centre, the transform's origin, from the stage's.
+  function zoomAt(w, s, p, c) {
     s = clampScale(s);
-    var k = s / w.s, px = p.x - lay.cx, py = p.y - lay.cy;
+    var k = s / w.s, px = p.x - c.x, py = p.y - c.y;
     return {s: s, x: px - k * (px - w.x), y: py - k * (py - w.y)};
   }
 
-  function step(dir) {
-    var s = dir > 0 ? MAX : MIN;
+  // nextStep is the scale one step in (dir > 0) or out from s.
+  function nextStep(s, dir) {
     for (var i = 0; i < STEPS.length; i++) {
       var t = STEPS[dir > 0 ? i : STEPS.length - 1 - i];
-      if (dir > 0 ? t > v.s + 1e-6 : t < v.s - 1e-6) { s = t; break; }
+      if (dir > 0 ? t > s + 1e-6 : t < s - 1e-6) return t;
     }
-    show(zoomAt(v, s, {x: lay.cx, y: lay.cy}), true);
+    return dir > 0 ? MAX : MIN;
+  }
+
+  // pinchMove is the view for two fingers whose midpoint moved from p.mid to mid and whose
+  // distance went from p.d to d, the pinch having started at the view p.v.
+  function pinchMove(p, mid, d, c) {
+    var w = zoomAt(p.v, p.v.s * d / p.d, p.mid, c);
+    return {s: w.s, x: w.x + mid.x - p.mid.x, y: w.y + mid.y - p.mid.y};
+  }
+
+  if (typeof document === "undefined") { // under node, for the tests
+    module.exports = {parseViews: parseViews, clampView: clampView, zoomAt: zoomAt, nextStep: nextStep, pinchMove: pinchMove};
+    return;
+  }
+
+  function step(dir) {
+    show(zoomAt(v, nextStep(v.s, dir), {x: 0, y: 0}, {x: lay.cx, y: lay.cy}), true); // about the stage's centre
   }
 
   function act(name) {
@@ -116,7 +145,7 @@
 
   function onWheel(ev) {
     var dy = ev.deltaY * (ev.deltaMode ? 40 : 1);
-    if (ev.ctrlKey) show(zoomAt(v, v.s * Math.exp(-dy / 200), at(ev.clientX, ev.clientY)), true);
+    if (ev.ctrlKey) show(zoomAt(v, v.s * Math.exp(-dy / 200), at(ev.clientX, ev.clientY), {x: lay.cx, y: lay.cy}), true);
     else if (v.s > MIN) show({s: v.s, x: v.x - ev.deltaX, y: v.y - dy}, true);
     else return;
     ev.preventDefault();
@@ -136,8 +165,7 @@
     var a = at(t[0].clientX, t[0].clientY), b = at(t[1].clientX, t[1].clientY);
     var mid = {x: (a.x + b.x) / 2, y: (a.y + b.y) / 2}, d = Math.max(Math.hypot(a.x - b.x, a.y - b.y), 1);
     if (ev.type === "touchmove" && pinch) {
-      var w = zoomAt(pinch.v, pinch.v.s * d / pinch.d, pinch.mid);
-      show({s: w.s, x: w.x + mid.x - pinch.mid.x, y: w.y + mid.y - pinch.mid.y}, true);
+      show(pinchMove(pinch, mid, d, {x: lay.cx, y: lay.cy}), true);
     } else {
       pinch = {v: v, mid: mid, d: d};
     }
@@ -162,6 +190,7 @@
     board = document.getElementById("board");
     var zoom = document.getElementById("zoom");
     if (!stage || !board || !zoom || typeof ResizeObserver !== "function") return;
+    if (document.documentElement.getAttribute("data-embed") === "1") KEY = "mahjong.v1.embed.zoom";
     ["in", "out", "reset"].forEach(function (n) { buttons[n] = zoom.querySelector('[data-zoom="' + n + '"]'); });
     load();
     zoom.addEventListener("click", function (ev) {

@@ -99,9 +99,9 @@ func TestJoinStyles(t *testing.T) {
 
 func TestBootJS(t *testing.T) {
 	dir := t.TempDir()
-	writeFile(t, filepath.Join(dir, "boot.js"), "boot();\n")
-	writeFile(t, filepath.Join(dir, "wasm_exec.js"), "runtime;\n")
-	writeFile(t, filepath.Join(dir, "zoom.js"), "zoom();\n")
+	writeFile(t, filepath.Join(dir, "boot.js"), "// Starts.\nboot(); // now\n")
+	writeFile(t, filepath.Join(dir, "wasm_exec.js"), "// The toolchain's.\nruntime;\n")
+	writeFile(t, filepath.Join(dir, "zoom.js"), "(function () {\n  // Zooms.\n  zoom(\"//\");\n})();\n")
 	if err := BootJS(dir, filepath.Join(dir, "wasm_exec.js")); err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +109,9 @@ func TestBootJS(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if diff := cmp.Diff("runtime;\nboot();\nzoom();\n", string(got)); diff != "" {
+	// The project's comment lines go; the toolchain's file and comments after code stay.
+	want := "// The toolchain's.\nruntime;\nboot(); // now\n(function () {\n  zoom(\"//\");\n})();\n"
+	if diff := cmp.Diff(want, string(got)); diff != "" {
 		t.Errorf("boot.js (-want +got):\n%s", diff)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "zoom.js")); !errors.Is(err, fs.ErrNotExist) {
