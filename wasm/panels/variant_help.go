@@ -75,6 +75,13 @@ var variantHelp = []variantRules{
 		decided: []string{"every deal can be won", "the Turtle layout itself, an addition beyond the original game", "a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible"},
 	},
 	{
+		// Every layout beyond the menu's three shares this page (help/shanghai-layout.html):
+		// the library's, random ones and the player's own.
+		id:      "shanghai-layout",
+		rules:   []string{"Every layout of the gallery beyond Square, Pyramid and Turtle: the project's own, random layouts drawn from a number, and the layout files you open. The rules are the same on all of them."},
+		decided: []string{"every deal can be won", "a layout of fewer than 144 tiles deals that many tiles as whole matching pairs of the 144-tile set; one of more than 144 deals the whole set as many times as it fits, and the rest as matching pairs of one more set", "a tile above the bottom layer rests with at least half of itself on the layer below", "a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible"},
+	},
+	{
 		id:      "mahjongg-stones",
 		rules:   []string{"MahJongg Stones: " + stones12, strict, touch},
 		decided: []string{"the two opening squares near the middle (f4 and g5)", "the score is shown in every Stones game"},
