@@ -21,6 +21,14 @@ func phone(w, h int64, isPhone bool) chromedp.Action {
 	return chromedp.EmulateViewport(w, h, chromedp.EmulateScale(1))
 }
 
+// forgetZoom removes, when t ends, the zoom the test leaves kept: the tests' tabs share the
+// browser's storage, and a board another test zoomed would not open fitted.
+func (tb *tab) forgetZoom() {
+	tb.t.Cleanup(func() {
+		_ = chromedp.Run(tb.ctx, chromedp.Evaluate(`localStorage.removeItem("mahjong.v1.zoom"), true`, nil))
+	})
+}
+
 // boardScale is the board's zoom as the page shows it (#board's data-scale).
 func (tb *tab) boardScale() float64 {
 	tb.t.Helper()
@@ -92,6 +100,7 @@ func TestZoomPinchThenTap(t *testing.T) {
 	const id, n = "shanghai-turtle", 5
 	p := deal(t, id, n)
 	tb := newTab(t)
+	tb.forgetZoom()
 	tb.run("phone", phone(390, 844, true))
 	tb.open(fmt.Sprintf("#game=%s&deal=%d", id, n))
 	fitted := tb.playable()
@@ -130,6 +139,7 @@ func TestZoomPinchThenTap(t *testing.T) {
 // its game only.
 func TestZoomKeysAndButtons(t *testing.T) {
 	tb := newTab(t)
+	tb.forgetZoom()
 	tb.run("laptop", phone(1280, 800, false))
 	tb.open("#game=shanghai-square&deal=3")
 	steps := []struct {
@@ -226,8 +236,12 @@ func TestEveryVariantAtThreeSizes(t *testing.T) {
 	for _, size := range harness.Sizes {
 		t.Run(size.Name, func(t *testing.T) {
 			tb := newTab(t)
+			tb.forgetZoom()
 			tb.run("viewport", phone(size.Width, size.Height, size.Phone))
 			tb.open(size.Page)
+			if s := tb.boardScale(); s != 1 {
+				t.Fatalf("the board opens zoomed (%v): a zoom kept by another test?", s)
+			}
 			for _, v := range catalog.All() {
 				tb.eval(fmt.Sprintf(`location.hash = "#game=%s&deal=1", true`, v.ID), nil)
 				tb.wait(v.ID+" to open", fmt.Sprintf(`document.getElementById("board").dataset.variant === %q`, v.ID))
