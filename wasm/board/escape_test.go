@@ -3,16 +3,18 @@ package board
 import "testing"
 
 func TestEscapeHTML(t *testing.T) {
-	for _, tc := range []struct{ in, want string }{
+	tests := []struct{ in, want string }{
 		{"", ""},
-		{"Turtle", "Turtle"},
-		{`a<b>&"c"`, "a&lt;b&gt;&amp;&quot;c&quot;"},
+		{"Tiny Pebbles", "Tiny Pebbles"},
+		{`a & b < c > d "e" 'f'`, "a &amp; b &lt; c &gt; d &quot;e&quot; 'f'"},
 		{"&amp;", "&amp;amp;"},
-		{"é & ü", "é &amp; ü"},
-	} {
-		t.Run(tc.in, func(t *testing.T) {
-			if got := EscapeHTML(tc.in); got != tc.want {
-				t.Errorf("EscapeHTML(%q) = %q, want %q", tc.in, got, tc.want)
+		{"Mah-Jongg · ½ 東", "Mah-Jongg · ½ 東"},
+		{`<script>"é"</script>`, "&lt;script&gt;&quot;é&quot;&lt;/script&gt;"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			if got := EscapeHTML(tt.in); got != tt.want {
+				t.Errorf("EscapeHTML(%q) = %q, want %q", tt.in, got, tt.want)
 			}
 		})
 	}
