@@ -16,6 +16,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/engine/oneplayer"
+	oneplayerview "mahjong/wasm/oneplayer"
 	"mahjong/wasm/store"
 )
 
@@ -392,7 +393,8 @@ func (tb *tab) opViewport(w, h int64, touch bool) {
 		emulation.SetTouchEmulationEnabled(touch).WithMaxTouchPoints(5))
 }
 
-// opHint presses Hint and checks that the strategy's move is the one marked.
+// opHint presses Hint and checks that the strategy's move is the one marked, and that the
+// notice names its tiles.
 func (tb *tab) opHint(p *oneplayer.Position) {
 	tb.t.Helper()
 	tb.press("#hint")
@@ -408,6 +410,9 @@ func (tb *tab) opHint(p *oneplayer.Position) {
 	}
 	if diff := cmp.Diff(want, marked); diff != "" {
 		tb.t.Errorf("hint marks (-want +got):\n%s", diff)
+	}
+	if st := tb.state(); st.Notice != oneplayerview.HintNotice(p, m) {
+		tb.t.Errorf("the hint's notice is %q, want %q", st.Notice, oneplayerview.HintNotice(p, m))
 	}
 }
 

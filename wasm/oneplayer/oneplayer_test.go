@@ -347,7 +347,7 @@ func TestOnePlayerHint(t *testing.T) {
 		marks, notice := Hint(p)
 		want, wantNotice := []engine.Place{engine.NoPlace}, HintEndTurn
 		if m.Action == engine.Step {
-			want, wantNotice = []engine.Place{m.From, m.To}, HintPlace
+			want, wantNotice = []engine.Place{m.From, m.To}, "Place "+p.Hand()[m.From].String()+" from your hand at "+oneplayer.CellName(m.To)+"."
 			if _, err := p.Apply(m); err != nil {
 				t.Errorf("turn %d: the hinted move %s is refused: %v", p.Turn(), p.FormatMove(m), err)
 			}
@@ -434,4 +434,27 @@ func TestOnePlayerHelpPotential(t *testing.T) {
 func hintOf(p *oneplayer.Position) engine.Move {
 	m, _ := oneplayer.Hint(context.Background(), p)
 	return m
+}
+
+// TestOnePlayerHintNotice: a hint's notice names the tiles and cells of its move.
+func TestOnePlayerHintNotice(t *testing.T) {
+	p := opPosition(t, opScore)
+	var swap engine.Move
+	for _, m := range p.Moves() {
+		if m.Action == engine.Swap {
+			swap = m
+			break
+		}
+	}
+	if swap.Action != engine.Swap {
+		t.Fatal("the position has no swap to name")
+	}
+	want := "Swap " + p.At(swap.From).String() + " at " + oneplayer.CellName(swap.From) + " and " +
+		p.At(swap.To).String() + " at " + oneplayer.CellName(swap.To) + "."
+	if got := HintNotice(p, swap); got != want {
+		t.Errorf("HintNotice(%s) = %q, want %q", p.FormatMove(swap), got, want)
+	}
+	if got := HintNotice(p, engine.Move{Action: engine.EndTurn}); got != HintEndTurn {
+		t.Errorf("HintNotice(end turn) = %q, want %q", got, HintEndTurn)
+	}
 }
