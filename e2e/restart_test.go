@@ -13,8 +13,8 @@ import (
 const buttonNamedJS = `((name) => [...document.querySelectorAll("button")].find((b) =>
 	b.getClientRects().length > 0 && (b.getAttribute("aria-label") || b.textContent).trim() === name))`
 
-// pressNamed clicks the button named name and waits for the next render.
-func (tb *tab) pressNamed(name string) {
+// namedAt is the centre of the enabled button named name.
+func (tb *tab) namedAt(name string) point {
 	tb.t.Helper()
 	var pt point
 	tb.eval(fmt.Sprintf(`(() => { const b = %s(%q); if (!b || b.disabled) return {Err: "no enabled button %s"};
@@ -22,6 +22,20 @@ func (tb *tab) pressNamed(name string) {
 	if pt.Err != "" {
 		tb.t.Fatal(pt.Err)
 	}
+	return pt
+}
+
+// clickNamed clicks the button named name.
+func (tb *tab) clickNamed(name string) {
+	tb.t.Helper()
+	pt := tb.namedAt(name)
+	tb.run("click "+name, chromedp.MouseClickXY(pt.X, pt.Y))
+}
+
+// pressNamed clicks the button named name and waits for the next render.
+func (tb *tab) pressNamed(name string) {
+	tb.t.Helper()
+	pt := tb.namedAt(name)
 	tb.afterRender("click "+name, chromedp.MouseClickXY(pt.X, pt.Y))
 }
 
