@@ -32,7 +32,7 @@ func TestStatsDialogLayout(t *testing.T) {
 			tb.clickNamed("Statistics")
 			tb.wait("the statistics", modal("stats-dialog"))
 			var got struct {
-				Problems     []string
+				Problems      []string
 				Width, Dialog int
 			}
 			tb.eval(statsLayoutJS, &got)
