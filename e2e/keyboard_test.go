@@ -301,7 +301,7 @@ func TestKeyboardStones(t *testing.T) {
 		}
 		p = stonesPlace(t, p, sq)
 		if i == 2 {
-			tb.keyShortcuts("Stock", p.StockLeft(), p.StockLeft()+1)
+			tb.keyShortcuts("Stones left", p.StockLeft(), p.StockLeft()+1)
 			tb.focusRing("the square after the shortcuts")
 		}
 	}

@@ -79,7 +79,6 @@ type Panel struct {
 	Stone          string
 	Colour, Symbol int
 	StoneLabel     string
-	Left           int // stones still to place, the current one included
 	Score          int
 	FourWays       int
 	ShowLegal      bool
@@ -89,7 +88,7 @@ type Panel struct {
 func PanelOf(p *stones.Position, showLegal bool) Panel {
 	panel := Panel{
 		Colour: -1, Symbol: -1,
-		Left: p.StockLeft(), Score: p.Score(), FourWays: p.FourWays(), ShowLegal: showLegal,
+		Score: p.Score(), FourWays: p.FourWays(), ShowLegal: showLegal,
 		StoneLabel: "No stone left to place",
 	}
 	if st, ok := p.Current(); ok {
