@@ -260,7 +260,7 @@ type opState struct {
 	Cells       map[string]string // cell name → face, for the cells that hold a tile
 	Open        []string
 	Total       int
-	Potential   int
+	Running     int
 	Wall        int
 	Turn        int
 	TilesLeft   int
@@ -293,9 +293,9 @@ const opStateJS = `(() => {
 		Hand: [...b.querySelectorAll(".op-hand")].map((e) => e.dataset.face || ""),
 		Cells: Object.fromEntries([...b.querySelectorAll(".op-cell[data-face]")].map((e) => [e.dataset.cell, e.dataset.face])),
 		Open: [...b.querySelectorAll(".op-cell.open")].map((e) => e.dataset.cell),
-		Total: num("op-total"), Potential: num("op-potential"), Wall: num("op-wall"), Turn: num("op-turn"),
+		Total: num("op-total"), Running: num("op-running"), Wall: num("op-wall"), Turn: num("op-turn"),
 		TilesLeft: num("tiles-left"),
-		EndDisabled: end.disabled, EndTitle: end.title,
+		EndDisabled: end.getAttribute("aria-disabled") === "true", EndTitle: end.title,
 		Lines: [...b.querySelectorAll(".op-line:not([hidden])")].map((e) => ({
 			Key: e.dataset.line, Tiles: Number(e.dataset.tiles), Points: Number(e.dataset.points),
 			Potential: Number(e.dataset.potential),
@@ -321,7 +321,7 @@ func opCheck(t *testing.T, st opState, p *oneplayer.Position) {
 	t.Helper()
 	want := opState{
 		Variant: p.Variant(), Cells: map[string]string{},
-		Total: p.Score(), Potential: p.Running(), Wall: p.WallLeft(), Turn: p.Turn(), TilesLeft: p.WallLeft(),
+		Total: p.Score(), Running: p.Running(), Wall: p.WallLeft(), Turn: p.Turn(), TilesLeft: p.WallLeft(),
 		EndDisabled: !p.CanEndTurn(),
 	}
 	for _, h := range p.Hand() {

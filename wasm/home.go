@@ -147,7 +147,7 @@ func (a *app) abandon(v *engine.Variant) {
 		return
 	}
 	a.home.counted = true
-	a.recordStats(v.ID, store.Outcome{Moves: engine.Plays(a.game.Played()), Seconds: a.seconds()})
+	a.recordStats(v.ID, store.Outcome{Moves: engine.TileMoves(a.game.Played()), Seconds: a.seconds()})
 	a.saveGame(false) // the save says it is counted, so that no other tab counts it again
 }
 
@@ -203,7 +203,7 @@ func (a *app) afterRender() {
 	p := a.game.Position()
 	if p.Status() != engine.Playing && !a.home.counted {
 		a.home.counted = true
-		o := store.Outcome{Won: p.Status() == engine.Won, Seconds: a.seconds(), Moves: engine.Plays(a.game.Played())}
+		o := store.Outcome{Won: p.Status() == engine.Won, Seconds: a.seconds(), Moves: engine.TileMoves(a.game.Played())}
 		if a.variant.Scored {
 			o.Score, o.HasScore = score(p)
 		}
