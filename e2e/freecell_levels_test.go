@@ -180,41 +180,49 @@ func TestFreeCellLevelsReadable(t *testing.T) {
 	}{{"mahjongg-freecell", 27, false}, {"long-freecell", 40, true}} {
 		t.Run(c.id, func(t *testing.T) {
 			start, line := fcDeal3Line(t, c.id, c.moves, c.deepest)
-			tb := newTab(t)
-			tb.run("viewport", chromedp.EmulateViewport(1280, 800))
-			tb.open(fmt.Sprintf("#game=%s&deal=3", c.id))
-			p := tb.fcPlayLine(start, line)
-			tb.screenshot("freecell-levels-" + c.id)
-			var wrong []string
-			tb.eval(fcReadableJS, &wrong)
-			for _, w := range wrong {
-				t.Errorf("after %d moves: %s", len(line), w)
+			for _, size := range pageSizes {
+				fcLevelsReadable(t, c.id, start, line, size)
 			}
-			var pts []struct {
-				Place int
-				X, Y  float64
-			}
-			tb.eval(fcIndexPointsJS, &pts)
-			if len(pts) == 0 {
-				t.Fatal("no tile may move")
-			}
-			for _, pt := range pts {
-				sel := fmt.Sprintf(`document.querySelector('#board [data-place="%d"]')`, pt.Place)
-				tb.run(fmt.Sprintf("click the index of %d", pt.Place), chromedp.MouseClickXY(pt.X, pt.Y))
-				tb.wait(fmt.Sprintf("place %d picked", pt.Place), sel+`.getAttribute("aria-pressed") === "true"`)
-				var names []string
-				tb.eval(`[...document.querySelectorAll("#board .target")].map((e) => e.getAttribute("aria-label"))`, &names)
-				seen := map[string]bool{}
-				for _, n := range names {
-					if seen[n] {
-						t.Errorf("with place %d picked, two destinations are named %q", pt.Place, n)
-					}
-					seen[n] = true
-				}
-				tb.run(fmt.Sprintf("click the index of %d again", pt.Place), chromedp.MouseClickXY(pt.X, pt.Y))
-				tb.wait(fmt.Sprintf("place %d let go", pt.Place), `document.querySelectorAll("#board .selected").length === 0`)
-			}
-			fcCheck(t, "after the clicks", tb.fcPage(), p, len(line))
 		})
 	}
+}
+
+// fcLevelsReadable plays line from start in a window of size and checks the tableau as
+// TestFreeCellLevelsReadable says.
+func fcLevelsReadable(t *testing.T, id string, start *freecell.Position, line []engine.Move, size [2]int64) {
+	tb := newTab(t)
+	tb.run("viewport", chromedp.EmulateViewport(size[0], size[1]))
+	tb.open(fmt.Sprintf("#game=%s&deal=3", id))
+	p := tb.fcPlayLine(start, line)
+	tb.screenshot(fmt.Sprintf("freecell-levels-%s-%dx%d", id, size[0], size[1]))
+	var wrong []string
+	tb.eval(fcReadableJS, &wrong)
+	for _, w := range wrong {
+		t.Errorf("%dx%d, after %d moves: %s", size[0], size[1], len(line), w)
+	}
+	var pts []struct {
+		Place int
+		X, Y  float64
+	}
+	tb.eval(fcIndexPointsJS, &pts)
+	if len(pts) == 0 {
+		t.Fatal("no tile may move")
+	}
+	for _, pt := range pts {
+		sel := fmt.Sprintf(`document.querySelector('#board [data-place="%d"]')`, pt.Place)
+		tb.run(fmt.Sprintf("click the index of %d", pt.Place), chromedp.MouseClickXY(pt.X, pt.Y))
+		tb.wait(fmt.Sprintf("place %d picked", pt.Place), sel+`.getAttribute("aria-pressed") === "true"`)
+		var names []string
+		tb.eval(`[...document.querySelectorAll("#board .target")].map((e) => e.getAttribute("aria-label"))`, &names)
+		seen := map[string]bool{}
+		for _, n := range names {
+			if seen[n] {
+				t.Errorf("with place %d picked, two destinations are named %q", pt.Place, n)
+			}
+			seen[n] = true
+		}
+		tb.run(fmt.Sprintf("click the index of %d again", pt.Place), chromedp.MouseClickXY(pt.X, pt.Y))
+		tb.wait(fmt.Sprintf("place %d let go", pt.Place), `document.querySelectorAll("#board .selected").length === 0`)
+	}
+	fcCheck(t, "after the clicks", tb.fcPage(), p, len(line))
 }
