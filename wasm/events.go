@@ -188,6 +188,8 @@ func (a *app) act(action page.Action) {
 		}
 	case page.CloseHelp:
 		a.closeHelp()
+	case page.UndoWinnable:
+		a.undoToWinnable()
 	case page.Hint:
 		a.startHint()
 	case page.Shuffle:
@@ -280,6 +282,7 @@ func (a *app) startHint() {
 		return
 	}
 	a.hinting = true
+	a.out.helped = true
 	a.line.Enable(a.st.hint, "hint", false)
 	gen := a.gen
 	r := a.r

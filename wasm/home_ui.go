@@ -26,6 +26,7 @@ const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2
 	`<label><input type="checkbox" name="autoplay"> Auto-play (FreeCell and Sea)</label>` +
 	`<label><input type="checkbox" name="winnable"> Winnable deals only (FreeCell and Sea)</label>` +
 	`<label><input type="checkbox" name="available"> Show available tiles</label>` +
+	`<label><input type="checkbox" name="status"> Say whether the game can still be won</label>` +
 	`<label><input type="checkbox" name="animations"> Animations</label>` +
 	`<label>Theme <select name="theme"><option value="system">Follow the system</option><option value="light">Light</option><option value="dark">Dark</option></select></label>` +
 	`<label>Tile size <select name="size"><option value="80">Small</option><option value="100">Normal</option><option value="120">Large</option><option value="140">Largest</option></select></label>` +
@@ -108,7 +109,9 @@ func (a *app) showStats() {
 	for i, v := range a.variants {
 		rows[i] = panels.Row{ID: v.ID, Name: v.Name, Scored: v.Scored}
 	}
-	html := panels.StatsHTML(rows, a.readStats())
+	stats := a.readStats()
+	rows = append(rows, a.layoutRows(stats)...)
+	html := panels.StatsHTML(rows, stats)
 	if text, found, _ := a.home.storageGet(store.StatsAsideKey); found {
 		html += panels.StatsAsideHTML(text)
 	}
@@ -120,6 +123,9 @@ func (a *app) showStats() {
 func (a *app) shareURL() string {
 	s := store.Capture(a.variant, a.game)
 	r := store.Replay{Game: a.variant.ID, Deal: s.Deal, Setup: s.Setup, Moves: s.Moves[:s.Cursor], At: s.Cursor}
+	if i := indexMine(a.lay.mine, a.variant.ID); i >= 0 {
+		r.Layout, r.Name = a.lay.mine[i].Code, a.lay.mine[i].Name // the receiver may not have it
+	}
 	loc := js.Global().Get("location")
 	return loc.Get("origin").String() + loc.Get("pathname").String() + store.FormatReplay(r)
 }
@@ -167,6 +173,7 @@ func (a *app) applySettings() {
 	a.root.Get("style").Call("setProperty", "--tile-scale", strconv.FormatFloat(float64(s.TileSize)/100, 'f', 2, 64))
 	a.board.Underlying().Get("classList").Call("toggle", "no-free-marks", !s.ShowAvailable)
 	showFaces(s.Faces)
+	a.refreshOutlook()
 }
 
 func (a *app) fillSettings() {
@@ -175,6 +182,7 @@ func (a *app) fillSettings() {
 	form.Get("autoplay").Set("checked", s.AutoPlay)
 	form.Get("winnable").Set("checked", s.WinnableOnly)
 	form.Get("available").Set("checked", s.ShowAvailable)
+	form.Get("status").Set("checked", s.Status)
 	form.Get("animations").Set("checked", s.Animations)
 	form.Get("theme").Set("value", s.Theme)
 	form.Get("size").Set("value", strconv.Itoa(s.TileSize))
@@ -187,6 +195,7 @@ func (a *app) onSettingsChange(js.Value) {
 		AutoPlay:      form.Get("autoplay").Get("checked").Bool(),
 		WinnableOnly:  form.Get("winnable").Get("checked").Bool(),
 		ShowAvailable: form.Get("available").Get("checked").Bool(),
+		Status:        form.Get("status").Get("checked").Bool(),
 		Animations:    form.Get("animations").Get("checked").Bool(),
 		Theme:         form.Get("theme").Get("value").String(),
 		Faces:         form.Get("faces").Get("value").String(),

@@ -12,6 +12,7 @@ func main() {
 	// browser and the first board another: one long task blocks the page for their sum.
 	a := newApp()
 	a.tasks.next()
+	a.preloadLibrary()
 	a.start()
 	a.run()
 }

@@ -145,6 +145,7 @@ func (a *app) startSearchHint(s searcher) {
 		history[i] = a.game.PositionAt(i)
 	}
 	gen := a.gen
+	a.out.helped = true
 	ctx := a.search.begin(a, "hint")
 	a.show(freecellview.HintSearching, true)
 	go func() {

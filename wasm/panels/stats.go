@@ -36,8 +36,12 @@ func StatsHTML(rows []Row, all map[string]store.Stats) string {
 			a := s.AverageMoves()
 			avg = strconv.Itoa(a/10) + "." + strconv.Itoa(a%10)
 		}
+		won := strconv.Itoa(s.Won)
+		if s.Helped > 0 { // with a hint or the status shown: some players want to tell them apart
+			won += " (" + strconv.Itoa(s.Helped) + " with help)"
+		}
 		b.W(`<tr data-variant="` + board.EscapeHTML(r.ID) + `"><th scope="row">` + board.EscapeHTML(r.Name) + `</th>`)
-		wins := []string{strconv.Itoa(s.Won), strconv.Itoa(s.WinRate()) + "%", strconv.Itoa(s.Streak), strconv.Itoa(s.BestStreak)}
+		wins := []string{won, strconv.Itoa(s.WinRate()) + "%", strconv.Itoa(s.Streak), strconv.Itoa(s.BestStreak)}
 		if r.Scored {
 			wins = []string{"–", "–", "–", "–"}
 			scored = true

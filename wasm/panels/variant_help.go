@@ -50,6 +50,20 @@ const fcStatusHelp = "<strong>On foundations</strong> is how many tiles are alre
 
 const statusCommon = " <strong>Deal</strong> is the deal number: the same game and number always give the same tiles, on any device. <strong>Time</strong> is the time spent on this deal."
 
+// outlookHelp says what the status's answer to "can this still be won?" means in family.
+func outlookHelp(family string) string {
+	const off = " Settings turns it off; a game won with it on, or with a hint, is marked so in the statistics."
+	switch family {
+	case "one-player":
+		return " After each move it shows the final score the hint's strategy still expects from here." + off
+	case "shanghai":
+		return " After each move it says whether the game can still be won, as the solver proves it: <strong>winnable</strong> means winnable <em>without shuffling</em>, by pairs alone; a position that is not may still be rescued by a shuffle's luck." + outlookUndo + off
+	}
+	return " After each move it says whether the game can still be won, as the solver proves it." + outlookUndo + off
+}
+
+const outlookUndo = " When it is not any more, <strong>Undo N moves</strong> takes you back to the last winnable position."
+
 const (
 	stones12 = "a board of 12 columns by 8 rows; stones in 6 colours and 6 symbols, 72 in all. It opens with 6 stones: the 4 corners and 2 near the middle (f4 and g5)."
 	strict   = "Strict matching: every neighbour shares the colour or the symbol, and the neighbours mix (with two, one by colour and one by symbol; with three, at least one of each; with four, two of each)."
@@ -73,6 +87,13 @@ var variantHelp = []variantRules{
 		id:      "shanghai-turtle",
 		rules:   []string{"All 144 tiles in the classic five-layer Turtle, the layout every mahjong solitaire ships."},
 		decided: []string{"every deal can be won", "the Turtle layout itself, an addition beyond the original game", "a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible"},
+	},
+	{
+		// Every layout beyond the menu's three shares this page (help/shanghai-layout.html):
+		// the library's, random ones and the player's own.
+		id:      "shanghai-layout",
+		rules:   []string{"Every layout of the gallery beyond Square, Pyramid and Turtle: the project's own, random layouts drawn from a number, and the layout files you open. The rules are the same on all of them."},
+		decided: []string{"every deal can be won", "a layout of fewer than 144 tiles deals that many tiles as whole matching pairs of the 144-tile set; one of more than 144 deals the whole set as many times as it fits, and the rest as matching pairs of one more set", "a tile above the bottom layer rests with at least half of itself on the layer below", "a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible"},
 	},
 	{
 		id:      "mahjongg-stones",
@@ -132,7 +153,7 @@ func VariantHelp(id, name, family string) string {
 		b.W("</section>\n")
 	}
 	if s, ok := statusHelp(family); ok {
-		b.W(`<p class="status-help">The status line: ` + s + statusCommon + "</p>\n")
+		b.W(`<p class="status-help">The status line: ` + s + statusCommon + outlookHelp(family) + "</p>\n")
 	}
 	b.W(familyHelp(family))
 	return b.String()
