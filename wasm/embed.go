@@ -66,12 +66,16 @@ func (a *app) embedStart() {
 	if len(problems) > 0 {
 		a.tell("embed", link.EmbedNotice(problems)) // with the other notices, once the first game is drawn
 	}
-	if e.Game != "" || e.Deal != 0 {
+	if e.Game != "" || e.Deal != 0 || e.Daily {
 		game := e.Game
 		if game == "" {
 			game = defaultGame
 		}
-		win.Get("history").Call("replaceState", nil, "", link.FormatFragment(link.Link{Game: game, Deal: e.Deal}))
+		l := link.Link{Game: game, Deal: e.Deal}
+		if e.Daily {
+			l.Daily = today()
+		}
+		win.Get("history").Call("replaceState", nil, "", link.FormatFragment(l))
 	}
 	if e.Theme != "system" {
 		h.theme = e.Theme

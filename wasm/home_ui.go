@@ -42,6 +42,7 @@ const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2
 
 func (a *app) mountHome() {
 	a.byID("controls").Call("insertAdjacentHTML", "beforeend", homeButtons)
+	a.mountDaily()
 	a.doc.Underlying().Get("body").Call("insertAdjacentHTML", "beforeend", homeDialogs)
 	a.byID("stage").Call("insertAdjacentHTML", "afterbegin", replayBar)
 	a.listen(a.doc.Underlying(), "click", a.onHomeClick)
@@ -100,7 +101,9 @@ func (a *app) onHomeClick(ev js.Value) {
 	case "close":
 		btn.Call("closest", "dialog").Call("close")
 	default:
-		a.onReplayAction(btn.Call("getAttribute", "data-home").String())
+		if name := btn.Call("getAttribute", "data-home").String(); !a.onDailyClick(name, btn) {
+			a.onReplayAction(name)
+		}
 	}
 }
 
@@ -131,12 +134,7 @@ func (a *app) shareURL() string {
 }
 
 func (a *app) copyShare() {
-	defer func() { recover() }()
-	clip := js.Global().Get("navigator").Get("clipboard")
-	if clip.Truthy() {
-		clip.Call("writeText", a.byID("share-url").Get("value"))
-		a.show("The replay link is copied.", false)
-	}
+	a.copyText(a.byID("share-url").Get("value").String(), "The replay link is copied.")
 }
 
 // loadSettings reads the settings (corrupt ones are reported once and replaced by the

@@ -14,6 +14,7 @@ import (
 type Embed struct {
 	Game     string   // "" for the default game
 	Deal     uint64   // 0 for a fresh deal
+	Daily    bool     // daily=1: today's deal of the game (engine/daily), by the device's UTC date
 	Theme    string   // one of Themes
 	Controls []string // the controls shown, in the order of EmbedControls
 }
@@ -76,6 +77,12 @@ func ParseEmbed(query string, known func(id string) bool) (Embed, []string) {
 				continue
 			}
 			e.Deal = n
+		case "daily":
+			if value != "1" {
+				problems = append(problems, "daily is 1 or not given, not "+strconv.Quote(value))
+				continue
+			}
+			e.Daily = true
 		case "theme":
 			if !inList(Themes, value) {
 				problems = append(problems, "the theme "+strconv.Quote(value)+" is not one of "+strings.Join(Themes, ", "))
@@ -91,6 +98,10 @@ func ParseEmbed(query string, known func(id string) bool) (Embed, []string) {
 		default:
 			problems = append(problems, strconv.Quote(key)+" is not something an embed link can set")
 		}
+	}
+	if e.Daily && e.Deal != 0 {
+		problems = append(problems, "daily=1 and deal= both name a deal: the day's deal is shown")
+		e.Deal = 0
 	}
 	return e, problems
 }
