@@ -47,7 +47,7 @@ const dailyViewJS = `(() => {
 // TestDaily opens the Daily dialog from the keyboard, plays today's Tiny Pebbles from it and
 // wins it with the solver's line (found natively for today's deal, by the device's UTC date
 // as the page reads it), then sees the day won in the calendar, a streak of one day, and the
-// result to share, which gives the game, the day, the time and the hints but nothing of the
+// result to share, which gives the game, the day, the time and whether it had help but nothing of the
 // deal, with a link to the day's deal that opens it.
 func TestDaily(t *testing.T) {
 	today := daily.Of(time.Now())
@@ -89,7 +89,7 @@ func TestDaily(t *testing.T) {
 	tb.run("open the Daily dialog", chromedp.Click("#daily-open", chromedp.ByQuery, chromedp.NodeVisible))
 	tb.wait("the Daily dialog", modal("daily-dialog"))
 	tb.eval(dailyViewJS, &v)
-	won := `Won in \d+:\d\d, no hints\.`
+	won := `Won in \d+:\d\d, no help\.`
 	month := fmt.Sprintf("%s %d", today.Month, today.Year)
 	if !regexp.MustCompile("^"+won+"$").MatchString(v.TodayRow) || v.Streak != "1 day" || v.BestStreak != "1 day" ||
 		v.Month != month || v.TodayClass != "won" || !regexp.MustCompile(fmt.Sprintf(`^%d %s: today, %s$`, today.Day, today.Month, won)).MatchString(v.TodayLabel) {
@@ -182,7 +182,7 @@ func TestDailyCorruptRecord(t *testing.T) {
 	tb.wait("the Daily dialog", modal("daily-dialog"))
 	var v dailyView
 	tb.eval(dailyViewJS, &v)
-	if v.TodayRow != "Won in 1:15, no hints." {
+	if v.TodayRow != "Won in 1:15, no help." {
 		t.Errorf("today's Tiny Pebbles shows %q, want the line that could be read", v.TodayRow)
 	}
 	if st := tb.state(); !strings.Contains(st.Notice, "daily results could not all be read (daily line 2") {

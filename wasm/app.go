@@ -147,6 +147,7 @@ func (a *app) start() {
 	a.embedStart()
 	a.mountOutlook()
 	a.startHome()
+	a.frameNotice()
 	a.startLayouts()
 	a.starting = true
 	a.openFromURL()

@@ -36,6 +36,7 @@ type onePlayerBoard struct {
 	ended bool
 	c     ctl      // for the statistics, the drop and the keys
 	root  js.Value // #board
+	rows  int      // the rows of the cross the tiles are sized for (--op-rows), 0 before the first paint
 }
 
 func newOnePlayer(k *kit, c ctl) renderer { return &onePlayerBoard{k: k, c: c} }
@@ -65,7 +66,7 @@ func (b *onePlayerBoard) mount(root dom.Element, p engine.Position) board.Grid {
 		b.els[oneplayerview.CellIndex(i)].Get("style").Set("cssText", oneplayerview.CellStyle(c))
 	}
 	b.pos, b.marks = op, board.NoMarks
-	b.ended = false
+	b.ended, b.rows = false, 0
 	b.k.op.attach(root, b)
 	return oneplayerview.Grid()
 }
@@ -83,6 +84,10 @@ func (b *onePlayerBoard) draw(p engine.Position, m board.Marks) {
 // changes a few of the several hundred.
 func (b *onePlayerBoard) paint(m board.Marks) {
 	vb := oneplayerview.BoardOf(b.pos, m)
+	if rows := vb.RowsShown(); rows != b.rows {
+		b.rows = rows
+		b.root.Get("style").Call("setProperty", "--op-rows", strconv.Itoa(rows))
+	}
 	b.changed = b.changed[:0]
 	for i, e := range vb.SideElems(0) {
 		b.changed = append(b.changed, opChange{i, e})

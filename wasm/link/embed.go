@@ -15,6 +15,7 @@ type Embed struct {
 	Game     string   // "" for the default game
 	Deal     uint64   // 0 for a fresh deal
 	Daily    bool     // daily=1: today's deal of the game (engine/daily), by the device's UTC date
+	Status   int8     // status=1: show the "can this still be won?" status (1), status=0: never (-1); 0: the player's setting
 	Theme    string   // one of Themes
 	Controls []string // the controls shown, in the order of EmbedControls
 }
@@ -83,6 +84,15 @@ func ParseEmbed(query string, known func(id string) bool) (Embed, []string) {
 				continue
 			}
 			e.Daily = true
+		case "status":
+			switch value {
+			case "1":
+				e.Status = 1
+			case "0":
+				e.Status = -1
+			default:
+				problems = append(problems, "status is 0 or 1, not "+strconv.Quote(value))
+			}
 		case "theme":
 			if !inList(Themes, value) {
 				problems = append(problems, "the theme "+strconv.Quote(value)+" is not one of "+strings.Join(Themes, ", "))

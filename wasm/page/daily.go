@@ -13,7 +13,7 @@ import (
 // whether help was used. Its zero value is no daily game.
 type DailyGame struct {
 	Day    daily.Date // the day whose deal is played; the zero Date: not a daily game
-	Hinted bool       // a hint was asked in this game
+	Hinted bool       // the game had help: a hint, or the "can this still be won?" status shown
 
 	begun   bool // the game is in the record
 	begunOn daily.Date

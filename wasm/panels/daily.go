@@ -203,9 +203,9 @@ func dayState(r daily.Result) string {
 
 // Outcome says how a day's game stands, in a sentence.
 func Outcome(r daily.Result) string {
-	help := ", no hints."
-	if r.Assisted {
-		help = ", hints used."
+	help := ", no help."
+	if r.Assisted { // a hint, or the "can this still be won?" status
+		help = ", with help."
 	}
 	t := clock.Format(r.Seconds)
 	switch r.Outcome {
