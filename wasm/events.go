@@ -161,13 +161,19 @@ func (a *app) act(action page.Action) {
 		a.newGame(a.variant, freshDeal())
 		a.keepFocus()
 	case page.Restart:
-		a.newGame(a.variant, a.game.Position().Deal())
+		a.restart()
 		a.keepFocus()
 		a.sayCount("Restarted")
+		if a.aside != nil {
+			a.show("Restarted. Undo brings back the game you left.", false)
+		}
 	case page.Undo:
-		if a.game.Undo() {
+		switch {
+		case a.game.Undo():
 			a.changed()
 			a.sayCount("Undone")
+		case a.undoRestart():
+			a.sayCount("Restart undone")
 		}
 	case page.Redo:
 		if a.game.Redo() {

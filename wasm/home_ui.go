@@ -18,7 +18,7 @@ const homeButtons = `<button type="button" id="stats-open" data-home="stats">Sta
 	`<button type="button" id="share-open" data-home="share">Share</button>`
 
 const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2 id="stats-title">Statistics</h2>` +
-	`<div id="stats-body"></div>` +
+	`<div id="stats-body" role="region" aria-labelledby="stats-title" tabindex="0"></div>` +
 	`<dialog id="stats-confirm" class="confirm" aria-labelledby="stats-confirm-text"><p id="stats-confirm-text">Reset the statistics of every game? This cannot be undone.</p>` +
 	`<div class="actions"><button type="button" id="stats-reset-yes" data-home="reset-yes">Reset</button> <button type="button" id="stats-reset-no" data-home="reset-no">Keep</button></div></dialog>` +
 	`<div class="actions"><button type="button" id="stats-reset" data-home="reset">Reset statistics…</button> <button type="button" data-home="close">Close</button></div></dialog>` +
@@ -63,6 +63,7 @@ func (a *app) onHomeClick(ev js.Value) {
 	case "stats":
 		a.showStats()
 		showModal(a.byID("stats-dialog"))
+		a.byID("stats-body").Set("scrollTop", 0) // the column headers first
 	case "reset":
 		showModal(a.byID("stats-confirm"))
 		a.byID("stats-reset-no").Call("focus") // the safe answer first

@@ -83,6 +83,18 @@ type Board struct {
 	Cells   []Cell
 	Tiles   []Tile // the occupied slots and the targets, column by column, level by level, row by row
 	Auto    bool
+	// Raised is, for each column, how many levels it has above its first: the column is
+	// drawn that many level shifts wider, so that its higher levels stay inside it.
+	Raised [16]int
+}
+
+// RaisedTotal is the sum of Raised: how many level shifts the tableau must make room for.
+func (b Board) RaisedTotal() int {
+	n := 0
+	for _, r := range b.Raised {
+		n += r
+	}
+	return n
 }
 
 // fcWindLetter is the letter of Wind w's code (W N S E), "" for NoTile.
@@ -222,6 +234,9 @@ func BoardOf(p *freecell.Position, m board.Marks) Board {
 	}
 	for c := 0; c < p.Columns(); c++ {
 		nl := p.Levels(c)
+		if c < len(b.Raised) {
+			b.Raised[c] = max(nl-1, 0)
+		}
 		for l := 0; l <= nl; l++ {
 			var tiles []engine.Tile
 			if l < nl {
@@ -280,8 +295,13 @@ func fcTargetLabel(p *freecell.Position, s Slot, newLevel bool) string {
 	col := "Column " + strconv.Itoa(s.Col+1)
 	switch {
 	case newLevel:
-		return col + ", start a new level here"
+		return col + ", start level " + strconv.Itoa(s.Level+1) + " here"
 	case s.Row > 0:
+		// A column may offer a destination below the bottom tile of several of its levels,
+		// and two of those tiles may be alike: the level tells the destinations apart.
+		if p.HasLevels() {
+			col += ", level " + strconv.Itoa(s.Level+1)
+		}
 		tiles := p.LevelTiles(s.Col, s.Level)
 		return col + ", below " + tiles[s.Row-1].String() + ", put it here"
 	}

@@ -15,10 +15,13 @@ type Row struct {
 }
 
 // StatsHTML is the statistics table: one row per variant, in the order given, with the
-// numbers of all (a variant never played shows zeros and dashes).
+// numbers of all (a variant never played shows zeros and dashes). A scored game always ends
+// with its goal reached: its row shows no wins and no streaks, which would always be full,
+// and a note under the table says why.
 func StatsHTML(rows []Row, all map[string]store.Stats) string {
 	var b board.Markup
 	b.W(`<table id="stats-table"><thead><tr><th scope="col">Game</th><th scope="col">Played</th><th scope="col">Won</th><th scope="col">Win rate</th><th scope="col">Streak</th><th scope="col">Best streak</th><th scope="col">Best</th><th scope="col">Average moves</th></tr></thead><tbody>`)
+	scored := false
 	for _, r := range rows {
 		s := all[r.ID]
 		best := "–"
@@ -38,12 +41,20 @@ func StatsHTML(rows []Row, all map[string]store.Stats) string {
 			won += " (" + strconv.Itoa(s.Helped) + " with help)"
 		}
 		b.W(`<tr data-variant="` + board.EscapeHTML(r.ID) + `"><th scope="row">` + board.EscapeHTML(r.Name) + `</th>`)
-		for _, cell := range []string{strconv.Itoa(s.Played), won, strconv.Itoa(s.WinRate()) + "%", strconv.Itoa(s.Streak), strconv.Itoa(s.BestStreak), best, avg} {
+		wins := []string{won, strconv.Itoa(s.WinRate()) + "%", strconv.Itoa(s.Streak), strconv.Itoa(s.BestStreak)}
+		if r.Scored {
+			wins = []string{"–", "–", "–", "–"}
+			scored = true
+		}
+		for _, cell := range append(append([]string{strconv.Itoa(s.Played)}, wins...), best, avg) {
 			b.W("<td>" + cell + "</td>")
 		}
 		b.W("</tr>")
 	}
 	b.W("</tbody></table>")
+	if scored {
+		b.W(`<p class="stats-note">Mah-Jongg One Player always ends with the cross complete: it is scored, not won or lost. Best is the best score; its moves count the tiles placed and swapped, not the turns ended.</p>`)
+	}
 	return b.String()
 }
 
