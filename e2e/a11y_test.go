@@ -112,7 +112,7 @@ func TestAxe(t *testing.T) {
 		line, undo := statusLine(t, "square-loss.txt")
 		dt := newTab(t)
 		dt.open(link("shanghai-square", 1))
-		dt.setSetting("status", "true")
+		dt.statusOn()
 		dt.playToLoss(deal(t, "shanghai-square", 1), line, undo, func(m engine.Move) { dt.removePair(int(m.From), int(m.To)) })
 		dt.waitOutlook("not-winnable", undo)
 		dt.axe(src, "status not winnable")

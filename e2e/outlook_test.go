@@ -43,6 +43,15 @@ func (tb *tab) waitOutlook(state string, undo int) outlookState {
 	return st
 }
 
+// statusOn turns the status on in Settings (it is off at a first visit), and off again when
+// the test ends: the browser's storage is shared by the tests that follow, whose statistics
+// would count their wins as helped.
+func (tb *tab) statusOn() {
+	tb.t.Helper()
+	tb.setSetting("status", "true")
+	tb.t.Cleanup(func() { tb.setSetting("status", "false") })
+}
+
 // outlookUndo presses "Undo N moves" and checks that the page is back to winnable, showing
 // tiles tiles (or stones, or cards) left.
 func (tb *tab) outlookUndo(st outlookState, tiles int, winnable string) {
@@ -112,7 +121,7 @@ func TestOutlookSquare(t *testing.T) {
 	line, undo := statusLine(t, "square-loss.txt")
 	tb := newTab(t)
 	tb.open(link(id, n))
-	tb.setSetting("status", "true") // off at a first visit
+	tb.statusOn()
 	const winnable = "Winnable without shuffling (proved)"
 	if st := tb.waitOutlook("winnable", 0); st.Text != winnable {
 		t.Errorf("as dealt, the status says %q, want %q", st.Text, winnable)
@@ -133,7 +142,7 @@ func TestOutlookStones(t *testing.T) {
 	line, undo := statusLine(t, "pebbles-loss.txt")
 	tb := newTab(t)
 	tb.open(link(id, n))
-	tb.setSetting("status", "true") // off at a first visit
+	tb.statusOn()
 	tb.waitOutlook("winnable", 0)
 	tiles := tb.playToLoss(dealAs[*stones.Position](t, id, n), line, undo, func(m engine.Move) { tb.stonesClick(int(m.To)) })
 	st := tb.waitOutlook("not-winnable", undo)
@@ -152,7 +161,7 @@ func TestOutlookSea(t *testing.T) {
 	before := line[:len(line)-undo]
 	tb := newTab(t)
 	tb.open(link(id, n))
-	tb.setSetting("status", "true") // off at a first visit
+	tb.statusOn()
 	tb.open(store.FormatReplay(store.Replay{Game: id, Deal: n, Moves: before, At: len(before)}))
 	tb.replayAt(len(before))
 	tb.press("#replay-play")
