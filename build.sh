@@ -67,13 +67,21 @@ build_in() {
 	go build -o "$tmp/assemble" ./wasm/site/assemble || return
 	"$tmp/assemble" -check -out "$dir" || return # before minutes of compiling, not after
 	echo "compiling main.wasm and embed.wasm (minutes the first time; Go's build cache speeds up the next)"
-	# The page's own packages (mahjong/wasm/...) are compiled without inlining: they spend their
-	# time in DOM calls, not in Go, and inlined copies of small helpers made main.wasm ~24 KB
-	# larger in brotli. The engines, whose solvers run hot loops, keep it.
-	local gcflags='mahjong/wasm/...=-l'
-	GOOS=js GOARCH=wasm go build -trimpath -gcflags="$gcflags" -ldflags='-s -w' -o "$tmp/main.wasm" ./wasm || return
-	GOOS=js GOARCH=wasm go build -trimpath -gcflags="$gcflags" -ldflags='-s -w' -tags embedpage -o "$tmp/embed.wasm" ./wasm || return
-	GOOS=js GOARCH=wasm go build -trimpath -gcflags="$gcflags" -ldflags='-s -w' -o "$tmp/layoutread.wasm" ./wasm/layoutread || return
+	# Packages that spend their time in DOM calls or run once a move, not in hot loops, are
+	# compiled without inlining: the page's own (mahjong/wasm/...), the engine's packages
+	# around the solvers (daily, status, catalog, layout files and the layout generator) and the
+	# standard library's text, time, context and syscall/js. Inlined copies of their small
+	# functions made main.wasm ~24 KB larger in brotli for the page's packages, and ~17 KB more
+	# for the others. The engines, whose solvers run hot loops, and the runtime keep it.
+	local p gcflags=()
+	for p in 'mahjong/wasm/...' mahjong/engine/daily mahjong/engine/status mahjong/engine/catalog \
+		mahjong/engine/layoutfile mahjong/engine/shanghai/layouts strings strconv internal/strconv \
+		time context syscall/js errors unicode/utf8 sort; do
+		gcflags+=(-gcflags="$p=-l")
+	done
+	GOOS=js GOARCH=wasm go build -trimpath "${gcflags[@]}" -ldflags='-s -w' -o "$tmp/main.wasm" ./wasm || return
+	GOOS=js GOARCH=wasm go build -trimpath "${gcflags[@]}" -ldflags='-s -w' -tags embedpage -o "$tmp/embed.wasm" ./wasm || return
+	GOOS=js GOARCH=wasm go build -trimpath "${gcflags[@]}" -ldflags='-s -w' -o "$tmp/layoutread.wasm" ./wasm/layoutread || return
 	echo "assembling the site in a new folder (style sheets, sprite, embed page, build stamp, _headers, packing, .gz and .br)"
 	"$tmp/assemble" -out "$dir" -static static -modules "$tmp" -wasm-exec "$(go env GOROOT)/lib/wasm/wasm_exec.js"
 }
