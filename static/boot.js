@@ -14,6 +14,107 @@
   }
   var WASM = embed ? "embed.wasm" : "main.wasm";
 
+  // The page's language (wasm/msg): lang= in the address (an embed link's), then the one
+  // chosen in the Settings, then the first of the browser's languages the site has; English,
+  // the page's own text, when it has none of them. "qps" is the pseudo-language of the tests.
+  // The first visit downloads the catalog of that language alone (English needs none: its
+  // text is the page's and the module's); the service worker keeps it for offline play.
+  var LANGS = ["en", "de", "fr", "es", "it", "nl", "pt-BR", "pl", "zh-CN", "ja"];
+  function siteLanguage(tag) {
+    tag = String(tag || "").toLowerCase();
+    if (tag === "qps") {
+      return tag;
+    }
+    // Traditional Chinese is not Simplified Chinese: zh-TW and zh-HK readers get no match.
+    if (/^zh-(tw|hk|mo|hant)/.test(tag)) {
+      return "";
+    }
+    for (var i = 0; i < LANGS.length; i++) {
+      var l = LANGS[i].toLowerCase();
+      if (tag === l || tag.split("-")[0] === l.split("-")[0]) {
+        return LANGS[i];
+      }
+    }
+    return "";
+  }
+  function chooseLanguage() {
+    var asked = /[?&]lang=([A-Za-z-]+)/.exec(location.search);
+    if (asked && siteLanguage(asked[1])) {
+      return siteLanguage(asked[1]);
+    }
+    try {
+      var kept = siteLanguage(window.localStorage.getItem("mahjong.v1.lang"));
+      if (kept) {
+        return kept;
+      }
+    } catch (e) {
+      // Storage is blocked: the browser's languages decide.
+    }
+    var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (var i = 0; i < list.length; i++) {
+      if (siteLanguage(list[i])) {
+        return siteLanguage(list[i]);
+      }
+    }
+    return "en";
+  }
+
+  // messages are the catalog of the page's language, by English text; plural forms are
+  // keyed by the English "other" form, \u0001 and the plural category.
+  var messages = {};
+  var lang = chooseLanguage();
+  function t(english) {
+    return messages[english] || english;
+  }
+
+  // translate puts the page's language in the elements under root marked data-t: their text,
+  // or the attributes data-t lists ("text" for the text too).
+  function translate(root) {
+    var marked = root.querySelectorAll("[data-t]");
+    for (var i = 0; i < marked.length; i++) {
+      var el = marked[i];
+      var what = (el.getAttribute("data-t") || "text").split(" ");
+      for (var j = 0; j < what.length; j++) {
+        if (what[j] === "text") {
+          el.textContent = t(el.textContent.trim());
+        } else if (what[j] && el.hasAttribute(what[j])) {
+          el.setAttribute(what[j], t(el.getAttribute(what[j])));
+        }
+      }
+    }
+  }
+
+  // The catalog resolves with the page translated, or in English when it could not load.
+  var catalog = lang === "en" ? Promise.resolve() : fetch("i18n/" + lang + ".json").then(function (response) {
+    if (!response.ok) {
+      throw new Error("HTTP " + response.status);
+    }
+    return response.json();
+  }).then(function (got) {
+    messages = got;
+    document.documentElement.lang = lang === "qps" ? "en-XA" : lang;
+    document.documentElement.setAttribute("data-lang", lang);
+    translate(document);
+    var first = document.querySelector("#variant option");
+    if (first) {
+      first.text = t(first.text);
+    }
+  }, function () {
+    lang = "en";
+  });
+
+  // mahjongCatalog is what the game reads as it starts: the language and its messages as one
+  // string, key and text separated by NUL, which Go splits without a JSON parser.
+  window.mahjongCatalog = function () {
+    var flat = [];
+    for (var k in messages) {
+      if (Object.prototype.hasOwnProperty.call(messages, k)) {
+        flat.push(k, messages[k]);
+      }
+    }
+    return [lang, flat.join("\u0000")];
+  };
+
   // Only the site's own page installs the service worker, which downloads the whole site for
   // offline play: a reader of a page that embeds one game should not pay for that. Once a
   // visit of the site has installed it, the worker serves the embed page too, and caches the
@@ -216,7 +317,7 @@
       }
     }, function () {
       if (helpWanted === id) {
-        el.textContent = "The rules of this game could not be loaded. Once shown with a connection, they are kept for offline play.";
+        el.textContent = t("The rules of this game could not be loaded. Once shown with a connection, they are kept for offline play.");
         el.dataset.game = id;
       }
     });
@@ -225,13 +326,14 @@
 
   function start() {
     if (typeof WebAssembly !== "object" || typeof Go !== "function") {
-      fail("The game could not start: this browser does not run WebAssembly.");
+      fail(t("The game could not start: this browser does not run WebAssembly."));
       register();
       return;
     }
     var go = new Go();
     var instance;
-    instantiate(go).then(function (result) {
+    Promise.all([instantiate(go), catalog]).then(function (both) {
+      var result = both[0];
       // The module's compilation ends in one task, the game starts in a later one, after
       // the page's first paint.
       instance = result.instance;
@@ -243,10 +345,10 @@
       register();
       return running;
     }).then(function () {
-      fail("The game stopped unexpectedly. Reload the page to play again.");
+      fail(t("The game stopped unexpectedly. Reload the page to play again."));
     }, function (err) {
       register();
-      fail("The game could not load (" + (err && err.message ? err.message : err) + "). Check your connection and reload the page.");
+      fail(t("The game could not load ({error}). Check your connection and reload the page.").replace("{error}", err && err.message ? err.message : err));
     });
     warmStorage();
   }

@@ -4,6 +4,7 @@ package main
 
 import (
 	"errors"
+	"mahjong/wasm/msg"
 	"strconv"
 	"syscall/js"
 	"time"
@@ -130,7 +131,7 @@ func newApp() *app {
 func (a *app) start() {
 	options := make([]panels.Option, len(a.variants))
 	for i, v := range a.variants {
-		options[i] = panels.Option{Value: v.ID, Text: v.Name}
+		options[i] = panels.Option{Value: v.ID, Text: msg.D(v.Name)}
 	}
 	a.el.picker.Set("innerHTML", panels.OptionsHTML(options))
 
@@ -201,7 +202,7 @@ func (a *app) openFromURL() {
 	v, ok := a.lookup(named.Game)
 	if !ok {
 		if len(a.variants) == 0 {
-			a.show("No game can be played: none is registered.", true)
+			a.show(msg.T("No game can be played: none is registered."), true)
 			return
 		}
 		v, err = a.variants[0], errors.New("the default game is missing")

@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"mahjong/wasm/msg"
 	"syscall/js"
 	"time"
 
@@ -163,16 +164,16 @@ func (a *app) act(action page.Action) {
 	case page.Restart:
 		a.newGame(a.variant, a.game.Position().Deal())
 		a.keepFocus()
-		a.sayCount("Restarted")
+		a.sayCount(msg.T("Restarted"))
 	case page.Undo:
 		if a.game.Undo() {
 			a.changed()
-			a.sayCount("Undone")
+			a.sayCount(msg.T("Undone"))
 		}
 	case page.Redo:
 		if a.game.Redo() {
 			a.changed()
-			a.sayCount("Redone")
+			a.sayCount(msg.T("Redone"))
 		}
 	case page.Help:
 		if a.helpOpen() {

@@ -6,45 +6,52 @@ import (
 	"strconv"
 	"syscall/js"
 
+	"mahjong/wasm/msg"
 	"mahjong/wasm/page"
 	"mahjong/wasm/panels"
 	"mahjong/wasm/store"
 )
 
 // The home's buttons join the toolbar and its dialogs the page, made here so that the page's
-// HTML stays the game's own.
-const homeButtons = `<button type="button" id="stats-open" data-home="stats">Statistics</button>` +
-	`<button type="button" id="settings-open" data-home="settings">Settings</button>` +
-	`<button type="button" id="share-open" data-home="share">Share</button>`
+// HTML stays the game's own. homeButtons and homeDialogs are functions, not constants: their words are the page's language.
+func homeButtons() string {
+	return `<button type="button" id="stats-open" data-home="stats">` + msg.H("Statistics") + `</button>` +
+		`<button type="button" id="settings-open" data-home="settings">` + msg.H("Settings") + `</button>` +
+		`<button type="button" id="share-open" data-home="share">` + msg.H("Share") + `</button>`
+}
 
-const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2 id="stats-title">Statistics</h2>` +
-	`<div id="stats-body"></div>` +
-	`<dialog id="stats-confirm" class="confirm" aria-labelledby="stats-confirm-text"><p id="stats-confirm-text">Reset the statistics of every game? This cannot be undone.</p>` +
-	`<div class="actions"><button type="button" id="stats-reset-yes" data-home="reset-yes">Reset</button> <button type="button" id="stats-reset-no" data-home="reset-no">Keep</button></div></dialog>` +
-	`<div class="actions"><button type="button" id="stats-reset" data-home="reset">Reset statistics…</button> <button type="button" data-home="close">Close</button></div></dialog>` +
-	`<dialog id="settings-dialog" aria-labelledby="settings-title"><h2 id="settings-title">Settings</h2><form id="settings-form" method="dialog">` +
-	`<label><input type="checkbox" name="autoplay"> Auto-play (FreeCell and Sea)</label>` +
-	`<label><input type="checkbox" name="winnable"> Winnable deals only (FreeCell and Sea)</label>` +
-	`<label><input type="checkbox" name="available"> Show available tiles</label>` +
-	`<label><input type="checkbox" name="animations"> Animations</label>` +
-	`<label>Theme <select name="theme"><option value="system">Follow the system</option><option value="light">Light</option><option value="dark">Dark</option></select></label>` +
-	`<label>Tile size <select name="size"><option value="80">Small</option><option value="100">Normal</option><option value="120">Large</option><option value="140">Largest</option></select></label>` +
-	`<label>Tile faces <select name="faces"><option value="classic">Classic</option><option value="large">Large print</option><option value="colourblind">Colour-blind safe</option></select></label>` +
-	`</form><div class="actions"><button type="button" data-home="close">Close</button></div></dialog>` +
-	`<dialog id="share-dialog" aria-labelledby="share-title"><h2 id="share-title">Share this game</h2>` +
-	`<p>This link opens a replay of the game: its deal and the moves played so far.</p>` +
-	`<p><input id="share-url" readonly aria-label="Replay link"></p>` +
-	`<div class="actions"><button type="button" data-home="copy">Copy</button> <button type="button" data-home="close">Close</button></div></dialog>` +
-	`<dialog id="confirm-new" class="confirm" aria-labelledby="confirm-new-title" aria-describedby="confirm-new-text"><h2 id="confirm-new-title">Start a new game?</h2>` +
-	`<p id="confirm-new-text">The game in progress will count as played and lost in the statistics.</p>` +
-	`<div class="actions"><button type="button" id="confirm-new-yes" data-home="new-yes">New game</button> <button type="button" id="confirm-new-no" data-home="close">Keep playing</button></div></dialog>`
+func homeDialogs() string {
+	return `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2 id="stats-title">` + msg.H("Statistics") + `</h2>` +
+		`<div id="stats-body"></div>` +
+		`<dialog id="stats-confirm" class="confirm" aria-labelledby="stats-confirm-text"><p id="stats-confirm-text">` + msg.H("Reset the statistics of every game? This cannot be undone.") + `</p>` +
+		`<div class="actions"><button type="button" id="stats-reset-yes" data-home="reset-yes">` + msg.H("Reset") + `</button> <button type="button" id="stats-reset-no" data-home="reset-no">` + msg.H("Keep") + `</button></div></dialog>` +
+		`<div class="actions"><button type="button" id="stats-reset" data-home="reset">` + msg.H("Reset statistics…") + `</button> <button type="button" data-home="close">` + msg.H("Close") + `</button></div></dialog>` +
+		`<dialog id="settings-dialog" aria-labelledby="settings-title"><h2 id="settings-title">` + msg.H("Settings") + `</h2><form id="settings-form" method="dialog">` +
+		`<label><input type="checkbox" name="autoplay"> ` + msg.H("Auto-play (FreeCell and Sea)") + `</label>` +
+		`<label><input type="checkbox" name="winnable"> ` + msg.H("Winnable deals only (FreeCell and Sea)") + `</label>` +
+		`<label><input type="checkbox" name="available"> ` + msg.H("Show available tiles") + `</label>` +
+		`<label><input type="checkbox" name="animations"> ` + msg.H("Animations") + `</label>` +
+		`<label>` + msg.H("Theme") + ` <select name="theme"><option value="system">` + msg.H("Follow the system") + `</option><option value="light">` + msg.H("Light") + `</option><option value="dark">` + msg.H("Dark") + `</option></select></label>` +
+		`<label>` + msg.H("Tile size") + ` <select name="size"><option value="80">` + msg.H("Small") + `</option><option value="100">` + msg.H("Normal") + `</option><option value="120">` + msg.H("Large") + `</option><option value="140">` + msg.H("Largest") + `</option></select></label>` +
+		`<label>` + msg.H("Tile faces") + ` <select name="faces"><option value="classic">` + msg.H("Classic") + `</option><option value="large">` + msg.H("Large print") + `</option><option value="colourblind">` + msg.H("Colour-blind safe") + `</option></select></label>` +
+		`<label>` + msg.H("Language") + ` <select id="lang-select" name="lang">` + languageOptions() + `</select></label>` +
+		`</form><div class="actions"><button type="button" data-home="close">` + msg.H("Close") + `</button></div></dialog>` +
+		`<dialog id="share-dialog" aria-labelledby="share-title"><h2 id="share-title">` + msg.H("Share this game") + `</h2>` +
+		`<p>` + msg.H("This link opens a replay of the game: its deal and the moves played so far.") + `</p>` +
+		`<p><input id="share-url" readonly aria-label="` + msg.H("Replay link") + `"></p>` +
+		`<div class="actions"><button type="button" data-home="copy">` + msg.H("Copy") + `</button> <button type="button" data-home="close">` + msg.H("Close") + `</button></div></dialog>` +
+		`<dialog id="confirm-new" class="confirm" aria-labelledby="confirm-new-title" aria-describedby="confirm-new-text"><h2 id="confirm-new-title">` + msg.H("Start a new game?") + `</h2>` +
+		`<p id="confirm-new-text">` + msg.H("The game in progress will count as played and lost in the statistics.") + `</p>` +
+		`<div class="actions"><button type="button" id="confirm-new-yes" data-home="new-yes">` + msg.H("New game") + `</button> <button type="button" id="confirm-new-no" data-home="close">` + msg.H("Keep playing") + `</button></div></dialog>`
+}
 
 func (a *app) mountHome() {
-	a.byID("controls").Call("insertAdjacentHTML", "beforeend", homeButtons)
-	a.doc.Underlying().Get("body").Call("insertAdjacentHTML", "beforeend", homeDialogs)
-	a.byID("stage").Call("insertAdjacentHTML", "afterbegin", replayBar)
+	a.byID("controls").Call("insertAdjacentHTML", "beforeend", homeButtons())
+	a.doc.Underlying().Get("body").Call("insertAdjacentHTML", "beforeend", homeDialogs())
+	a.byID("stage").Call("insertAdjacentHTML", "afterbegin", replayBar())
 	a.listen(a.doc.Underlying(), "click", a.onHomeClick)
 	a.listen(a.byID("settings-form"), "change", a.onSettingsChange)
+	a.listen(a.byID("lang-select"), "change", a.onLanguage)
 	a.listen(a.byID("faces"), "facesfail", a.onFacesFail)
 	a.listen(a.el.result, "close", a.onResultClose)
 	a.embedControls()
@@ -68,7 +75,7 @@ func (a *app) onHomeClick(ev js.Value) {
 		a.byID("stats-confirm").Call("close")
 	case "reset-yes":
 		if a.home.storageSet(store.StatsKey, store.FormatStats(nil)) != nil {
-			a.show("The statistics could not be reset: this browser's storage is blocked.", false)
+			a.show(msg.T("The statistics could not be reset: this browser's storage is blocked."), false)
 		}
 		a.byID("stats-confirm").Call("close")
 		a.showStats()
@@ -105,7 +112,7 @@ func (a *app) onHomeClick(ev js.Value) {
 func (a *app) showStats() {
 	rows := make([]panels.Row, len(a.variants))
 	for i, v := range a.variants {
-		rows[i] = panels.Row{ID: v.ID, Name: v.Name, Scored: v.Scored}
+		rows[i] = panels.Row{ID: v.ID, Name: msg.D(v.Name), Scored: v.Scored}
 	}
 	html := panels.StatsHTML(rows, a.readStats())
 	if text, found, _ := a.home.storageGet(store.StatsAsideKey); found {
@@ -128,7 +135,7 @@ func (a *app) copyShare() {
 	clip := js.Global().Get("navigator").Get("clipboard")
 	if clip.Truthy() {
 		clip.Call("writeText", a.byID("share-url").Get("value"))
-		a.show("The replay link is copied.", false)
+		a.show(msg.T("The replay link is copied."), false)
 	}
 }
 
@@ -140,7 +147,7 @@ func (a *app) loadSettings() {
 		s, err := store.ParseSettings(text)
 		if err != nil {
 			a.home.storageRemove(store.SettingsKey)
-			a.tell("settings", "Your settings could not be read ("+err.Error()+") and are back to the defaults.")
+			a.tell("settings", msg.T("Your settings could not be read ({error}) and are back to the defaults.", "error", err.Error()))
 		} else {
 			a.home.set = s
 		}
@@ -178,6 +185,7 @@ func (a *app) fillSettings() {
 	form.Get("theme").Set("value", s.Theme)
 	form.Get("size").Set("value", strconv.Itoa(s.TileSize))
 	form.Get("faces").Set("value", s.Faces)
+	a.fillLanguage()
 }
 
 func (a *app) onSettingsChange(js.Value) {
@@ -198,7 +206,7 @@ func (a *app) onSettingsChange(js.Value) {
 	a.applySettings()
 	if a.home.storageSet(store.SettingsKey, store.FormatSettings(s)) != nil && !a.home.failed {
 		a.home.failed = true
-		a.show("Your settings cannot be saved in this browser (its storage is full or blocked); they hold until the page closes.", true)
+		a.show(msg.T("Your settings cannot be saved in this browser (its storage is full or blocked); they hold until the page closes."), true)
 	}
 }
 

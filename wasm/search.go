@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"mahjong/wasm/msg"
 	"syscall/js"
 	"time"
 
@@ -79,7 +80,7 @@ func (a *app) searchKey(ev js.Value) {
 	}
 	ev.Call("preventDefault")
 	a.search.stop()
-	a.show("Search cancelled.", false)
+	a.show(msg.T("Search cancelled."), false)
 }
 
 // stopSearch stops the search in progress, if any (ctl).
@@ -172,7 +173,7 @@ func (a *app) startSearchHint(s searcher) {
 				return
 			}
 			if gen != a.gen {
-				a.show("The position changed during the search: ask for a hint again.", false)
+				a.show(msg.T("The position changed during the search: ask for a hint again."), false)
 				return
 			}
 			a.marks.Hint = marks

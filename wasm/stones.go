@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"mahjong/wasm/msg"
 	"strconv"
 	"syscall/js"
 
@@ -291,8 +292,8 @@ func (b *stonesBoard) counts(p engine.Position) (tiles, moves int) {
 	return stonesview.Counts(p.(*stones.Position))
 }
 
-func (b *stonesBoard) tilesLabel() string { return "Stock" }
-func (b *stonesBoard) movesLabel() string { return "Squares" }
+func (b *stonesBoard) tilesLabel() string { return msg.T("Stock") }
+func (b *stonesBoard) movesLabel() string { return msg.T("Squares") }
 
 func (b *stonesBoard) result(p engine.Position, seconds int) (board.Result, bool) {
 	return stonesview.Result(p.(*stones.Position), seconds)
