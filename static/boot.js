@@ -70,7 +70,10 @@
   // translate puts the page's language in the elements under root marked data-t: their text,
   // or the attributes data-t lists ("text" for the text too).
   function translate(root) {
-    var marked = root.querySelectorAll("[data-t]");
+    var marked = Array.prototype.slice.call(root.querySelectorAll("[data-t]"));
+    if (root.hasAttribute && root.hasAttribute("data-t")) {
+      marked.push(root);
+    }
     for (var i = 0; i < marked.length; i++) {
       var el = marked[i];
       var what = (el.getAttribute("data-t") || "text").split(" ");
@@ -84,6 +87,8 @@
     }
   }
 
+  window.mahjongTranslate = translate;
+
   // The catalog resolves with the page translated, or in English when it could not load.
   var catalog = lang === "en" ? Promise.resolve() : fetch("i18n/" + lang + ".json").then(function (response) {
     if (!response.ok) {
@@ -95,6 +100,10 @@
     document.documentElement.lang = lang === "qps" ? "en-XA" : lang;
     document.documentElement.setAttribute("data-lang", lang);
     translate(document);
+    var manifest = document.querySelector('link[rel="manifest"]');
+    if (manifest) {
+      manifest.setAttribute("href", "manifest-" + lang + ".webmanifest");
+    }
     var first = document.querySelector("#variant option");
     if (first) {
       first.text = t(first.text);
@@ -103,8 +112,9 @@
     lang = "en";
   });
 
-  // mahjongCatalog is what the game reads as it starts: the language and its messages as one
-  // string, key and text separated by NUL, which Go splits without a JSON parser.
+  // mahjongCatalog is what the game reads as it starts: the language, its messages as one
+  // string (key and text separated by NUL, which Go splits without a JSON parser), and the
+  // language's plural category and format of a whole number, from the browser's Intl.
   window.mahjongCatalog = function () {
     var flat = [];
     for (var k in messages) {
@@ -112,7 +122,10 @@
         flat.push(k, messages[k]);
       }
     }
-    return [lang, flat.join("\u0000")];
+    var tag = document.documentElement.lang;
+    var rules = window.Intl ? new Intl.PluralRules(tag) : { select: function (n) { return n === 1 ? "one" : "other"; } };
+    var numbers = window.Intl ? new Intl.NumberFormat(tag) : { format: String };
+    return [lang, flat.join("\u0000"), function (n) { return rules.select(n); }, function (n) { return numbers.format(n); }];
   };
 
   // Only the site's own page installs the service worker, which downloads the whole site for
@@ -224,9 +237,14 @@
     });
     // The rules shown before the worker took the page over were fetched past it: fetched
     // again, through it, they are kept for offline play like everything the page asks for.
+    // So are the catalog of the page's language and its manifest.
     navigator.serviceWorker.addEventListener("controllerchange", function () {
       if (helpWanted) {
-        fetch("help/" + helpWanted + ".html").catch(function () {});
+        fetch(helpPath(helpWanted)).catch(function () {});
+      }
+      if (lang !== "en") {
+        fetch("i18n/" + lang + ".json").catch(function () {});
+        fetch("manifest-" + lang + ".webmanifest").catch(function () {});
       }
     });
     Promise.all([loaded, ready()]).then(nextTask).then(function () {
@@ -302,10 +320,13 @@
   // service worker keeps them for offline play. A later call wins over an earlier one still
   // loading. #help-text's data-game says whose rules it holds, once they are there.
   var helpWanted = "";
+  function helpPath(id) {
+    return lang === "en" ? "help/" + id + ".html" : "help/" + lang + "/" + id + ".html";
+  }
   function showHelp(id) {
     helpWanted = id;
     var el = document.getElementById("help-text");
-    fetch("help/" + id + ".html").then(function (response) {
+    fetch(helpPath(id)).then(function (response) {
       if (!response.ok) {
         throw new Error("HTTP " + response.status);
       }

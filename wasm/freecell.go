@@ -310,5 +310,5 @@ func (b *fcBoard) setAuto(on bool) {
 	if auto := freecellview.AutoNotice(np.AutoPlayed()); auto != "" {
 		text += " " + auto
 	}
-	b.c.show(text+" Undo switches it back.", false)
+	b.c.show(text+" "+msg.T("Undo switches it back."), false)
 }

@@ -14,16 +14,14 @@ import (
 // A replay link (store.Replay) opens the game it carries with its moves as the history, and a
 // bar to step through them. The board does not take moves meanwhile; "Play from here" makes
 // it the player's game, saved like any other.
-// replayBar is a function, not a constant: its words are the page's language.
-func replayBar() string {
-	return `<div id="replay-bar" role="toolbar" aria-label="` + msg.H("Replay") + `" hidden>` +
-		`<span id="replay-pos" aria-live="polite">` + msg.H("Move 0 of 0") + `</span> ` +
-		`<button type="button" id="replay-first" data-home="r-first">` + msg.H("First") + `</button>` +
-		`<button type="button" id="replay-back" data-home="r-back">` + msg.H("Back") + `</button>` +
-		`<button type="button" id="replay-next" data-home="r-next">` + msg.H("Forward") + `</button>` +
-		`<button type="button" id="replay-last" data-home="r-last">` + msg.H("Last") + `</button>` +
-		`<button type="button" id="replay-play" data-home="r-play">` + msg.H("Play from here") + `</button></div>`
-}
+// replayBar's words are put in the page's language as homeDialogs' are.
+const replayBar = `<div id="replay-bar" role="toolbar" aria-label="Replay" data-t="aria-label" hidden>` +
+	`<span id="replay-pos" aria-live="polite">Move 0 of 0</span> ` +
+	`<button type="button" id="replay-first" data-home="r-first" data-t>First</button>` +
+	`<button type="button" id="replay-back" data-home="r-back" data-t>Back</button>` +
+	`<button type="button" id="replay-next" data-home="r-next" data-t>Forward</button>` +
+	`<button type="button" id="replay-last" data-home="r-last" data-t>Last</button>` +
+	`<button type="button" id="replay-play" data-home="r-play" data-t>Play from here</button></div>`
 
 type replayView struct{ on bool }
 

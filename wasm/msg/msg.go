@@ -32,6 +32,8 @@ func Lang() string {
 
 // T returns the message english in the catalog's language, with its placeholders ("{name}")
 // filled from args, pairs of a name and a value: T("Deal {n}", "n", "42").
+//
+//go:noinline
 func T(english string, args ...string) string {
 	s := english
 	if c := current.Load(); c != nil {
@@ -45,15 +47,28 @@ func T(english string, args ...string) string {
 // D returns the translation of a message whose English text comes from data rather than the
 // source (a game's name, a tile's name): the same as T, but cmd/catalog collects these
 // messages from the engine, not from calls of D.
+//
+//go:noinline
 func D(english string, args ...string) string { return T(english, args...) }
+
+// Help is T for the text of the "How to play" pages, which the site's build writes in
+// every language (wasm/site): its messages are left out of the catalog the page loads. The
+// text may hold HTML markup, which a translation keeps.
+//
+//go:noinline
+func Help(english string, args ...string) string { return T(english, args...) }
 
 // H is T for HTML: the message, placeholders filled, escaped for text or an attribute value.
 // The placeholders' values are escaped too.
+//
+//go:noinline
 func H(english string, args ...string) string { return Escape(T(english, args...)) }
 
 // N returns the message for the count n: one or other in English ("{n} tile left",
 // "{n} tiles left"), the form of n's plural category in another language. The placeholder
 // {n} is n, in the language's digits; args fill the others, as for T.
+//
+//go:noinline
 func N(n int, one, other string, args ...string) string {
 	c := current.Load()
 	s := other
@@ -75,6 +90,8 @@ func N(n int, one, other string, args ...string) string {
 }
 
 // Number is n written in the language's way (grouping included).
+//
+//go:noinline
 func Number(n int) string {
 	if c := current.Load(); c != nil && c.Number != nil {
 		return c.Number(n)
@@ -82,45 +99,25 @@ func Number(n int) string {
 	return strconv.Itoa(n)
 }
 
+// plural is the plural category of n: by c.Plural, else by English's rule. (The page sets
+// Plural from the browser, tests and the build from PluralCategory.)
 func (c *Catalog) plural(n int) string {
 	if c.Plural != nil {
 		return c.Plural(n)
 	}
-	return PluralCategory(c.Lang, n)
+	if n == 1 {
+		return "one"
+	}
+	return "other"
 }
 
 // Fill replaces each placeholder {name} of s by the value that follows name in args. A
 // placeholder args does not name stays as it is, so that a mistake shows rather than hides.
 func Fill(s string, args ...string) string {
-	if len(args) < 2 || !strings.Contains(s, "{") {
-		return s
+	for k := 0; k+1 < len(args); k += 2 {
+		s = strings.ReplaceAll(s, "{"+args[k]+"}", args[k+1])
 	}
-	var b strings.Builder
-	for {
-		i := strings.IndexByte(s, '{')
-		if i < 0 {
-			break
-		}
-		j := strings.IndexByte(s[i:], '}')
-		if j < 0 {
-			break
-		}
-		b.WriteString(s[:i])
-		name, found := s[i+1:i+j], false
-		for k := 0; k+1 < len(args); k += 2 {
-			if args[k] == name {
-				b.WriteString(args[k+1])
-				found = true
-				break
-			}
-		}
-		if !found {
-			b.WriteString(s[i : i+j+1])
-		}
-		s = s[i+j+1:]
-	}
-	b.WriteString(s)
-	return b.String()
+	return s
 }
 
 // Placeholders lists the names of the placeholders of s, in order of first use.
@@ -152,8 +149,7 @@ func Escape(s string) string {
 	if !strings.ContainsAny(s, `&<>"'`) {
 		return s
 	}
-	r := strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#39;")
-	return r.Replace(s)
+	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#39;").Replace(s)
 }
 
 // Parse makes the catalog of lang from flat, its messages as keys and texts alternately,

@@ -27,7 +27,7 @@ func TestEnglish(t *testing.T) {
 }
 
 func TestCatalog(t *testing.T) {
-	Use(&Catalog{Lang: "pl", Text: map[string]string{
+	Use(&Catalog{Lang: "pl", Plural: func(n int) string { return PluralCategory("pl", n) }, Text: map[string]string{
 		"Restart":                     "Od nowa",
 		"Deal {n}":                    "Rozdanie {n}",
 		Key("{n} tiles left", "one"):  "Został {n} kamień",

@@ -3,6 +3,7 @@ package oneplayer
 import (
 	"context"
 	"errors"
+	"mahjong/wasm/msg"
 
 	"mahjong/engine"
 	"mahjong/engine/oneplayer"
@@ -36,7 +37,7 @@ type Target struct {
 func Click(p *oneplayer.Position, selected engine.Place, t Target) board.Outcome {
 	selected = opPick(p, selected)
 	if p.Status() != engine.Playing {
-		return board.Outcome{Selected: engine.NoPlace, Notice: NoticeOver}
+		return board.Outcome{Selected: engine.NoPlace, Notice: msg.T(NoticeOver)}
 	}
 	if t.End {
 		return opTry(p, selected, engine.Move{Action: engine.EndTurn, From: engine.NoPlace, To: engine.NoPlace})
@@ -45,7 +46,7 @@ func Click(p *oneplayer.Position, selected engine.Place, t Target) board.Outcome
 	if oneplayer.IsHand(here) {
 		switch {
 		case p.Hand()[here] == engine.NoTile:
-			return board.Outcome{Selected: selected, Notice: NoticeEmptySlot}
+			return board.Outcome{Selected: selected, Notice: msg.T(NoticeEmptySlot)}
 		case here == selected:
 			return board.Outcome{Selected: engine.NoPlace}
 		}
@@ -61,7 +62,7 @@ func Click(p *oneplayer.Position, selected engine.Place, t Target) board.Outcome
 	case selected != engine.NoPlace && oneplayer.IsHand(selected) && !filled:
 		return opTry(p, selected, engine.StepMove(selected, here))
 	case !filled:
-		return board.Outcome{Selected: selected, Notice: NoticePickFirst}
+		return board.Outcome{Selected: selected, Notice: msg.T(NoticePickFirst)}
 	case selected != engine.NoPlace && !oneplayer.IsHand(selected) && oneplayer.SameLine(selected, here):
 		return opTry(p, selected, engine.Move{Action: engine.Swap, From: selected, To: here})
 	}
@@ -77,7 +78,7 @@ func Click(p *oneplayer.Position, selected engine.Place, t Target) board.Outcome
 // gives the engine's reason and drops the pick.
 func Drop(p *oneplayer.Position, from, to engine.Place) board.Outcome {
 	if p.Status() != engine.Playing {
-		return board.Outcome{Selected: engine.NoPlace, Notice: NoticeOver}
+		return board.Outcome{Selected: engine.NoPlace, Notice: msg.T(NoticeOver)}
 	}
 	if from == to {
 		return board.Outcome{Selected: engine.NoPlace}
@@ -112,7 +113,7 @@ func opReason(err error) string {
 }
 
 // opSentence turns one of the engine's reasons into a sentence.
-func opSentence(reason string) string { return board.Capitalize(reason) + "." }
+func opSentence(reason string) string { return board.Capitalize(msg.D(reason)) + "." }
 
 // The notices of a One Player hint.
 const (
@@ -125,14 +126,14 @@ const (
 // places to mark (engine.NoPlace marks the End turn control) and a notice.
 func Hint(p *oneplayer.Position) ([]engine.Place, string) {
 	if p.Status() != engine.Playing {
-		return nil, NoticeOver
+		return nil, msg.T(NoticeOver)
 	}
 	m, _ := oneplayer.Hint(context.Background(), p)
 	switch m.Action {
 	case engine.Step:
-		return []engine.Place{m.From, m.To}, HintPlace
+		return []engine.Place{m.From, m.To}, msg.T(HintPlace)
 	case engine.Swap:
-		return []engine.Place{m.From, m.To}, HintSwap
+		return []engine.Place{m.From, m.To}, msg.T(HintSwap)
 	}
-	return []engine.Place{engine.NoPlace}, HintEndTurn
+	return []engine.Place{engine.NoPlace}, msg.T(HintEndTurn)
 }

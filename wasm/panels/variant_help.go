@@ -1,6 +1,7 @@
 package panels
 
 import (
+	"mahjong/wasm/msg"
 	"slices"
 	"strings"
 
@@ -33,13 +34,13 @@ type variantRules struct {
 func statusHelp(family string) (string, bool) {
 	switch family {
 	case "shanghai":
-		return "<strong>Tiles</strong> is how many tiles are still on the board; <strong>Pairs</strong> is how many pairs of free tiles you can take off right now (0 means shuffle or undo). The Shuffle button shows how many shuffles are left.", true
+		return msg.Help("<strong>Tiles</strong> is how many tiles are still on the board; <strong>Pairs</strong> is how many pairs of free tiles you can take off right now (0 means shuffle or undo). The Shuffle button shows how many shuffles are left."), true
 	case "freecell", "sea":
-		return fcStatusHelp, true
+		return msg.Help(fcStatusHelp), true
 	case "stones":
-		return "<strong>Stock</strong> is how many stones are still to place, the one shown included; <strong>Squares</strong> is on how many squares that stone may go. The score is shown beside the board.", true
+		return msg.Help("<strong>Stock</strong> is how many stones are still to place, the one shown included; <strong>Squares</strong> is on how many squares that stone may go. The score is shown beside the board."), true
 	case "one-player":
-		return "<strong>Wall</strong> is how many tiles are still to draw; <strong>Turn</strong> is the number of the turn you are playing. The score of each line is listed beside the cross.", true
+		return msg.Help("<strong>Wall</strong> is how many tiles are still to draw; <strong>Turn</strong> is the number of the turn you are playing. The score of each line is listed beside the cross."), true
 	}
 	return "", false
 }
@@ -48,7 +49,7 @@ func statusHelp(family string) (string, bool) {
 // the foundations belong to the move that set them off, and a switch of auto-play is no move.
 const fcStatusHelp = "<strong>On foundations</strong> is how many tiles are already on the foundation piles; <strong>Moves</strong> is how many moves you have made, each counted once with the tiles auto-play sent to the foundations after it; switching auto-play is not a move."
 
-const statusCommon = " <strong>Deal</strong> is the deal number: the same game and number always give the same tiles, on any device. <strong>Time</strong> is the time spent on this deal."
+const statusCommon = "<strong>Deal</strong> is the deal number: the same game and number always give the same tiles, on any device. <strong>Time</strong> is the time spent on this deal."
 
 const (
 	stones12 = "a board of 12 columns by 8 rows; stones in 6 colours and 6 symbols, 72 in all. It opens with 6 stones: the 4 corners and 2 near the middle (f4 and g5)."
@@ -58,62 +59,66 @@ const (
 	free     = "A stone may also go on a square with no neighbour at all."
 )
 
-var variantHelp = []variantRules{
-	{
-		id:      "shanghai-square",
-		rules:   []string{"50 tiles in three square layers: 5 by 5, 4 by 4 on top, then 3 by 3. 6 tiles are free at the start."},
-		decided: []string{"every deal can be won", "the 50 tiles are 25 of the 72 matching pairs of the full set", "exactly where each layer sits over the one below", "a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible"},
-	},
-	{
-		id:      "shanghai-pyramid",
-		rules:   []string{"50 tiles in a stepped triangle of three layers (25, 16 and 9 tiles). 9 tiles are free at the start."},
-		decided: []string{"every deal can be won", "the 50 tiles are 25 of the 72 matching pairs of the full set", "the Pyramid's shape", "a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible"},
-	},
-	{
-		id:      "shanghai-turtle",
-		rules:   []string{"All 144 tiles in the classic five-layer Turtle, the layout every mahjong solitaire ships."},
-		decided: []string{"every deal can be won", "the Turtle layout itself, an addition beyond the original game", "a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible"},
-	},
-	{
-		id:      "mahjongg-stones",
-		rules:   []string{"MahJongg Stones: " + stones12, strict, touch},
-		decided: []string{"the two opening squares near the middle (f4 and g5)", "the score is shown in every Stones game"},
-	},
-	{
-		id:      "free-stones",
-		rules:   []string{"Free Stones: " + stones12, strict, free},
-		decided: []string{"the two opening squares near the middle (f4 and g5)", "the score is shown in every Stones game"},
-	},
-	{
-		id:      "loose-stones",
-		rules:   []string{"Loose Stones: " + stones12, relaxed, touch},
-		decided: []string{"relaxed matching", "the two opening squares near the middle (f4 and g5)", "the score is shown in every Stones game"},
-	},
-	{
-		id:      "throwing-stones",
-		rules:   []string{"Throwing Stones: " + stones12, relaxed, free},
-		decided: []string{"relaxed matching", "the two opening squares near the middle (f4 and g5)", "the score is shown in every Stones game"},
-	},
-	{
-		id:      "small-stones",
-		rules:   []string{"Small Stones: a board of 10 columns by 7 rows; stones in 5 colours and 5 symbols, 50 in all. It opens with 5 stones: the 4 corners and 1 near the middle (e4).", strict, touch},
-		decided: []string{"the opening square near the middle (e4)", "the score is shown in every Stones game"},
-	},
-	{
-		id:      "tiny-pebbles",
-		rules:   []string{"Tiny Pebbles: a board of 8 columns by 6 rows; stones in 4 colours and 4 symbols, 32 in all. It opens with 4 stones, one on each corner.", strict, touch},
-		decided: []string{"the score is shown in every Stones game"},
-	},
-	{
-		id:      "one-player",
-		rules:   []string{"The 136 tiles without Seasons and Flowers: 131 are placed in the ten lines."},
-		decided: []string{"the shape of the cross: each vertical line runs straight up or down from its anchor", "an anchor tile never moves", "a special hand scores 200 only when that is more than its groups"},
-	},
-	{
-		id:      "one-player-flowers",
-		rules:   []string{"All 144 tiles, the 4 Seasons and 4 Flowers included: 131 are placed in the ten lines, so 13 stay unplayed."},
-		decided: []string{"the shape of the cross: each vertical line runs straight up or down from its anchor", "an anchor tile never moves", "a special hand scores 200 only when that is more than its groups"},
-	},
+// variantHelps is a function, not a table: its words are in the language of the help page
+// being written.
+func variantHelps() []variantRules {
+	return []variantRules{
+		{
+			id:      "shanghai-square",
+			rules:   []string{msg.Help("50 tiles in three square layers: 5 by 5, 4 by 4 on top, then 3 by 3. 6 tiles are free at the start.")},
+			decided: []string{msg.Help("every deal can be won"), msg.Help("the 50 tiles are 25 of the 72 matching pairs of the full set"), msg.Help("exactly where each layer sits over the one below"), msg.Help("a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible")},
+		},
+		{
+			id:      "shanghai-pyramid",
+			rules:   []string{msg.Help("50 tiles in a stepped triangle of three layers (25, 16 and 9 tiles). 9 tiles are free at the start.")},
+			decided: []string{msg.Help("every deal can be won"), msg.Help("the 50 tiles are 25 of the 72 matching pairs of the full set"), msg.Help("the Pyramid's shape"), msg.Help("a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible")},
+		},
+		{
+			id:      "shanghai-turtle",
+			rules:   []string{msg.Help("All 144 tiles in the classic five-layer Turtle, the layout every mahjong solitaire ships.")},
+			decided: []string{msg.Help("every deal can be won"), msg.Help("the Turtle layout itself, an addition beyond the original game"), msg.Help("a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible")},
+		},
+		{
+			id:      "mahjongg-stones",
+			rules:   []string{msg.Help("MahJongg Stones: " + stones12), msg.Help(strict), msg.Help(touch)},
+			decided: []string{msg.Help("the two opening squares near the middle (f4 and g5)"), msg.Help("the score is shown in every Stones game")},
+		},
+		{
+			id:      "free-stones",
+			rules:   []string{msg.Help("Free Stones: " + stones12), msg.Help(strict), msg.Help(free)},
+			decided: []string{msg.Help("the two opening squares near the middle (f4 and g5)"), msg.Help("the score is shown in every Stones game")},
+		},
+		{
+			id:      "loose-stones",
+			rules:   []string{msg.Help("Loose Stones: " + stones12), msg.Help(relaxed), msg.Help(touch)},
+			decided: []string{msg.Help("relaxed matching"), msg.Help("the two opening squares near the middle (f4 and g5)"), msg.Help("the score is shown in every Stones game")},
+		},
+		{
+			id:      "throwing-stones",
+			rules:   []string{msg.Help("Throwing Stones: " + stones12), msg.Help(relaxed), msg.Help(free)},
+			decided: []string{msg.Help("relaxed matching"), msg.Help("the two opening squares near the middle (f4 and g5)"), msg.Help("the score is shown in every Stones game")},
+		},
+		{
+			id:      "small-stones",
+			rules:   []string{msg.Help("Small Stones: a board of 10 columns by 7 rows; stones in 5 colours and 5 symbols, 50 in all. It opens with 5 stones: the 4 corners and 1 near the middle (e4)."), msg.Help(strict), msg.Help(touch)},
+			decided: []string{msg.Help("the opening square near the middle (e4)"), msg.Help("the score is shown in every Stones game")},
+		},
+		{
+			id:      "tiny-pebbles",
+			rules:   []string{msg.Help("Tiny Pebbles: a board of 8 columns by 6 rows; stones in 4 colours and 4 symbols, 32 in all. It opens with 4 stones, one on each corner."), msg.Help(strict), msg.Help(touch)},
+			decided: []string{msg.Help("the score is shown in every Stones game")},
+		},
+		{
+			id:      "one-player",
+			rules:   []string{msg.Help("The 136 tiles without Seasons and Flowers: 131 are placed in the ten lines.")},
+			decided: []string{msg.Help("the shape of the cross: each vertical line runs straight up or down from its anchor"), msg.Help("an anchor tile never moves"), msg.Help("a special hand scores 200 only when that is more than its groups")},
+		},
+		{
+			id:      "one-player-flowers",
+			rules:   []string{msg.Help("All 144 tiles, the 4 Seasons and 4 Flowers included: 131 are placed in the ten lines, so 13 stay unplayed.")},
+			decided: []string{msg.Help("the shape of the cross: each vertical line runs straight up or down from its anchor"), msg.Help("an anchor tile never moves"), msg.Help("a special hand scores 200 only when that is more than its groups")},
+		},
+	}
 }
 
 // VariantHelp returns the help page of the variant id of family (the family of the variant,
@@ -124,15 +129,15 @@ func VariantHelp(id, name, family string) string {
 	var b board.Markup
 	if rules := variantRulesHTML(id); rules != "" {
 		b.W(`<section class="variant-rules" aria-label="`)
-		b.W(board.EscapeHTML(name))
+		b.W(msg.Escape(msg.D(name)))
 		b.W(`"><h2>`)
-		b.W(board.EscapeHTML(name))
+		b.W(msg.Escape(msg.D(name)))
 		b.W("</h2>")
 		b.W(rules)
 		b.W("</section>\n")
 	}
 	if s, ok := statusHelp(family); ok {
-		b.W(`<p class="status-help">The status line: ` + s + statusCommon + "</p>\n")
+		b.W(`<p class="status-help">` + msg.Help("The status line: {counts} {common}", "counts", s, "common", msg.Help(statusCommon)) + "</p>\n")
 	}
 	b.W(familyHelp(family))
 	return b.String()
@@ -144,19 +149,18 @@ func variantRulesHTML(id string) string {
 	if text := freecell.Help(id); text != "" {
 		return freecellview.RulesHTML(text)
 	}
-	i := slices.IndexFunc(variantHelp, func(r variantRules) bool { return r.id == id })
+	all := variantHelps()
+	i := slices.IndexFunc(all, func(r variantRules) bool { return r.id == id })
 	if i < 0 {
 		return ""
 	}
-	r := variantHelp[i]
+	r := all[i]
 	var b board.Markup
 	for _, s := range r.rules {
 		b.W("<p>" + s + "</p>")
 	}
 	if len(r.decided) > 0 {
-		b.W(`<p class="decided">Decided by this project for this game, where the original rules are silent: `)
-		b.W(strings.Join(r.decided, "; "))
-		b.W(".</p>")
+		b.W(`<p class="decided">` + msg.Help("Decided by this project for this game, where the original rules are silent: {rules}.", "rules", strings.Join(r.decided, msg.Help("; "))) + "</p>")
 	}
 	return b.String()
 }
@@ -165,11 +169,11 @@ func variantRulesHTML(id string) string {
 func familyHelp(family string) string {
 	switch family {
 	case "shanghai":
-		return shanghai.Help
+		return shanghai.Help()
 	case "stones":
-		return stones.Help
+		return stones.Help()
 	case "one-player":
-		return oneplayer.Help
+		return oneplayer.Help()
 	case "freecell", "sea":
 		return freecellview.Help(family)
 	}

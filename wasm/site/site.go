@@ -84,6 +84,9 @@ func assembleIn(dir string, o Options) (string, error) {
 	if err := HelpPages(dir, o.Games); err != nil {
 		return "", err
 	}
+	if err := Catalogs(dir, o.Games); err != nil {
+		return "", err
+	}
 	stamp, err := Stamp(dir)
 	if err != nil {
 		return "", err

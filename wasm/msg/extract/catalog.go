@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"maps"
 	"os"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -129,9 +130,12 @@ func English(s Set) *Catalog {
 	return c
 }
 
+// HelpContext starts the context of a message of the "How to play" pages alone.
+const HelpContext = "How to play: "
+
 func context(m *Message) string {
-	if m.Dynamic {
-		return "name from the engine: " + strings.Join(m.Where, ", ")
+	if m.Help {
+		return HelpContext + strings.Join(m.Where, ", ")
 	}
 	return strings.Join(m.Where, ", ")
 }
@@ -179,6 +183,9 @@ func Check(s Set, c *Catalog) []error {
 			if !slices.Equal(want, got) {
 				bad("%s: %q (%s): placeholders %v, the English has %v", c.Header.Language, k, cat, got, want)
 			}
+			if wantTags, gotTags := tags(k), tags(text); !slices.Equal(wantTags, gotTags) {
+				bad("%s: %q (%s): HTML tags %v, the English has %v", c.Header.Language, k, cat, gotTags, wantTags)
+			}
 		}
 	}
 	for k := range c.Entries {
@@ -203,4 +210,13 @@ func (c *Catalog) Refresh(s Set) {
 		e.Context = context(m)
 		c.Entries[k] = e
 	}
+}
+
+var tag = regexp.MustCompile(`<[^>]*>`)
+
+// tags are the HTML tags of s, sorted: a translation keeps the markup of the English.
+func tags(s string) []string {
+	t := tag.FindAllString(s, -1)
+	slices.Sort(t)
+	return t
 }

@@ -9,6 +9,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"maps"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -23,6 +24,7 @@ type Message struct {
 	One     string // the "one" form of a plural message, "" for another
 	Where   []string
 	Dynamic bool // from data (the engine's names), not from a call in the source
+	Help    bool // only in the "How to play" pages, not in the page's catalog
 }
 
 // Plural reports whether m has plural forms.
@@ -32,12 +34,17 @@ func (m Message) Plural() bool { return m.One != "" }
 type Set map[string]*Message
 
 // Add records english (and for a plural message its one form) as used at where.
-func (s Set) Add(key, one, where string) {
+func (s Set) Add(key, one, where string) { s.AddUse(key, one, where, false) }
+
+// AddUse is Add, for a use in the "How to play" pages when help is set: a message used only
+// there is a help message.
+func (s Set) AddUse(key, one, where string, help bool) {
 	m, ok := s[key]
 	if !ok {
-		m = &Message{Key: key, One: one}
+		m = &Message{Key: key, One: one, Help: help}
 		s[key] = m
 	}
+	m.Help = m.Help && help
 	if one != "" {
 		m.One = one
 	}
@@ -58,43 +65,69 @@ func (s Set) Keys() []string {
 }
 
 // Go adds the messages of every Go file under dir (tests, testdata and the msg package
-// itself left out) to s, each used at its path relative to root. A call of msg.T, msg.H or
-// msg.N whose message is neither a string literal nor a constant of its package is an error:
-// its text could not be translated.
+// itself left out) to s, each used at its path relative to root, which holds the module
+// "mahjong". A call of msg.T, msg.H or msg.N whose message is neither a string literal nor a
+// constant (of its package, or of another package of the module under dir) is an error: its
+// text could not be translated.
 func (s Set) Go(root, dir string) error {
-	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+	fset := token.NewFileSet()
+	pkgs := map[string]*ast.Package{} // by folder
+	consts := map[string]map[string]string{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return err
+		}
+		if d.Name() == "testdata" || p == filepath.Join(root, "wasm/msg") {
+			return filepath.SkipDir
+		}
+		found, err := parser.ParseDir(fset, p, func(fi fs.FileInfo) bool {
+			return !strings.HasSuffix(fi.Name(), "_test.go")
+		}, parser.SkipObjectResolution)
 		if err != nil {
 			return err
 		}
-		if d.IsDir() {
-			if d.Name() == "testdata" || p == filepath.Join(root, "wasm/msg") {
-				return filepath.SkipDir
+		for _, pkg := range found {
+			if !strings.HasSuffix(pkg.Name, "_test") {
+				pkgs[p], consts[p] = pkg, constants(pkg)
 			}
-			return s.goPackage(root, p)
 		}
 		return nil
 	})
-}
-
-// goPackage adds the messages of the Go files of one folder.
-func (s Set) goPackage(root, dir string) error {
-	fset := token.NewFileSet()
-	pkgs, err := parser.ParseDir(fset, dir, func(fi fs.FileInfo) bool {
-		return !strings.HasSuffix(fi.Name(), "_test.go")
-	}, 0)
 	if err != nil {
 		return err
 	}
-	for _, pkg := range pkgs {
-		consts := constants(pkg)
-		for name, f := range pkg.Files {
+	for _, p := range slices.Sorted(maps.Keys(pkgs)) {
+		for _, name := range slices.Sorted(maps.Keys(pkgs[p].Files)) {
+			f := pkgs[p].Files[name]
 			rel, _ := filepath.Rel(root, name)
-			if err := s.goFile(fset, f, rel, consts); err != nil {
+			known := fileConstants(root, f, consts[p], consts)
+			if err := s.goFile(fset, f, rel, known); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
+}
+
+// fileConstants are the constants a file of a package with consts can name: its own by
+// name, and those of the module's packages it imports as "alias.Name".
+func fileConstants(root string, f *ast.File, own map[string]string, all map[string]map[string]string) map[string]string {
+	out := maps.Clone(own)
+	for _, imp := range f.Imports {
+		path, _ := strconv.Unquote(imp.Path.Value)
+		rest, ok := strings.CutPrefix(path, "mahjong/")
+		if !ok {
+			continue
+		}
+		alias := filepath.Base(rest)
+		if imp.Name != nil {
+			alias = imp.Name.Name
+		}
+		for name, v := range all[filepath.Join(root, rest)] {
+			out[alias+"."+name] = v
+		}
+	}
+	return out
 }
 
 // constants are the string constants of pkg whose value is a literal or a sum of literals.
@@ -134,6 +167,13 @@ func literal(e ast.Expr, consts map[string]string) (string, bool) {
 	case *ast.Ident:
 		v, ok := consts[e.Name]
 		return v, ok
+	case *ast.SelectorExpr:
+		x, ok := e.X.(*ast.Ident)
+		if !ok {
+			return "", false
+		}
+		v, ok := consts[x.Name+"."+e.Sel.Name]
+		return v, ok
 	case *ast.BinaryExpr:
 		if e.Op != token.ADD {
 			return "", false
@@ -151,6 +191,11 @@ func literal(e ast.Expr, consts map[string]string) (string, bool) {
 func (s Set) goFile(fset *token.FileSet, f *ast.File, rel string, consts map[string]string) error {
 	var err error
 	ast.Inspect(f, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && strings.Contains(lit.Value, "data-t") {
+			if v, err := strconv.Unquote(lit.Value); err == nil {
+				s.HTML(v, rel)
+			}
+		}
 		call, ok := n.(*ast.CallExpr)
 		if !ok || err != nil {
 			return err == nil
@@ -165,7 +210,7 @@ func (s Set) goFile(fset *token.FileSet, f *ast.File, rel string, consts map[str
 		}
 		at := fset.Position(call.Pos())
 		switch sel.Sel.Name {
-		case "T", "H":
+		case "T", "H", "Help":
 			if len(call.Args) == 0 {
 				return true
 			}
@@ -174,7 +219,7 @@ func (s Set) goFile(fset *token.FileSet, f *ast.File, rel string, consts map[str
 				err = fmt.Errorf("%s:%d: msg.%s of a text that is not a constant", rel, at.Line, sel.Sel.Name)
 				return false
 			}
-			s.Add(v, "", rel)
+			s.AddUse(v, "", rel, sel.Sel.Name == "Help")
 		case "N":
 			if len(call.Args) < 3 {
 				return true
@@ -232,4 +277,39 @@ func (s Set) JS(text, rel string) error {
 
 func unescape(s string) string {
 	return strings.NewReplacer("&amp;", "&", "&lt;", "<", "&gt;", ">", "&quot;", `"`, "&#39;", "'").Replace(s)
+}
+
+// Reasons adds the reasons the engine's package in dir gives for refusing a move (the
+// string literals returned by its functions named ...Reason or ...reason), which the page
+// translates with msg.D. A reason the engine composes of parts is not found, and shows in
+// English.
+func (s Set) Reasons(root, dir string) error {
+	fset := token.NewFileSet()
+	pkgs, err := parser.ParseDir(fset, dir, func(fi fs.FileInfo) bool {
+		return !strings.HasSuffix(fi.Name(), "_test.go")
+	}, parser.SkipObjectResolution)
+	if err != nil {
+		return err
+	}
+	for _, pkg := range pkgs {
+		for name, f := range pkg.Files {
+			rel, _ := filepath.Rel(root, name)
+			for _, d := range f.Decls {
+				fn, ok := d.(*ast.FuncDecl)
+				if !ok || fn.Body == nil || !strings.HasSuffix(strings.ToLower(fn.Name.Name), "reason") {
+					continue
+				}
+				ast.Inspect(fn.Body, func(n ast.Node) bool {
+					if r, ok := n.(*ast.ReturnStmt); ok && len(r.Results) == 1 {
+						if v, ok := literal(r.Results[0], nil); ok && v != "" {
+							s.Add(v, "", "reason from the engine: "+rel)
+							s[v].Dynamic = true
+						}
+					}
+					return true
+				})
+			}
+		}
+	}
+	return nil
 }
