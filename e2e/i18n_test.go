@@ -1,12 +1,17 @@
 package e2e
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"mahjong/wasm/msg"
@@ -67,6 +72,15 @@ func TestLanguageSetting(t *testing.T) {
 	tb.eval(`localStorage.removeItem("mahjong.v1.lang"), true`, nil)
 	tb.open(link("shanghai-square", 2))
 	tb.checkLanguage("en", "en")
+	var offered []string
+	tb.eval(`[...document.querySelectorAll("#lang-select option")].map((o) => o.value)`, &offered)
+	want := []string{""}
+	for _, l := range msg.Languages {
+		want = append(want, l.Tag)
+	}
+	if !slices.Equal(offered, want) {
+		t.Errorf("the language menu offers %q, want %q", offered, want)
+	}
 	tb.pickLanguage("pl")
 	tb.checkLanguage("pl", "pl")
 	tb.reload()
@@ -83,14 +97,33 @@ func TestEmbedLanguage(t *testing.T) {
 }
 
 // pickLanguage chooses tag ("" for the browser's language) in the Settings and waits for
-// the page to load again.
+// the page to load again: the load is awaited as a navigation of the tab, then the game as
+// on any load.
 func (tb *tab) pickLanguage(tag string) {
 	tb.t.Helper()
-	tb.eval(`document.documentElement.dataset.before = "1", true`, nil)
-	tb.eval(`(() => { document.getElementById("settings-open").click();
-		const s = document.getElementById("lang-select"); s.value = `+jsString(tag)+`;
-		s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`, nil)
-	tb.wait("the page to load again", `!document.documentElement.dataset.before && document.documentElement.dataset.ready === "1"`)
+	tb.eval(`document.getElementById("settings-open").click(), true`, nil)
+	tb.run("pick "+tag, chromedp.ActionFunc(func(ctx context.Context) error {
+		loaded := make(chan struct{})
+		lctx, cancel := context.WithCancel(ctx)
+		defer cancel()
+		chromedp.ListenTarget(lctx, func(ev any) {
+			if _, ok := ev.(*page.EventLoadEventFired); ok {
+				cancel()
+				close(loaded)
+			}
+		})
+		if err := chromedp.Evaluate(`(() => { const s = document.getElementById("lang-select"); s.value = `+jsString(tag)+
+			`; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`, nil).Do(ctx); err != nil {
+			return err
+		}
+		select {
+		case <-loaded:
+			return nil
+		case <-time.After(20 * time.Second):
+			return errors.New("the page did not load again")
+		}
+	}))
+	tb.ready()
 }
 
 // siteCatalog is the catalog of tag as the site serves it.
