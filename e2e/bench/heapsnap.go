@@ -175,30 +175,7 @@ func parseSnapshot(data []byte) (*snapshot, error) {
 // retained size (Cooper, Harvey and Kennedy's iterative algorithm on a reverse postorder).
 func (s *snapshot) dominators() {
 	n := len(s.nodes)
-	post := make([]int32, n)
-	for i := range post {
-		post[i] = -1
-	}
-	var order []int32
-	type frame struct{ v, next int32 }
-	seen := make([]bool, n)
-	stack := []frame{{0, 0}}
-	seen[0] = true
-	for len(stack) > 0 {
-		f := &stack[len(stack)-1]
-		if int(f.next) < len(s.nodes[f.v].edges) {
-			w := s.nodes[f.v].edges[f.next]
-			f.next++
-			if !seen[w] {
-				seen[w] = true
-				stack = append(stack, frame{w, 0})
-			}
-			continue
-		}
-		post[f.v] = int32(len(order))
-		order = append(order, f.v)
-		stack = stack[:len(stack)-1]
-	}
+	post, order, seen := s.postOrder()
 	preds := make([][]int32, n)
 	for v := range s.nodes {
 		if !seen[v] {
@@ -255,6 +232,37 @@ func (s *snapshot) dominators() {
 			s.retained[idom[v]] += s.retained[v]
 		}
 	}
+}
+
+// postOrder walks the graph depth first from the root, without recursion (a heap's chains
+// are deep): each reached node's place in post order, the nodes in that order, and which
+// nodes were reached.
+func (s *snapshot) postOrder() (post, order []int32, seen []bool) {
+	n := len(s.nodes)
+	post = make([]int32, n)
+	for i := range post {
+		post[i] = -1
+	}
+	type frame struct{ v, next int32 }
+	seen = make([]bool, n)
+	stack := []frame{{0, 0}}
+	seen[0] = true
+	for len(stack) > 0 {
+		f := &stack[len(stack)-1]
+		if int(f.next) < len(s.nodes[f.v].edges) {
+			w := s.nodes[f.v].edges[f.next]
+			f.next++
+			if !seen[w] {
+				seen[w] = true
+				stack = append(stack, frame{w, 0})
+			}
+			continue
+		}
+		post[f.v] = int32(len(order))
+		order = append(order, f.v)
+		stack = stack[:len(stack)-1]
+	}
+	return post, order, seen
 }
 
 // reachable is the self size of the nodes reachable from the root, by node type.

@@ -76,99 +76,117 @@ func (v *spec) lift(b *board, m engine.Move, buf []engine.Tile) (tiles []engine.
 // drop puts lifted tiles at place to, or says why they cannot go there. It returns the
 // pile a foundation move went to.
 func (v *spec) drop(b *board, src, to engine.Place, tiles []engine.Tile) (pile int, reason string) {
-	k := len(tiles)
-	head := tiles[0]
 	if to == src {
 		return -1, "the tile is already there"
 	}
 	kind, i, l := Where(to)
 	switch kind {
 	case ToFoundation, OnPile:
-		if k > 1 {
+		if len(tiles) > 1 {
 			return -1, "groups do not go to the foundations"
 		}
-		if kind == OnPile {
-			if r := v.refuses(b, i, head); r != "" {
-				return -1, r
-			}
-		} else {
+		if kind == ToFoundation {
 			i = -1
-			for p := 0; p < numPiles && i < 0; p++ {
-				if v.accepts(b, p, head) {
-					i = p
-				}
-			}
-			if i < 0 {
-				return -1, "no foundation pile takes the " + head.String()
-			}
 		}
-		b.play(i, head)
-		return i, ""
+		return v.dropHome(b, i, tiles[0])
 	case InCell:
-		if k > 1 {
-			return -1, "a cell holds a single tile"
-		}
-		if sk, _, _ := Where(src); sk == InCell {
-			return -1, "the tile is already in a cell"
-		}
-		if i >= v.cells {
-			return -1, "there is no cell " + strconv.Itoa(i+1)
-		}
-		if b.cell[i] != engine.NoTile {
-			return -1, "the cell is taken"
-		}
-		b.cell[i] = head
-		return -1, ""
+		return -1, v.dropCell(b, src, i, tiles)
 	case InTableau:
-		nl := int(b.nl[i])
-		switch {
-		case nl == 0:
-			if l != 0 {
-				return -1, "column " + strconv.Itoa(i+1) + " is empty"
-			}
-			if !v.emptyTakes(head, k) {
-				switch v.empty {
-				case emptyHighest:
-					if v.seasons {
-						return -1, "an empty column takes only a Season"
-					}
-					return -1, "an empty column takes only a Wind"
-				}
-				return -1, "an empty column takes only a Wind or a group headed by one"
-			}
-			if k > v.rows {
-				return -1, "the group is longer than the column"
-			}
-		case l < nl:
-			if !b.available(i, l) {
-				return -1, "that tile is covered by a higher level"
-			}
-			if int(b.lv[i][l])+k > v.rows {
-				return -1, "no room: nothing is built below the last row"
-			}
-			if under := b.bottom(i, l); !v.buildsOn(under, head) {
-				return -1, v.buildReason(under, head)
-			}
-		case l == nl:
-			if !v.levels {
-				return -1, "tiles are not played on top of others in this game"
-			}
-			if k > 1 {
-				return -1, "a new level starts with a single tile"
-			}
-			if nl >= maxLevels {
-				return -1, "the column has no room for another level"
-			}
-			if under := b.topRow(i); !v.buildsOn(under, head) {
-				return -1, v.buildReason(under, head)
-			}
-		default:
-			return -1, "column " + strconv.Itoa(i+1) + " has no level " + strconv.Itoa(l)
+		if r := v.dropColumn(b, i, l, tiles); r != "" {
+			return -1, r
 		}
 		b.addBelow(i, l, tiles)
 		return -1, ""
 	}
 	return -1, "that is not a place of this game"
+}
+
+// dropHome plays t on foundation pile i, or on the first pile that takes it when i is -1.
+func (v *spec) dropHome(b *board, i int, t engine.Tile) (pile int, reason string) {
+	if i >= 0 {
+		if r := v.refuses(b, i, t); r != "" {
+			return -1, r
+		}
+	} else {
+		for p := 0; p < numPiles && i < 0; p++ {
+			if v.accepts(b, p, t) {
+				i = p
+			}
+		}
+		if i < 0 {
+			return -1, "no foundation pile takes the " + t.String()
+		}
+	}
+	b.play(i, t)
+	return i, ""
+}
+
+// dropCell puts a single tile in cell i.
+func (v *spec) dropCell(b *board, src engine.Place, i int, tiles []engine.Tile) (reason string) {
+	if len(tiles) > 1 {
+		return "a cell holds a single tile"
+	}
+	if sk, _, _ := Where(src); sk == InCell {
+		return "the tile is already in a cell"
+	}
+	if i >= v.cells {
+		return "there is no cell " + strconv.Itoa(i+1)
+	}
+	if b.cell[i] != engine.NoTile {
+		return "the cell is taken"
+	}
+	b.cell[i] = tiles[0]
+	return ""
+}
+
+// dropColumn says why tiles cannot go below level l of column i, or "" when they can.
+func (v *spec) dropColumn(b *board, i, l int, tiles []engine.Tile) (reason string) {
+	k, head := len(tiles), tiles[0]
+	nl := int(b.nl[i])
+	switch {
+	case nl == 0:
+		if l != 0 {
+			return "column " + strconv.Itoa(i+1) + " is empty"
+		}
+		if !v.emptyTakes(head, k) {
+			switch {
+			case v.empty == emptyHighest && v.seasons:
+				return "an empty column takes only a Season"
+			case v.empty == emptyHighest:
+				return "an empty column takes only a Wind"
+			}
+			return "an empty column takes only a Wind or a group headed by one"
+		}
+		if k > v.rows {
+			return "the group is longer than the column"
+		}
+	case l < nl:
+		if !b.available(i, l) {
+			return "that tile is covered by a higher level"
+		}
+		if int(b.lv[i][l])+k > v.rows {
+			return "no room: nothing is built below the last row"
+		}
+		if under := b.bottom(i, l); !v.buildsOn(under, head) {
+			return v.buildReason(under, head)
+		}
+	case l == nl:
+		if !v.levels {
+			return "tiles are not played on top of others in this game"
+		}
+		if k > 1 {
+			return "a new level starts with a single tile"
+		}
+		if nl >= maxLevels {
+			return "the column has no room for another level"
+		}
+		if under := b.topRow(i); !v.buildsOn(under, head) {
+			return v.buildReason(under, head)
+		}
+	default:
+		return "column " + strconv.Itoa(i+1) + " has no level " + strconv.Itoa(l)
+	}
+	return ""
 }
 
 func (v *spec) buildReason(upper, lower engine.Tile) string {

@@ -129,42 +129,20 @@ func (p *Position) checkTiles() error {
 	return nil
 }
 
+// boardFail is a position error at a line of the text.
+func boardFail(line int, txt, msg string) error {
+	return &engine.ParseError{What: "position", Line: line, Text: txt, Err: errors.New(msg)}
+}
+
 // parseBoard reads the cross: the horizontal line is the one row with all 14 cells written.
 func (p *Position) parseBoard(board []string, first int) error {
-	fail := func(line int, txt, msg string) error {
-		return &engine.ParseError{What: "position", Line: line, Text: txt, Err: errors.New(msg)}
-	}
-	const width = 3*Cols - 1
-	cells := make([][Cols]string, len(board))
-	hrow := -1
-	for i, line := range board {
-		if len(line) > width {
-			return fail(first+i, line, "a row has 14 cells of 2 characters, one space apart")
-		}
-		line += strings.Repeat(" ", width-len(line))
-		written := 0
-		for c := 0; c < Cols; c++ {
-			if c > 0 && line[3*c-1] != ' ' {
-				return fail(first+i, line, "cells are one space apart")
-			}
-			cells[i][c] = line[3*c : 3*c+2]
-			if cells[i][c] != "  " {
-				written++
-			}
-		}
-		if written == Cols {
-			if hrow >= 0 {
-				return fail(first+i, line, "two rows look like the horizontal line")
-			}
-			hrow = i
-		}
-	}
-	if hrow < 0 {
-		return fail(first, "", "no row has the 14 cells of the horizontal line")
+	cells, hrow, err := boardCells(board, first)
+	if err != nil {
+		return err
 	}
 	above, below := hrow, len(board)-hrow-1
 	if (above != 0 && above != Arm) || (below != 0 && below != Arm) {
-		return fail(first, "", "vertical lines are drawn with all 13 rows above or below the horizontal line")
+		return boardFail(first, "", "vertical lines are drawn with all 13 rows above or below the horizontal line")
 	}
 	for i, row := range cells {
 		r := i - hrow + HorizontalRow
@@ -174,14 +152,63 @@ func (p *Position) parseBoard(board []string, first int) error {
 			}
 			t, err := engine.ParseTile(code)
 			if err != nil {
-				return fail(first+i, code, "not a tile code")
+				return boardFail(first+i, code, "not a tile code")
 			}
 			p.grid[r*Cols+c] = t
 		}
 	}
-	// Each vertical line is all blank (not started) or all written, its tiles next to the
-	// anchor and its empty cells after them.
-	started := 0
+	started, err := p.verticals(cells, hrow, first)
+	if err != nil {
+		return err
+	}
+	if started > 0 && !p.Complete(Horizontal) {
+		return boardFail(first+hrow, board[hrow], "a vertical line is started before the horizontal line is complete")
+	}
+	if started > MaxVertical {
+		return boardFail(first, "", "more than 9 vertical lines")
+	}
+	if (above > 0 && !p.anyStarted(false)) || (below > 0 && !p.anyStarted(true)) {
+		return boardFail(first, "", "rows drawn where no vertical line runs")
+	}
+	return nil
+}
+
+// boardCells splits the board's rows into their cells and finds the horizontal line's row.
+func boardCells(board []string, first int) (cells [][Cols]string, hrow int, err error) {
+	const width = 3*Cols - 1
+	cells = make([][Cols]string, len(board))
+	hrow = -1
+	for i, line := range board {
+		if len(line) > width {
+			return nil, 0, boardFail(first+i, line, "a row has 14 cells of 2 characters, one space apart")
+		}
+		line += strings.Repeat(" ", width-len(line))
+		written := 0
+		for c := 0; c < Cols; c++ {
+			if c > 0 && line[3*c-1] != ' ' {
+				return nil, 0, boardFail(first+i, line, "cells are one space apart")
+			}
+			cells[i][c] = line[3*c : 3*c+2]
+			if cells[i][c] != "  " {
+				written++
+			}
+		}
+		if written == Cols {
+			if hrow >= 0 {
+				return nil, 0, boardFail(first+i, line, "two rows look like the horizontal line")
+			}
+			hrow = i
+		}
+	}
+	if hrow < 0 {
+		return nil, 0, boardFail(first, "", "no row has the 14 cells of the horizontal line")
+	}
+	return cells, hrow, nil
+}
+
+// verticals checks the vertical lines and counts those started. Each is all blank (not
+// started) or all written, its tiles next to the anchor and its empty cells after them.
+func (p *Position) verticals(cells [][Cols]string, hrow, first int) (started int, err error) {
 	for l := Horizontal + 1; l < NumLines; l++ {
 		n, gap, blank := 0, false, 0
 		for k := 1; k <= Arm; k++ {
@@ -197,7 +224,7 @@ func (p *Position) parseBoard(board []string, first int) error {
 			if p.cell(l, k) == engine.NoTile {
 				gap = true
 			} else if gap {
-				return fail(first+i, cells[i][l.Column()], "line "+l.String()+" has an empty cell between its tiles")
+				return 0, boardFail(first+i, cells[i][l.Column()], "line "+l.String()+" has an empty cell between its tiles")
 			} else {
 				n++
 			}
@@ -206,22 +233,13 @@ func (p *Position) parseBoard(board []string, first int) error {
 		case blank == Arm:
 			continue
 		case blank > 0:
-			return fail(first, "", "line "+l.String()+" is drawn only in part")
+			return 0, boardFail(first, "", "line "+l.String()+" is drawn only in part")
 		case n == 0:
-			return fail(first, "", "line "+l.String()+" is drawn but has no tile")
+			return 0, boardFail(first, "", "line "+l.String()+" is drawn but has no tile")
 		}
 		started++
 	}
-	if started > 0 && !p.Complete(Horizontal) {
-		return fail(first+hrow, board[hrow], "a vertical line is started before the horizontal line is complete")
-	}
-	if started > MaxVertical {
-		return fail(first, "", "more than 9 vertical lines")
-	}
-	if (above > 0 && !p.anyStarted(false)) || (below > 0 && !p.anyStarted(true)) {
-		return fail(first, "", "rows drawn where no vertical line runs")
-	}
-	return nil
+	return started, nil
 }
 
 func (p *Position) anyStarted(down bool) bool {

@@ -82,7 +82,19 @@ func parseTiles(k *kind, text string) (*Position, error) {
 		}
 	}
 	p := &Position{k: k, deal: h.Deal, shuffles: shuffles}
-	l := k.layout
+	if err := p.readLayers(board, first); err != nil {
+		return nil, err
+	}
+	if err := p.checkCounts(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// readLayers reads the tile codes of every layer into p: each slot of the layout must be
+// written, with a tile code or "..".
+func (p *Position) readLayers(board []string, first int) error {
+	l := p.k.layout
 	seen := make([]bool, l.Len())
 	z, y := -1, 0
 	for n, line := range board {
@@ -93,16 +105,16 @@ func parseTiles(k *kind, text string) (*Position, error) {
 		if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "layer"); ok {
 			nz, err := strconv.Atoi(strings.TrimSpace(rest))
 			if err != nil || nz != z+1 {
-				return nil, bad("want \"layer " + strconv.Itoa(z+1) + "\"")
+				return bad("want \"layer " + strconv.Itoa(z+1) + "\"")
 			}
 			if nz >= l.Depth {
-				return nil, bad("the " + l.Name + " has " + strconv.Itoa(l.Depth) + " layers")
+				return bad("the " + l.Name + " has " + strconv.Itoa(l.Depth) + " layers")
 			}
 			z, y = nz, 0
 			continue
 		}
 		if z < 0 {
-			return nil, bad("want \"layer 0\" before the rows of tiles")
+			return bad("want \"layer 0\" before the rows of tiles")
 		}
 		for x := 0; 2*x < len(line); x++ {
 			cell := line[2*x : min(2*x+2, len(line))]
@@ -110,16 +122,16 @@ func parseTiles(k *kind, text string) (*Position, error) {
 				continue
 			}
 			if len(cell) < 2 {
-				return nil, bad("a tile code has two characters (column " + strconv.Itoa(2*x+1) + ")")
+				return bad("a tile code has two characters (column " + strconv.Itoa(2*x+1) + ")")
 			}
 			slot := l.SlotAt(x, y, z)
 			if slot < 0 {
-				return nil, bad(strconv.Quote(cell) + " at column " + strconv.Itoa(2*x+1) + " is not on a slot (x " +
+				return bad(strconv.Quote(cell) + " at column " + strconv.Itoa(2*x+1) + " is not on a slot (x " +
 					strconv.Itoa(x) + ", y " + strconv.Itoa(y) + ", layer " + strconv.Itoa(z) + ")")
 			}
 			t, err := engine.ParseTile(cell)
 			if err != nil {
-				return nil, bad(strconv.Quote(cell) + " at column " + strconv.Itoa(2*x+1) + " is not a tile code")
+				return bad(strconv.Quote(cell) + " at column " + strconv.Itoa(2*x+1) + " is not a tile code")
 			}
 			seen[slot] = true
 			p.tiles[slot] = t
@@ -132,10 +144,16 @@ func parseTiles(k *kind, text string) (*Position, error) {
 	for i, ok := range seen {
 		if !ok {
 			s := l.Slots[i]
-			return nil, &engine.ParseError{What: "position", Err: errors.New("slot " + strconv.Itoa(i) + " (x " + strconv.Itoa(s.X) +
+			return &engine.ParseError{What: "position", Err: errors.New("slot " + strconv.Itoa(i) + " (x " + strconv.Itoa(s.X) +
 				", y " + strconv.Itoa(s.Y) + ", layer " + strconv.Itoa(s.Z) + ") has no tile code or \"..\"")}
 		}
 	}
+	return nil
+}
+
+// checkCounts says when a face appears more often than the layout's sets hold.
+func (p *Position) checkCounts() error {
+	l := p.k.layout
 	var count [engine.NumFaces]int
 	for i := range l.Slots {
 		count[p.tiles[i]]++
@@ -152,11 +170,11 @@ func parseTiles(k *kind, text string) (*Position, error) {
 			if sets > 1 {
 				what = "this layout's " + strconv.Itoa(sets) + " sets have " + strconv.Itoa(limit)
 			}
-			return nil, &engine.ParseError{What: "position", Err: errors.New(t.String() + " appears " + strconv.Itoa(count[t]) +
+			return &engine.ParseError{What: "position", Err: errors.New(t.String() + " appears " + strconv.Itoa(count[t]) +
 				" times; " + what)}
 		}
 	}
-	return p, nil
+	return nil
 }
 
 // pairsLeft refuses a position that leaves an odd number of a face (or of the Seasons, or of

@@ -67,71 +67,101 @@ func (r *rules) parse(text string) (*Position, error) {
 			return nil, &engine.ParseError{What: "position", Text: f.Key + ": " + f.Value, Err: errors.New("unknown header line")}
 		}
 	}
-	bad := func(i int, msg string) error {
-		text := ""
-		if i < len(lines) {
-			text = lines[i]
-		}
-		return &engine.ParseError{What: "position", Line: first + i, Text: text, Err: errors.New(msg)}
-	}
-	var count [MaxColours * MaxColours]int
-	tally := func(i int, st Stone) error {
-		count[st.index()]++
-		if count[st.index()] > 2 {
-			return bad(i, "a third "+st.String()+" ("+st.Code()+"): there are two of each stone")
-		}
-		return nil
-	}
 	if len(lines) == 0 {
 		return nil, &engine.ParseError{What: "position", Err: errors.New("the header is not followed by the stock line \"stock: R1 G2 ...\" and the board")}
 	}
-	rest, ok := strings.CutPrefix(strings.TrimSpace(lines[0]), "stock:")
-	if !ok {
-		return nil, bad(0, "want the stock line \"stock: R1 G2 ...\", the stone to place first")
+	b := bodyReader{r: r, p: p, lines: lines, first: first}
+	if err := b.stock(); err != nil {
+		return nil, err
 	}
-	if rows := len(lines) - 1; rows != r.rows {
-		at := len(lines) // the first missing row
-		if rows > r.rows {
-			at = 1 + r.rows // the first extra row
-		}
-		return nil, bad(at, "want "+strconv.Itoa(r.rows)+" board rows after the stock line, found "+strconv.Itoa(rows))
-	}
-	for _, code := range strings.Fields(rest) {
-		st, err := ParseStone(code, r.colours)
-		if err != nil || st == NoStone {
-			return nil, bad(0, "the stock holds "+strconv.Quote(code)+", not a stone of this game: "+codeError(r.colours).Error())
-		}
-		if err := tally(0, st); err != nil {
-			return nil, err
-		}
-		p.stock = append(p.stock, st)
-	}
-	placed := 0
-	for row := 0; row < r.rows; row++ {
-		i := row + 1
-		codes := strings.Fields(lines[i])
-		if len(codes) != r.cols {
-			return nil, bad(i, "want "+strconv.Itoa(r.cols)+" squares in a row of this "+r.description+" board, found "+strconv.Itoa(len(codes)))
-		}
-		for col, code := range codes {
-			st, err := ParseStone(code, r.colours)
-			if err != nil {
-				return nil, bad(i, "column "+string(rune('a'+col))+" holds "+strconv.Quote(code)+": "+codeError(r.colours).Error()+", or .. for an empty square")
-			}
-			if st == NoStone {
-				continue
-			}
-			if err := tally(i, st); err != nil {
-				return nil, err
-			}
-			p.board[row*r.cols+col] = st
-			placed++
-		}
+	placed, err := b.board()
+	if err != nil {
+		return nil, err
 	}
 	if p.fourWays > placed {
 		return nil, &engine.ParseError{What: "position", Text: "fourways: " + strconv.Itoa(p.fourWays), Err: errors.New("more four-way placements than stones on the board")}
 	}
 	return p, nil
+}
+
+// bodyReader reads the lines after a position's header: the stock line, then the board.
+type bodyReader struct {
+	r     *rules
+	p     *Position
+	lines []string
+	first int // the text's line number of lines[0]
+	count [MaxColours * MaxColours]int
+}
+
+func (b *bodyReader) bad(i int, msg string) error {
+	text := ""
+	if i < len(b.lines) {
+		text = b.lines[i]
+	}
+	return &engine.ParseError{What: "position", Line: b.first + i, Text: text, Err: errors.New(msg)}
+}
+
+// tally counts st, read on line i: there are two of each stone.
+func (b *bodyReader) tally(i int, st Stone) error {
+	b.count[st.index()]++
+	if b.count[st.index()] > 2 {
+		return b.bad(i, "a third "+st.String()+" ("+st.Code()+"): there are two of each stone")
+	}
+	return nil
+}
+
+// stock reads the stock line and checks the board's row count.
+func (b *bodyReader) stock() error {
+	r := b.r
+	rest, ok := strings.CutPrefix(strings.TrimSpace(b.lines[0]), "stock:")
+	if !ok {
+		return b.bad(0, "want the stock line \"stock: R1 G2 ...\", the stone to place first")
+	}
+	if rows := len(b.lines) - 1; rows != r.rows {
+		at := len(b.lines) // the first missing row
+		if rows > r.rows {
+			at = 1 + r.rows // the first extra row
+		}
+		return b.bad(at, "want "+strconv.Itoa(r.rows)+" board rows after the stock line, found "+strconv.Itoa(rows))
+	}
+	for _, code := range strings.Fields(rest) {
+		st, err := ParseStone(code, r.colours)
+		if err != nil || st == NoStone {
+			return b.bad(0, "the stock holds "+strconv.Quote(code)+", not a stone of this game: "+codeError(r.colours).Error())
+		}
+		if err := b.tally(0, st); err != nil {
+			return err
+		}
+		b.p.stock = append(b.p.stock, st)
+	}
+	return nil
+}
+
+// board reads the board's rows and returns how many stones they hold.
+func (b *bodyReader) board() (placed int, err error) {
+	r := b.r
+	for row := 0; row < r.rows; row++ {
+		i := row + 1
+		codes := strings.Fields(b.lines[i])
+		if len(codes) != r.cols {
+			return 0, b.bad(i, "want "+strconv.Itoa(r.cols)+" squares in a row of this "+r.description+" board, found "+strconv.Itoa(len(codes)))
+		}
+		for col, code := range codes {
+			st, err := ParseStone(code, r.colours)
+			if err != nil {
+				return 0, b.bad(i, "column "+string(rune('a'+col))+" holds "+strconv.Quote(code)+": "+codeError(r.colours).Error()+", or .. for an empty square")
+			}
+			if st == NoStone {
+				continue
+			}
+			if err := b.tally(i, st); err != nil {
+				return 0, err
+			}
+			b.p.board[row*r.cols+col] = st
+			placed++
+		}
+	}
+	return placed, nil
 }
 
 // FormatMove writes a placement as its square: column letter (a from the left) and row
