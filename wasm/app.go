@@ -332,7 +332,7 @@ func (a *app) play(m engine.Move) {
 	if err := a.game.Play(m); err != nil {
 		var illegal *engine.IllegalMoveError
 		if errors.As(err, &illegal) {
-			a.show(board.Capitalize(illegal.Reason), false)
+			a.show(board.Capitalize(board.Reason(illegal.Reason)), false)
 		} else {
 			a.show(err.Error(), false)
 		}

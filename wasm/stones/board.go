@@ -109,7 +109,7 @@ func Counts(p *stones.Position) (left, legal int) {
 // place the current stone when the engine allows it, and otherwise say why not.
 func Click(p *stones.Position, selected engine.Place, square int) board.Outcome {
 	if why := p.Reason(square); why != "" {
-		return board.Outcome{Selected: selected, Notice: board.Capitalize(why)}
+		return board.Outcome{Selected: selected, Notice: board.Capitalize(board.Reason(why))}
 	}
 	return board.Outcome{Selected: engine.NoPlace, Play: true, Move: engine.StepMove(stones.StockPlace, engine.Place(square))}
 }

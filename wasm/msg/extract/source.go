@@ -12,6 +12,7 @@ import (
 	"mahjong/engine/freecell"
 	"mahjong/engine/oneplayer"
 	"mahjong/engine/stones"
+	"mahjong/wasm/board"
 )
 
 // Source collects every message of the site from the repository at root: the Go code of the
@@ -45,6 +46,10 @@ func Source(root string) (Set, error) {
 	for _, name := range Names() {
 		s.Add(name[1], "", "name from the engine: "+name[0])
 		s[name[1]].Dynamic = true
+	}
+	for _, r := range append(board.Reasons, board.Words...) {
+		s.Add(r, "", "reason from the engine (wasm/board/reason.go)")
+		s[r].Dynamic = true
 	}
 	for _, v := range catalog.All() {
 		for _, para := range strings.Split(strings.TrimSpace(freecell.Help(v.ID)), "\n\n") {
