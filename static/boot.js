@@ -14,18 +14,15 @@
   }
   var WASM = embed ? "embed.wasm" : "main.wasm";
 
-  // The page's language (wasm/msg): lang= in the address (an embed link's), then the one
-  // chosen in the Settings, then the first of the browser's languages the site has; English,
-  // the page's own text, when it has none of them. "qps" is the pseudo-language of the tests.
-  // The first visit downloads the catalog of that language alone (English needs none: its
-  // text is the page's and the module's); the service worker keeps it for offline play.
+  // The page's language: lang= in the address, the Settings' choice, the browser's; English
+  // (built in) otherwise. Only its catalog is downloaded (docs/translating.md).
   var LANGS = ["en", "de", "fr", "es", "it", "nl", "pt-BR", "pl", "zh-CN", "ja"];
   function siteLanguage(tag) {
     tag = String(tag || "").toLowerCase();
     if (tag === "qps") {
       return tag;
     }
-    // Traditional Chinese is not Simplified Chinese: zh-TW and zh-HK readers get no match.
+    // Traditional Chinese readers get no match.
     if (/^zh-(tw|hk|mo|hant)/.test(tag)) {
       return "";
     }
@@ -48,7 +45,6 @@
         return kept;
       }
     } catch (e) {
-      // Storage is blocked: the browser's languages decide.
     }
     var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
     for (var i = 0; i < list.length; i++) {
@@ -59,16 +55,14 @@
     return "en";
   }
 
-  // messages are the catalog of the page's language, by English text; plural forms are
-  // keyed by the English "other" form, \u0001 and the plural category.
+  // messages: the catalog, by English text (plural forms: "other" form, \u0001, category).
   var messages = {};
   var lang = chooseLanguage();
   function t(english) {
     return messages[english] || english;
   }
 
-  // translate puts the page's language in the elements under root marked data-t: their text,
-  // or the attributes data-t lists ("text" for the text too).
+  // translate translates what root marks data-t: the text, or the attributes listed.
   function translate(root) {
     var marked = Array.prototype.slice.call(root.querySelectorAll("[data-t]"));
     if (root.hasAttribute && root.hasAttribute("data-t")) {
@@ -87,9 +81,39 @@
     }
   }
 
-  window.mahjongTranslate = translate;
+  // mahjongTranslate translates the game's dialogs and runs the Settings' language menu: a
+  // choice is kept and the page loads again in it (the game saves as the page goes).
+  window.mahjongTranslate = function (root) {
+    if (lang !== "en") {
+      translate(root);
+    }
+    var menu = document.getElementById("lang-select");
+    if (!menu || menu.dataset.ready) {
+      return;
+    }
+    menu.dataset.ready = "1";
+    try {
+      menu.value = siteLanguage(window.localStorage.getItem("mahjong.v1.lang"));
+    } catch (e) {
+      menu.value = "";
+    }
+    menu.addEventListener("change", function () {
+      try {
+        if (menu.value) {
+          window.localStorage.setItem("mahjong.v1.lang", menu.value);
+        } else {
+          window.localStorage.removeItem("mahjong.v1.lang");
+        }
+      } catch (e) {
+        var notice = document.getElementById("notice");
+        notice.textContent = t("The language cannot be kept in this browser (its storage is full or blocked).");
+        notice.hidden = false;
+        return;
+      }
+      location.reload();
+    });
+  };
 
-  // The catalog resolves with the page translated, or in English when it could not load.
   var catalog = lang === "en" ? Promise.resolve() : fetch("i18n/" + lang + ".json").then(function (response) {
     if (!response.ok) {
       throw new Error("HTTP " + response.status);
@@ -112,9 +136,8 @@
     lang = "en";
   });
 
-  // mahjongCatalog is what the game reads as it starts: the language, its messages as one
-  // string (key and text separated by NUL, which Go splits without a JSON parser), and the
-  // language's plural category and format of a whole number, from the browser's Intl.
+  // mahjongCatalog is what the game reads as it starts: the language, the messages joined by
+  // NUL (no JSON parser in Go), Intl's plural category and number format.
   window.mahjongCatalog = function () {
     var flat = [];
     for (var k in messages) {
@@ -237,7 +260,6 @@
     });
     // The rules shown before the worker took the page over were fetched past it: fetched
     // again, through it, they are kept for offline play like everything the page asks for.
-    // So are the catalog of the page's language and its manifest.
     navigator.serviceWorker.addEventListener("controllerchange", function () {
       if (helpWanted) {
         fetch(helpPath(helpWanted)).catch(function () {});

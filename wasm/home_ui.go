@@ -47,12 +47,9 @@ func (a *app) mountHome() {
 	a.byID("controls").Call("insertAdjacentHTML", "beforeend", homeButtons)
 	a.doc.Underlying().Get("body").Call("insertAdjacentHTML", "beforeend", homeDialogs)
 	a.byID("stage").Call("insertAdjacentHTML", "afterbegin", replayBar)
-	for _, id := range [...]string{"controls", "stats-dialog", "settings-dialog", "share-dialog", "confirm-new", "replay-bar"} {
-		translate(a.byID(id))
-	}
+	translate(a.doc.Underlying().Get("body"))
 	a.listen(a.doc.Underlying(), "click", a.onHomeClick)
 	a.listen(a.byID("settings-form"), "change", a.onSettingsChange)
-	a.listen(a.byID("lang-select"), "change", a.onLanguage)
 	a.listen(a.byID("faces"), "facesfail", a.onFacesFail)
 	a.listen(a.el.result, "close", a.onResultClose)
 	a.embedControls()
@@ -186,7 +183,6 @@ func (a *app) fillSettings() {
 	form.Get("theme").Set("value", s.Theme)
 	form.Get("size").Set("value", strconv.Itoa(s.TileSize))
 	form.Get("faces").Set("value", s.Faces)
-	a.fillLanguage()
 }
 
 func (a *app) onSettingsChange(js.Value) {

@@ -6,7 +6,6 @@ import (
 	"syscall/js"
 
 	"mahjong/wasm/msg"
-	"mahjong/wasm/store"
 )
 
 // useLanguage makes the catalog static/boot.js loaded the one of every message (package
@@ -30,9 +29,6 @@ func useLanguage() {
 	msg.Use(c)
 }
 
-// languageKey is where the language chosen in the Settings is kept; static/boot.js reads it.
-const languageKey = store.Prefix + "lang"
-
 // languageOptions are the options of the Settings' language menu: the browser's languages
 // first, then each of the site's (msg.Languages), named in itself. (A test checks that it
 // lists msg.Languages.)
@@ -44,32 +40,11 @@ const languageOptions = `<option value="" data-t>Browser's language</option>` +
 	`<option value="zh-CN" lang="zh-CN">简体中文</option><option value="ja" lang="ja">日本語</option>`
 
 // translate puts the words of the markup under el marked data-t in the page's language
-// (static/boot.js, mahjongTranslate); English needs nothing.
+// (static/boot.js, mahjongTranslate), and shows the language in the Settings' menu; boot.js
+// keeps the one the player picks and loads the page again in it (the game is saved as the
+// page goes). English needs nothing.
 func translate(el js.Value) {
-	if msg.Lang() == "en" {
-		return
-	}
 	if t := js.Global().Get("mahjongTranslate"); t.Type() == js.TypeFunction {
 		t.Invoke(el)
 	}
-}
-
-// fillLanguage shows the language kept in the menu.
-func (a *app) fillLanguage() {
-	kept, _, _ := a.home.storageGet(languageKey)
-	a.byID("lang-select").Set("value", kept)
-}
-
-// onLanguage keeps the language picked and loads the page again in it, the game in progress
-// saved first so that it comes back as it was.
-func (a *app) onLanguage(ev js.Value) {
-	v := ev.Get("target").Get("value").String()
-	if v == "" {
-		a.home.storageRemove(languageKey)
-	} else if a.home.storageSet(languageKey, v) != nil {
-		a.show(msg.T("The language cannot be kept in this browser (its storage is full or blocked)."), true)
-		return
-	}
-	a.saveGame(false)
-	js.Global().Get("location").Call("reload")
 }

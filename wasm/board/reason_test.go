@@ -65,12 +65,12 @@ func matched(reason string) bool {
 }
 
 func TestReasonTranslated(t *testing.T) {
-	msg.Use(&msg.Catalog{Lang: "de", Plural: func(n int) string { return msg.PluralCategory("de", n) }, Text: map[string]string{
+	msg.Use(&msg.Catalog{Lang: "de", Templates: Reasons, Text: map[string]string{
 		"the {tile} is not one rank below the {other}": "{tile} ist nicht einen Rang unter {other}",
 		"Bamboo 3": "Bambus 3", "Circle 5": "Kreis 5",
 		"with two neighbours one must match by colour and the other by symbol; here {detail}": "bei zwei Nachbarn …; hier {detail}",
-		msg.Key("{n} match only by colour", "other"):                                          "{n} passen nur nach Farbe",
-		", ": ", ",
+		"two match only by colour": "2 passen nur nach Farbe",
+		", ":                       ", ",
 	}})
 	defer msg.Use(nil)
 	tests := []struct{ in, want string }{

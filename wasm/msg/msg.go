@@ -12,6 +12,22 @@ type Catalog struct {
 	Text   map[string]string // English text, or Key(English, category) for plural forms: translation
 	Plural func(n int) string
 	Number func(n int) string
+	// Templates are the messages made to translate sentences the engine composes
+	// (wasm/board.Reason), in the order to try them; the catalog file lists them.
+	Templates []string
+}
+
+// TemplateMark starts the key of an entry of a page's catalog that gives a template
+// (Catalog.Templates) as its text rather than translating a message; the key goes on with
+// the template's rank, written in three digits, so that the file keeps them in order.
+const TemplateMark = "\x02"
+
+// Templates are the current catalog's templates; none in English.
+func Templates() []string {
+	if c := current.Load(); c != nil {
+		return c.Templates
+	}
+	return nil
 }
 
 // Key is the key of a plural form in Catalog.Text: the English "other" form and the category.
@@ -162,6 +178,10 @@ func Parse(lang, flat string) *Catalog {
 	}
 	f := strings.Split(flat, "\x00")
 	for i := 0; i+1 < len(f); i += 2 {
+		if strings.HasPrefix(f[i], TemplateMark) {
+			c.Templates = append(c.Templates, f[i+1])
+			continue
+		}
 		c.Text[f[i]] = f[i+1]
 	}
 	return c

@@ -70,13 +70,19 @@ func TilesInto(dst []Tile, p *shanghai.Position, m board.Marks) []Tile {
 
 // tileLabels holds every tile's accessible name, free ([1]) and blocked ([0]), made once,
 // when first drawn: after the page has chosen its language (package msg).
-var tileLabels = sync.OnceValue(func() (l *[engine.NumFaces][2]string) {
-	l = new([engine.NumFaces][2]string)
-	for f := range l {
-		l[f] = [2]string{blockedLabel(engine.Tile(f)), freeLabel(engine.Tile(f))}
-	}
-	return l
-})
+var (
+	tileLabelsOnce sync.Once
+	tileLabels     [engine.NumFaces][2]string
+)
+
+func labels() *[engine.NumFaces][2]string {
+	tileLabelsOnce.Do(func() {
+		for f := range tileLabels {
+			tileLabels[f] = [2]string{blockedLabel(engine.Tile(f)), freeLabel(engine.Tile(f))}
+		}
+	})
+	return &tileLabels
+}
 
 func freeLabel(t engine.Tile) string    { return msg.T("{tile}, free", "tile", msg.D(t.String())) }
 func blockedLabel(t engine.Tile) string { return msg.T("{tile}, blocked", "tile", msg.D(t.String())) }
@@ -89,9 +95,9 @@ func tileLabel(face engine.Tile, free bool) string {
 		return blockedLabel(face)
 	}
 	if free {
-		return tileLabels()[face][1]
+		return labels()[face][1]
 	}
-	return tileLabels()[face][0]
+	return labels()[face][0]
 }
 
 // The notices of a Shanghai click.

@@ -3,12 +3,14 @@ package site
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 
 	"mahjong/engine"
+	"mahjong/wasm/board"
 	"mahjong/wasm/msg"
 	"mahjong/wasm/msg/extract"
 )
@@ -79,6 +81,13 @@ func Messages(c *extract.Catalog, help bool) map[string]string {
 		for _, cat := range []string{"one", "few", "many", "other"} {
 			if f := e.Form(cat); f != "" {
 				out[msg.Key(k, cat)] = f
+			}
+		}
+	}
+	if !help {
+		for i, t := range board.Reasons {
+			if strings.Contains(t, "{") {
+				out[msg.TemplateMark+fmt.Sprintf("%03d", i)] = t
 			}
 		}
 	}
