@@ -69,6 +69,7 @@ build_in() {
 	echo "compiling main.wasm and embed.wasm (minutes the first time; Go's build cache speeds up the next)"
 	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$tmp/main.wasm" ./wasm || return
 	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -tags embedpage -o "$tmp/embed.wasm" ./wasm || return
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$tmp/layoutread.wasm" ./wasm/layoutread || return
 	echo "assembling the site in a new folder (style sheets, sprite, embed page, build stamp, _headers, packing, .gz and .br)"
 	"$tmp/assemble" -out "$dir" -static static -modules "$tmp" -wasm-exec "$(go env GOROOT)/lib/wasm/wasm_exec.js"
 }

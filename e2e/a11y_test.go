@@ -106,6 +106,12 @@ func TestAxe(t *testing.T) {
 			dt.axe(src, d.dialog+" open")
 		})
 	}
+	t.Run("gallery", func(t *testing.T) {
+		dt := newTab(t)
+		dt.open("#game=shanghai-square&deal=1")
+		dt.openGallery()
+		dt.axe(src, "gallery open")
+	})
 	t.Run("confirm-new", func(t *testing.T) {
 		const n = 75
 		line := solve(t, deal(t, "shanghai-square", n))

@@ -41,8 +41,7 @@ func TestTwoTabs(t *testing.T) {
 	}
 
 	// The same game: b switches to it and resumes a's game; each follows the other's moves.
-	b.eval(`(() => { const s = document.getElementById("variant"); s.value = "`+sq+`";
-		s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`, nil)
+	b.pick(sq)
 	b.wait("the switch", fmt.Sprintf(`document.getElementById("board").dataset.variant === %q`, sq))
 	if st := b.state(); st.Deal != "81" || st.TilesLeft != sqFull-6 {
 		t.Fatalf("b switched to %s: deal %s, %d tiles left; want a's game, deal 81 with %d", sq, st.Deal, st.TilesLeft, sqFull-6)
@@ -62,8 +61,7 @@ func TestTwoTabs(t *testing.T) {
 		}
 	}
 	// b's pyramid game is still there.
-	b.eval(`(() => { const s = document.getElementById("variant"); s.value = "`+py+`";
-		s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`, nil)
+	b.pick(py)
 	b.wait("the switch back", fmt.Sprintf(`document.getElementById("board").dataset.variant === %q`, py))
 	if st := b.state(); st.Deal != "82" || st.TilesLeft != pyFull-6 {
 		t.Errorf("b's pyramid game after playing square: deal %s, %d tiles left; want deal 82, %d", st.Deal, st.TilesLeft, pyFull-6)

@@ -268,6 +268,9 @@
         fetch("i18n/" + lang + ".json").catch(function () {});
         fetch("manifest-" + lang + ".webmanifest").catch(function () {});
       }
+      if (layoutsLoad) {
+        fetch("layouts.txt").catch(function () {});
+      }
     });
     Promise.all([loaded, ready()]).then(nextTask).then(function () {
       return navigator.serviceWorker.register("sw.js");
@@ -366,6 +369,31 @@
     });
   }
   window.mahjongHelp = showHelp;
+
+  // loadLayouts fetches the library of Mahjong Solitaire layouts, layouts.txt, once, and
+  // calls done(text, "") or done("", why). The first board does not need it (the menu's
+  // three layouts are inside the module): it loads when first wanted, and the service worker
+  // keeps it for offline play.
+  var layoutsLoad = null;
+  function loadLayouts(done) {
+    if (!layoutsLoad) {
+      layoutsLoad = fetch("layouts.txt").then(function (response) {
+        if (!response.ok) {
+          throw new Error("the server answered " + response.status);
+        }
+        return response.text();
+      });
+      layoutsLoad.catch(function () {
+        layoutsLoad = null;
+      });
+    }
+    layoutsLoad.then(function (text) {
+      done(text, "");
+    }, function (err) {
+      done("", String(err && err.message ? err.message : err));
+    });
+  }
+  window.mahjongLayouts = loadLayouts;
 
   function start() {
     if (typeof WebAssembly !== "object" || typeof Go !== "function") {

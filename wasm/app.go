@@ -61,7 +61,8 @@ type app struct {
 	// inbox carries what background work (a search) reports back: the page's state is
 	// written only by the event handlers and by main's loop running what comes here.
 	inbox chan func()
-	due   resultDue // the result of a game a move has just ended (see openResultSoon)
+	due   resultDue   // the result of a game a move has just ended (see openResultSoon)
+	lay   layoutState // the Mahjong Solitaire layouts beyond the menu's (layouts.go)
 }
 
 // elements are the handles of the page's fixed elements (see the page contract).
@@ -129,11 +130,7 @@ func newApp() *app {
 
 // start fills the picker, listens, and opens the game the URL names.
 func (a *app) start() {
-	options := make([]panels.Option, len(a.variants))
-	for i, v := range a.variants {
-		options[i] = panels.Option{Value: v.ID, Text: msg.D(v.Name)}
-	}
-	a.el.picker.Set("innerHTML", panels.OptionsHTML(options))
+	a.el.picker.Set("innerHTML", panels.OptionsHTML(a.menuOptions()))
 
 	// One delegated listener for every tile of the board, one for every action button.
 	a.listen(a.board.Underlying(), "click", a.onBoardClick)
@@ -146,6 +143,7 @@ func (a *app) start() {
 
 	a.embedStart()
 	a.startHome()
+	a.startLayouts()
 	a.starting = true
 	a.openFromURL()
 	a.starting = false
@@ -179,12 +177,10 @@ func (a *app) listen(target js.Value, event string, fn func(ev js.Value)) {
 }
 
 func (a *app) lookup(id string) (*engine.Variant, bool) {
-	for _, v := range a.variants {
-		if v.ID == id {
-			return v, true
-		}
+	if v, ok := a.lookupMenu(id); ok {
+		return v, true
 	}
-	return nil, false
+	return a.lookupLayout(id)
 }
 
 // openFromURL opens the game the fragment names, or the default game with a notice when
@@ -192,10 +188,17 @@ func (a *app) lookup(id string) (*engine.Variant, bool) {
 func (a *app) openFromURL() {
 	a.hide()
 	hash := js.Global().Get("location").Get("hash").String()
+	if a.libraryWanted(hash) {
+		a.loadLibrary(a.openFromURL) // a layout of the library: open it once it is here
+		return
+	}
 	if a.openReplay(hash) {
 		return
 	}
 	named, err := link.ParseFragment(hash, func(id string) bool { _, ok := a.lookup(id); return ok })
+	if err == nil && named.Layout != "" {
+		err = a.openShared(named)
+	}
 	if named.Game == "" {
 		named.Game = defaultGame
 	}
@@ -248,6 +251,7 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 	a.doc.Underlying().Set("title", msg.D(v.Name))
 	a.board.SetAttribute("data-variant", v.ID)
 	a.board.SetAttribute("data-deal", strconv.FormatUint(deal, 10))
+	a.menuShows(v)
 	a.el.picker.Set("value", v.ID)
 	a.clock.Reset()
 	a.resumeGame(v, deal)

@@ -17,5 +17,9 @@ func (a *app) showHelp(v *engine.Variant) {
 	if !a.line.Changes("help", v.ID) {
 		return
 	}
-	js.Global().Call("mahjongHelp", v.ID)
+	id := v.ID
+	if _, ok := a.lookupLayout(id); ok {
+		id = layoutHelp // a layout beyond the menu's: the family's rules
+	}
+	js.Global().Call("mahjongHelp", id)
 }

@@ -34,6 +34,9 @@ func (a *app) openReplay(hash string) bool {
 		return false
 	}
 	r, err := store.ParseReplay(hash, func(id string) bool { _, ok := a.lookup(id); return ok })
+	if err == nil && r.Layout != "" {
+		err = a.openShared(link.Link{Game: r.Game, Layout: r.Layout, Name: r.Name})
+	}
 	if err == nil {
 		v, _ := a.lookup(r.Game)
 		var g = a.game

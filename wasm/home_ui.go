@@ -112,7 +112,9 @@ func (a *app) showStats() {
 	for i, v := range a.variants {
 		rows[i] = panels.Row{ID: v.ID, Name: msg.D(v.Name), Scored: v.Scored}
 	}
-	html := panels.StatsHTML(rows, a.readStats())
+	stats := a.readStats()
+	rows = append(rows, a.layoutRows(stats)...)
+	html := panels.StatsHTML(rows, stats)
 	if text, found, _ := a.home.storageGet(store.StatsAsideKey); found {
 		html += panels.StatsAsideHTML(text)
 	}
@@ -124,6 +126,9 @@ func (a *app) showStats() {
 func (a *app) shareURL() string {
 	s := store.Capture(a.variant, a.game)
 	r := store.Replay{Game: a.variant.ID, Deal: s.Deal, Setup: s.Setup, Moves: s.Moves[:s.Cursor], At: s.Cursor}
+	if i := indexMine(a.lay.mine, a.variant.ID); i >= 0 {
+		r.Layout, r.Name = a.lay.mine[i].Code, a.lay.mine[i].Name // the receiver may not have it
+	}
 	loc := js.Global().Get("location")
 	return loc.Get("origin").String() + loc.Get("pathname").String() + store.FormatReplay(r)
 }

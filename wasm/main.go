@@ -13,6 +13,7 @@ func main() {
 	useLanguage()
 	a := newApp()
 	a.tasks.next()
+	a.preloadLibrary()
 	a.start()
 	a.run()
 }

@@ -1,10 +1,8 @@
 package layoutfile
 
 import (
-	"encoding/json"
 	"errors"
 	"strconv"
-	"strings"
 
 	"mahjong/engine/shanghai"
 )
@@ -20,40 +18,36 @@ import (
 const maxBoards = 1000
 
 func readMah(text string) ([]Layout, error) {
-	var f struct {
-		Mah    string            `json:"mah"`
-		Boards []json.RawMessage `json:"boards"`
+	f, err := parseJSON(text)
+	if err != nil {
+		return nil, err
 	}
-	if err := json.Unmarshal([]byte(text), &f); err != nil {
-		return nil, jsonError(text, err)
-	}
+	boards := f.get("boards")
 	switch {
-	case f.Mah != "1.0":
+	case f.kind != '{':
+		return nil, errors.New("not a Mah export: want a JSON object")
+	case f.get("mah").kind != 's' || f.get("mah").str != "1.0":
 		return nil, errors.New("not a Mah export: want \"mah\": \"1.0\"")
-	case len(f.Boards) == 0:
+	case boards.kind != '[' || len(boards.items) == 0:
 		return nil, errors.New("the file holds no boards")
-	case len(f.Boards) > maxBoards:
-		return nil, errors.New(strconv.Itoa(len(f.Boards)) + " boards: at most " + strconv.Itoa(maxBoards) + " in one file")
+	case len(boards.items) > maxBoards:
+		return nil, errors.New(strconv.Itoa(len(boards.items)) + " boards: at most " + strconv.Itoa(maxBoards) + " in one file")
 	}
 	var ls []Layout
-	for i, raw := range f.Boards {
-		var b struct {
-			Name string          `json:"name"`
-			Cat  string          `json:"cat"`
-			Map  json.RawMessage `json:"map"`
-		}
+	for i, b := range boards.items {
 		which := "board " + strconv.Itoa(i+1)
-		if err := json.Unmarshal(raw, &b); err != nil {
+		if b.kind != '{' {
 			return nil, errors.New(which + ": want an object with a name and a map")
 		}
-		if b.Name != "" {
-			which += " (" + oneLine(b.Name) + ")"
+		name, cat := b.get("name").str, b.get("cat").str
+		if name != "" {
+			which += " (" + oneLine(name) + ")"
 		}
-		slots, err := mahMap(b.Map)
+		slots, err := mahMap(b.get("map"))
 		if err != nil {
 			return nil, errors.New(which + ": " + err.Error())
 		}
-		l, err := check(oneLine(b.Name), oneLine(b.Cat), slots)
+		l, err := check(oneLine(name), oneLine(cat), slots)
 		if err != nil {
 			return nil, errors.New(which + ": " + err.Error())
 		}
@@ -62,30 +56,43 @@ func readMah(text string) ([]Layout, error) {
 	return ls, nil
 }
 
+// pairs reads a list of [number, value] pairs, as a map's layers and a layer's rows are.
+func pairs(v jvalue) ([]jvalue, bool) {
+	if v.kind != '[' {
+		return nil, false
+	}
+	for _, p := range v.items {
+		if p.kind != '[' || len(p.items) != 2 {
+			return nil, false
+		}
+	}
+	return v.items, true
+}
+
 // mahMap reads a board's map. Numbers must be whole; runs may not reach past the largest
 // board, so a hostile file cannot ask for millions of tiles.
-func mahMap(raw json.RawMessage) ([]shanghai.Slot, error) {
-	var layers [][2]json.RawMessage
-	if err := json.Unmarshal(raw, &layers); err != nil {
+func mahMap(m jvalue) ([]shanghai.Slot, error) {
+	layers, ok := pairs(m)
+	if !ok {
 		return nil, errors.New("the map is not a list of [layer, rows]")
 	}
 	var ss []shanghai.Slot
 	for _, lr := range layers {
-		z, err := whole(lr[0], "a layer number")
+		z, err := whole(lr.items[0], "a layer number")
 		if err != nil {
 			return nil, err
 		}
-		var rows [][2]json.RawMessage
-		if err := json.Unmarshal(lr[1], &rows); err != nil {
+		rows, ok := pairs(lr.items[1])
+		if !ok {
 			return nil, errors.New("layer " + strconv.Itoa(z) + ": want a list of [row, columns]")
 		}
 		for _, rc := range rows {
-			y, err := whole(rc[0], "a row number")
+			y, err := whole(rc.items[0], "a row number")
 			if err != nil {
 				return nil, errors.New("layer " + strconv.Itoa(z) + ": " + err.Error())
 			}
 			at := "layer " + strconv.Itoa(z) + ", row " + strconv.Itoa(y) + ": "
-			xs, err := columns(rc[1])
+			xs, err := columns(rc.items[1])
 			if err != nil {
 				return nil, errors.New(at + err.Error())
 			}
@@ -101,29 +108,27 @@ func mahMap(raw json.RawMessage) ([]shanghai.Slot, error) {
 }
 
 // columns reads a row's cells: a column, or a list of columns and runs [x, n].
-func columns(raw json.RawMessage) ([]int, error) {
-	if x, err := whole(raw, "a column"); err == nil {
+func columns(v jvalue) ([]int, error) {
+	if x, err := whole(v, "a column"); err == nil {
 		return []int{x}, nil
 	}
-	var items []json.RawMessage
-	if err := json.Unmarshal(raw, &items); err != nil {
+	if v.kind != '[' {
 		return nil, errors.New("want a column or a list of columns and runs [column, count]")
 	}
 	var xs []int
-	for _, it := range items {
+	for _, it := range v.items {
 		if x, err := whole(it, "a column"); err == nil {
 			xs = append(xs, x)
 			continue
 		}
-		var run [2]json.RawMessage
-		if err := json.Unmarshal(it, &run); err != nil {
-			return nil, errors.New("want a column or a run [column, count], not " + clip(string(it)))
+		if it.kind != '[' || len(it.items) != 2 {
+			return nil, errors.New("want a column or a run [column, count], not " + clip(it.raw))
 		}
-		x, err := whole(run[0], "a column")
+		x, err := whole(it.items[0], "a column")
 		if err != nil {
 			return nil, err
 		}
-		n, err := whole(run[1], "a count")
+		n, err := whole(it.items[1], "a count")
 		if err != nil {
 			return nil, err
 		}
@@ -139,12 +144,12 @@ func columns(raw json.RawMessage) ([]int, error) {
 
 // whole reads a whole number from 0 to 1000 (coordinates beyond the board are refused
 // later, with their place).
-func whole(raw json.RawMessage, what string) (int, error) {
-	var v float64
-	if err := json.Unmarshal(raw, &v); err != nil || v != float64(int(v)) || v < 0 || v > 1000 {
-		return 0, errors.New("want " + what + " (a whole number from 0 to 1000), not " + clip(string(raw)))
+func whole(v jvalue, what string) (int, error) {
+	n, ok := wholeNumber(v.raw, 1000)
+	if v.kind != '0' || !ok {
+		return 0, errors.New("want " + what + " (a whole number from 0 to 1000), not " + clip(v.raw))
 	}
-	return int(v), nil
+	return n, nil
 }
 
 func clip(s string) string {
@@ -155,14 +160,4 @@ func clip(s string) string {
 		return s[:20] + "..."
 	}
 	return s
-}
-
-// jsonError names the line of a JSON syntax error.
-func jsonError(text string, err error) error {
-	var se *json.SyntaxError
-	if errors.As(err, &se) {
-		line := 1 + strings.Count(text[:min(int(se.Offset), len(text))], "\n")
-		return errors.New("line " + strconv.Itoa(line) + ": not valid JSON: " + se.Error())
-	}
-	return errors.New("not a Mah export: " + err.Error())
 }

@@ -93,11 +93,13 @@
 // board. It first plays the moves that can never lose a win and looks for a group whose
 // every pairing is stacked; then it searches over pairings (which two tiles of each group
 // go together) rather than over move order, since once every group is paired greedy play
-// decides the rest. A relaxation (greedy play in which a group without a pairing loses
-// its first two tiles as soon as two are free, then each further tile as soon as it is
-// free) judges each partial assignment, failures are reduced to the groups they need
-// (conflict-directed backjumping, after de Bondt's solver), and a few hundred random
-// games come first, since they win most deals within a millisecond. It answers
+// decides the rest. It decides one tile's partner at a time (a group of four has one
+// such choice, one of eight up to seven); a relaxation (greedy play in which the tiles of
+// a group not yet paired lose their first two as soon as two are free, then each further
+// one as soon as it is free) judges each partial assignment, failures are reduced to the
+// pairs they need (conflict-directed backjumping, after de Bondt's solver, with learned
+// nogoods on groups of more than four tiles), and a few hundred random games come first,
+// since they win most deals within a millisecond. It answers
 // Unsolvable only after a proof, and Unknown when its context is done; budgets count
 // relaxations, not time. Layouts of up to 288 tiles (the most NewLayout accepts) and up to
 // twelve tiles of a group are handled. Hint gives the first move of the solver's line.

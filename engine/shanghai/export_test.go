@@ -12,3 +12,30 @@ func ConstructionLine(p *Position) []engine.Move {
 	}
 	return ms
 }
+
+// BruteForce decides p by trying every legal pair, with a memo of the positions seen and
+// no pruning at all: the reference the solver's verdicts are checked against.
+func BruteForce(p *Position) bool {
+	return brute(p, map[set]bool{})
+}
+
+// Redeal returns p with its tiles replaced: copies[g] tiles of face g (the first faces
+// of the set, Bamboo 1 on), in an order drawn from r, on the slots that still hold a
+// tile; nil when their number is not the sum of copies.
+func Redeal(p *Position, copies []int, r *engine.Rand) *Position {
+	var tiles []engine.Tile
+	for g, c := range copies {
+		for range c {
+			tiles = append(tiles, engine.Bamboo1+engine.Tile(g))
+		}
+	}
+	if len(tiles) != p.Remaining() || len(copies) > seasonGroup {
+		return nil
+	}
+	r.Shuffle(len(tiles), func(i, j int) { tiles[i], tiles[j] = tiles[j], tiles[i] })
+	q := *p
+	p.present.each(func(i int) {
+		q.tiles[i], tiles = tiles[0], tiles[1:]
+	})
+	return &q
+}

@@ -109,7 +109,7 @@ func TestSolveLarge(t *testing.T) {
 }
 
 // On a small layout with eight tiles of a face (groups of 105 pairings), Solve agrees with
-// brute force.
+// brute force, also when its search restarts after a few relaxations.
 func TestSolveRepeatedFacesAgreesWithBruteForce(t *testing.T) {
 	k := towerKind(4, 3, 4)
 	pairs := repeatedPairs(6, 8)
@@ -120,6 +120,10 @@ func TestSolveRepeatedFacesAgreesWithBruteForce(t *testing.T) {
 		sol := Solve(context.Background(), p)
 		if got := sol.Verdict == engine.Solved; got != want || sol.Verdict == engine.Unknown {
 			t.Fatalf("deal %d: solver %v, brute force %v on\n%s", deal, sol.Verdict, want, p)
+		}
+		// Restarts after a few relaxations, in the middle of a search as often as not.
+		if v := solve(context.Background(), p, 4).Verdict; (v == engine.Solved) != want || v == engine.Unknown {
+			t.Fatalf("deal %d: with restarts every few relaxations %v, brute force %v", deal, v, want)
 		}
 		if want {
 			won++

@@ -11,19 +11,31 @@ import (
 // Removing a tile never blocks another, so once every group's tiles are paired up (which
 // two go together), greedy play decides the position exactly: remove any pair whose two
 // tiles are free, until none is left. The search therefore branches on pairings, not on
-// move order, and judges a partial assignment by a relaxation (relax): greedy play in
-// which a group without a pairing removes its first two tiles as soon as two of them are
-// free at once, and then each further tile as soon as it is free. In any real line every
-// tile goes no earlier than in the relaxation, so when the relaxation is stuck no line
-// wins, and a stuck relaxation proves the partial assignment lost.
+// move order, and judges a partial assignment by a relaxation (relax.go): greedy play in
+// which a committed pair goes as soon as both its tiles are free, and a group's tiles not
+// yet paired (its pool) lose their first two as soon as two of them are free at once, and
+// then each further one as soon as it is free. In any real line every tile goes no
+// earlier than in the relaxation, so a stuck relaxation proves the partial assignment
+// lost. A pool of two tiles plays exactly as a pair.
 //
-// The search (sure) assigns each group its preferred pairing in turn until the
-// relaxation is stuck. It then reduces the failure to the groups it needs (a group whose
-// pairing can be dropped with the relaxation still stuck is not needed: it loses its
-// pairing, moves behind the failure and gets a new preferred pairing), and branches only
-// on those groups' other pairings (conflict-directed backjumping, after de Bondt's
-// solver). The relaxation plays from every tile of the position, whatever order the search
-// keeps its groups in.
+// The search's variables are tiles: a variable gives its tile a partner from its group's
+// pool (a tile already paired, or in a pool of two, has nothing to choose). A group of
+// four has one variable, its first tile, whose three values are the group's three
+// pairings; a larger group has one per tile, so the search decides one pair at a time, a
+// few partners at each step, instead of all 105 pairings of eight tiles at once, and the
+// failure analysis keeps only the pairs a failure needs.
+//
+// Two exact searches share the variables and the relaxation. On groups of four (sure,
+// search.go) the search gives each variable its preferred partner in turn until the
+// relaxation is stuck, reduces the failure to the variables it needs (one whose pair can
+// be dropped with the relaxation still stuck is not needed: it loses its pair, moves
+// behind the failure and gets a new preferred partner), and branches only on those
+// variables' other partners (after de Bondt's solver). With a larger group (search,
+// backjump.go) a failure needs many pairs, often made long before, and recurs in other
+// branches: that search explains each failure by all the earlier pairs it needs, jumps
+// back to the latest of them (conflict-directed backjumping), and learns each failure as
+// a nogood (nogood.go). The relaxation plays from every tile of the position, whatever
+// order the search keeps its variables in.
 
 // pairSearch is the state of one pairing search over the tiles left in a position.
 type pairSearch struct {
@@ -42,11 +54,30 @@ type pairSearch struct {
 	start   []uint32 // each tile's state (see free) with every tile present
 	initial []int32  // the tiles free with every tile present
 
-	members [][]int32  // group -> its tiles
-	matches [][][]int8 // group -> its possible pairings, each a partner index per member
-	choice  []int32    // group -> index of its pairing in matches, or -1 for none
-	first   []int32    // group -> the pairing it is given first
-	order   []int32    // the groups with a choice, in search order
+	members [][]int32 // group -> its tiles
+	stacked [][]bool  // group -> [i*k+j]: members i and j lie one on the other (k members)
+	allowed [][]bool  // group -> [i*k+j]: members i and j pair in some possible pairing
+	partner []int32   // tile -> its partner, or -1 while it is in its group's pool
+	pool    []int32   // group -> how many of its tiles have no partner
+	vars    []int32   // the tiles that are variables
+	choice  []int32   // variable -> the partner it gave its tile, or -1 for none
+	first   []int32   // tile -> the partner it is given first, or -1 for none
+	order   []int32   // the variables, in search order: the levels of the search
+
+	level []int32 // variable -> its place in order, kept by sure
+
+	// the backjumping search's levels (see backjump.go)
+	nw      int        // words of a set of levels
+	conf    []uint64   // level -> the earlier levels its failures need, nw words each
+	tried   []int32    // level -> how many partners it has tried after its first
+	startAt []int32    // level -> the member index of its first partner
+	xs      []int32    // explain's scratch
+	bad     nogoods    // learned nogoods (see nogood.go)
+	hit     int32      // stuckAt: the nogood its last variable completes, or -1
+	big     bool       // a group with a choice has more than four tiles
+	one     [1]int32   // reduce's scratch
+	dropped [][2]int32 // explain's scratch: pairs dropped, to put back
+	gmark   []bool     // relaxWithout's scratch: groups seen
 
 	base struct { // the state relaxWithout starts from
 		st      []uint32
@@ -58,9 +89,8 @@ type pairSearch struct {
 	// relaxation and playout scratch
 	freeMask []uint64 // playouts: group -> its free members, by index
 	st       []uint32 // each tile's state (see free)
-	partner  []int32  // tile -> its partner in its group's pairing, or -1
-	nfree    []int32  // relaxation: free tiles seen of each group without a pairing; playout: tiles left
-	started  []bool   // relaxation: the group without a pairing has lost its first two tiles
+	nfree    []int32  // relaxation: free pool tiles seen of each group; playout: tiles left
+	started  []bool   // relaxation: the group's pool has lost its first two tiles
 	stack    []int32
 	left     int
 	record   bool
@@ -87,6 +117,31 @@ func newPairSearch(ctx context.Context, l *Layout, tiles *[maxSlots]engine.Tile,
 		s.members[d] = append(s.members[d], int32(s.n))
 		s.n++
 	})
+	s.links(l, present, index)
+	g := len(s.members)
+	s.partner = make([]int32, s.n)
+	s.choice = make([]int32, s.n)
+	s.first = make([]int32, s.n)
+	for i := range s.n {
+		s.partner[i], s.choice[i], s.first[i] = -1, -1, -1
+	}
+	s.pool = make([]int32, g)
+	s.stacked = make([][]bool, g)
+	for d, ms := range s.members {
+		s.pool[d] = int32(len(ms))
+		s.stacked[d] = s.stackedPairs(l, present, ms)
+	}
+	s.st = make([]uint32, s.n)
+	s.nfree = make([]int32, g)
+	s.started = make([]bool, g)
+	s.freeMask = make([]uint64, g)
+	s.gmark = make([]bool, g)
+	s.level = make([]int32, s.n)
+	return s
+}
+
+// links fills in which tiles each tile blocks, and the tiles' states with all present.
+func (s *pairSearch) links(l *Layout, present set, index []int32) {
 	s.depAt = make([]int32, s.n+1)
 	s.start = make([]uint32, s.n)
 	for x, sl := range s.slot {
@@ -111,55 +166,73 @@ func newPairSearch(ctx context.Context, l *Layout, tiles *[maxSlots]engine.Tile,
 			s.initial = append(s.initial, int32(t))
 		}
 	}
-	g := len(s.members)
-	s.matches = make([][][]int8, g)
-	s.choice = make([]int32, g)
-	s.partner = make([]int32, s.n)
-	s.first = make([]int32, g)
-	for d, ms := range s.members {
-		s.matches[d] = s.possible(l, present, ms)
-		s.setChoice(int32(d), -1)
-		if len(s.matches[d]) == 1 {
-			s.setChoice(int32(d), 0)
+}
+
+// setup pairs the tiles of each group that has one possible pairing and makes the
+// variables of the others; it reports false when a group has no possible pairing.
+func (s *pairSearch) setup() bool {
+	s.allowed = make([][]bool, len(s.members))
+	all := map[int][][]int8{} // the matchings of k tiles, made once for each k
+	for g, ms := range s.members {
+		if all[len(ms)] == nil {
+			all[len(ms)] = matchings(len(ms))
+		}
+		ps := s.possible(int32(g), all[len(ms)])
+		s.allowed[g] = make([]bool, len(ms)*len(ms))
+		for _, m := range ps {
+			for a, b := range m {
+				s.allowed[g][a*len(ms)+int(b)] = true
+			}
+		}
+		switch {
+		case len(ps) == 0:
+			return false
+		case len(ps) == 1:
+			for a, b := range ps[0] {
+				if a < int(b) {
+					s.commit(ms[a], ms[b])
+				}
+			}
+		case len(ms) == 4:
+			s.vars = append(s.vars, ms[0])
+		default:
+			s.vars = append(s.vars, ms...)
+			s.big = true
 		}
 	}
 	s.reorder()
-	s.st = make([]uint32, s.n)
-	s.nfree = make([]int32, g)
-	s.started = make([]bool, g)
-	s.freeMask = make([]uint64, g)
-	return s
+	return true
 }
 
-// reorder puts every group with a choice of pairing in the search order, unassigned, in
-// a random order from a fixed stream: the answer does not depend on luck, and the order
-// spreads the groups the failures point at. It rebuilds the order from the groups, since
-// a search that halts in the middle of its failure analysis leaves the order unfinished
-// (a group twice, another missing: a search on it would skip pairings).
+// reorder puts every variable in the search order, unassigned, in a random order from a
+// fixed stream: the answer does not depend on luck, and the order spreads the variables
+// the failures point at. It rebuilds the order from the variables, since a search that
+// halts in the middle of its failure analysis leaves the order unfinished (a variable
+// twice, another missing: a search on it would skip partners).
 func (s *pairSearch) reorder() {
-	s.order = s.order[:0]
-	for g, ms := range s.matches {
-		if len(ms) > 1 {
-			s.order = append(s.order, int32(g))
-			s.setChoice(int32(g), -1)
-		}
+	for _, v := range s.vars {
+		s.unassign1(v)
 	}
+	s.order = append(s.order[:0], s.vars...)
 	for i := len(s.order) - 1; i > 0; i-- {
 		j := int(s.next() % uint64(i+1))
 		s.order[i], s.order[j] = s.order[j], s.order[i]
 	}
+	for i, v := range s.order {
+		s.level[v] = int32(i)
+	}
 }
 
 // solve decides the position: random playouts first (see quick), then the exact search,
-// restarted with a fresh order and half as many relaxations again each time a budget
-// runs out. A run that ends inside its budget is exact; only ctx ends the last. On
-// Solved the winning pairs are in s.line.
+// restarted with a fresh order each time a budget of relaxations runs out (with a group
+// of more than four tiles, after as many random games again, the best of which gives the
+// partners tried first: they vary the search more than a new order alone). A run that
+// ends inside its budget is exact; only ctx ends the last. On Solved the winning pairs
+// are in s.line.
 func (s *pairSearch) solve(first int) engine.Verdict {
 	s.limit = int(^uint(0) >> 1)
-	for _, ms := range s.matches {
-		if len(ms) == 0 {
-			return engine.Unsolvable // every pairing of a group puts a tile with one lying on it
-		}
+	if !s.setup() {
+		return engine.Unsolvable // every pairing of a group puts a tile with one lying on it
 	}
 	if !s.relax() {
 		return engine.Unsolvable
@@ -167,10 +240,9 @@ func (s *pairSearch) solve(first int) engine.Verdict {
 	if s.quick(playouts) {
 		return engine.Solved
 	}
-	budget := first
-	for {
-		s.limit = s.nodes + budget
-		if s.sure(0) {
+	for run := 1; ; run++ {
+		s.limit = s.nodes + s.budget(first, run)
+		if s.exact() {
 			s.record = true
 			s.relax()
 			return engine.Solved
@@ -182,316 +254,51 @@ func (s *pairSearch) solve(first int) engine.Verdict {
 			return engine.Unknown
 		}
 		s.halted = false
-		budget *= 2
+		if s.big && s.quick(playouts) {
+			return engine.Solved
+		}
 		s.reorder()
+	}
+}
+
+// exact runs one exact search: conflict-directed backjumping with learned nogoods (see
+// backjump.go) when a group has more than four tiles, where failures need many pairs
+// and the same ones recur; else the search that moves the variables a failure does
+// not need behind it (see search.go), which wins sooner on groups of four.
+func (s *pairSearch) exact() bool {
+	if s.big {
+		return s.search()
+	}
+	return s.sure(0)
+}
+
+// budget returns the relaxations the exact search's run may use (counting from 1): first,
+// then twice as many each time; with a group of more than four tiles, whose searches
+// are long only by bad luck of the order, first*5/2 times the Luby sequence (1, 1, 2, 1,
+// 1, 2, 4, ...), which restarts often and still gives some runs all the time they need.
+func (s *pairSearch) budget(first, run int) int {
+	if !s.big {
+		return first << min(run-1, 40)
+	}
+	return first * 5 / 2 * luby(run)
+}
+
+// luby returns the i-th term (from 1) of the Luby sequence.
+func luby(i int) int {
+	for k := 1; ; k++ {
+		if i == 1<<k-1 {
+			return 1 << (k - 1)
+		}
+		if i < 1<<k-1 {
+			return luby(i - 1<<(k-1) + 1)
+		}
 	}
 }
 
 // firstRun is the relaxations the first run of the exact search may use.
 const firstRun = 20000
 
-// possible returns the pairings of the tiles ms that can ever be played: none pairs two
-// tiles one of which lies on the other through a stack of present tiles.
-func (s *pairSearch) possible(l *Layout, present set, ms []int32) [][]int8 {
-	var out [][]int8
-	for _, m := range matchings(len(ms)) {
-		ok := true
-		for a, b := range m {
-			if int(b) > a && l.stacked(s.slot[ms[a]], s.slot[ms[b]], &present) {
-				ok = false
-				break
-			}
-		}
-		if ok {
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
-// matchings returns every way to split k items (k even) into pairs, each as the partner
-// of each item.
-func matchings(k int) [][]int8 {
-	if k == 0 {
-		return [][]int8{{}}
-	}
-	var out [][]int8
-	var rec func(m []int8)
-	rec = func(m []int8) {
-		a := -1
-		for i, p := range m {
-			if p < 0 {
-				a = i
-				break
-			}
-		}
-		if a < 0 {
-			out = append(out, append([]int8(nil), m...))
-			return
-		}
-		for b := a + 1; b < len(m); b++ {
-			if m[b] < 0 {
-				m[a], m[b] = int8(b), int8(a)
-				rec(m)
-				m[a], m[b] = -1, -1
-			}
-		}
-	}
-	m := make([]int8, k)
-	for i := range m {
-		m[i] = -1
-	}
-	rec(m)
-	return out
-}
-
 func (s *pairSearch) next() uint64 {
 	s.rng += 0x9E3779B97F4A7C15
 	return engine.Mix64(s.rng)
-}
-
-// relax runs the relaxation on the current assignment and reports whether it clears the
-// board. With every group assigned it is exact, and with record set it leaves the pairs
-// it played, in a legal order, in s.line.
-func (s *pairSearch) relax() bool {
-	s.count()
-	copy(s.st, s.start)
-	clear(s.nfree)
-	clear(s.started)
-	s.left = s.n
-	s.stack = append(s.stack[:0], s.initial...)
-	s.drain()
-	return s.left == 0
-}
-
-// count counts a relaxation and halts the search when ctx is done or the budget spent.
-func (s *pairSearch) count() {
-	s.nodes++
-	if s.nodes&255 == 0 && s.ctx.Err() != nil || s.nodes > s.limit {
-		s.halted = true
-	}
-}
-
-// drain handles the tiles on the stack, and those they free, until none is left.
-func (s *pairSearch) drain() {
-	for len(s.stack) > 0 {
-		t := s.stack[len(s.stack)-1]
-		s.stack = s.stack[:len(s.stack)-1]
-		if s.st[t]&playedBit == 0 {
-			s.freed(t)
-		}
-	}
-}
-
-// keep saves the state the last relaxation ended in, as the base of relaxWithout.
-func (s *pairSearch) keep() {
-	s.base.st = append(s.base.st[:0], s.st...)
-	s.base.nfree = append(s.base.nfree[:0], s.nfree...)
-	s.base.started = append(s.base.started[:0], s.started...)
-	s.base.left = s.left
-}
-
-// relaxWithout is relax after group g, which had a pairing when keep saved the base, has
-// lost it. Fewer pairings only let the relaxation play more, and every play of the base
-// is a play the relaxation may make without g's pairing, so it goes on from the base
-// and ends where a relaxation from the start would.
-func (s *pairSearch) relaxWithout(g int32) bool {
-	s.count()
-	copy(s.st, s.base.st)
-	copy(s.nfree, s.base.nfree)
-	copy(s.started, s.base.started)
-	s.left = s.base.left
-	s.nfree[g] = 0
-	s.started[g] = false
-	s.stack = s.stack[:0]
-	for _, m := range s.members[g] {
-		switch c := s.st[m]; {
-		case c&playedBit != 0:
-			s.started[g] = true
-		case free(c):
-			s.stack = append(s.stack, m)
-		}
-	}
-	s.drain()
-	return s.left == 0
-}
-
-// freed handles tile t, which has just become free.
-func (s *pairSearch) freed(t int32) {
-	g := s.group[t]
-	if p := s.partner[t]; p >= 0 {
-		if c := s.st[p]; c&playedBit == 0 && free(c) {
-			s.play(t)
-			s.play(p)
-			if s.record {
-				s.line = append(s.line, [2]int32{t, p})
-			}
-		}
-		return
-	}
-	if s.started[g] {
-		s.play(t)
-		return
-	}
-	s.nfree[g]++
-	if s.nfree[g] >= 2 {
-		s.started[g] = true
-		for _, m := range s.members[g] {
-			if s.st[m]&playedBit == 0 && free(s.st[m]) {
-				s.play(m)
-			}
-		}
-	}
-}
-
-// play removes tile x and queues the tiles that it frees.
-func (s *pairSearch) play(x int32) {
-	s.st[x] |= playedBit
-	s.left--
-	for _, d := range s.dep[s.depAt[x]:s.depAt[x+1]] {
-		t := d >> 2
-		c := s.st[t]
-		if c&playedBit != 0 {
-			continue
-		}
-		n := c - 1<<(8*(d&3))
-		s.st[t] = n
-		if !free(c) && free(n) {
-			s.stack = append(s.stack, t)
-		}
-	}
-}
-
-// A tile's state in a relaxation or playout: how many present tiles lie on it and block
-// its left and right sides, one byte each, and whether it is played.
-const (
-	aboveMask = 0xFF
-	leftMask  = 0xFF00
-	rightMask = 0xFF0000
-	playedBit = 1 << 31
-)
-
-func free(c uint32) bool {
-	return c&aboveMask == 0 && (c&leftMask == 0 || c&rightMask == 0)
-}
-
-// setChoice gives group g its pairing c (-1: none) and its tiles their partners.
-func (s *pairSearch) setChoice(g int32, c int32) {
-	s.choice[g] = c
-	for i, t := range s.members[g] {
-		if c < 0 {
-			s.partner[t] = -1
-		} else {
-			s.partner[t] = s.members[g][s.matches[g][c][i]]
-		}
-	}
-}
-
-// sure reports whether the groups order[from:] can be given pairings that win, the
-// groups before from keeping theirs. On false every group of order[from:] is left
-// without a pairing; it proves a loss only when s.halted is false.
-func (s *pairSearch) sure(from int) bool {
-	if !s.relax() || s.halted {
-		return false
-	}
-	if from == len(s.order) {
-		return true
-	}
-	// Give the groups their first pairings in order until the relaxation is stuck: by
-	// growing steps, then by bisection (a longer prefix only constrains the relaxation
-	// more). Most failures come within a few groups, and most wins need one step more.
-	lo, hi := from, len(s.order) // order[from:lo] is not stuck; order[from:hi] is, unless hi is len(order)
-	stuck := true                // the last relaxation is the one of order[from:hi]
-	for end, step := from+1, 1; ; step *= 2 {
-		s.assign(lo, end)
-		ok := s.relax()
-		if s.halted {
-			return false
-		}
-		if !ok {
-			hi = end
-			break
-		}
-		if end == len(s.order) {
-			return true
-		}
-		lo = end
-		end = min(end+step, len(s.order))
-	}
-	for hi-lo > 1 {
-		mid := (lo + hi) / 2
-		s.unassign(mid, hi)
-		ok := s.relax()
-		if s.halted {
-			return false
-		}
-		if ok {
-			s.assign(mid, hi)
-			lo = mid
-		} else {
-			hi = mid
-		}
-		stuck = !ok
-	}
-	k := hi - 1
-	s.unassign(hi, len(s.order))
-	if !stuck {
-		s.relax()
-		if s.halted {
-			return false
-		}
-	}
-	s.keep()
-	// The groups order[from:k+1] with their first pairings are stuck. Keep the ones the
-	// failure needs, at order[from:cut+1]; move the others behind them, unassigned.
-	need := []int32{s.order[k]}
-	cut := k
-	for i := k - 1; i >= from; i-- {
-		g := s.order[i]
-		s.setChoice(g, -1)
-		if s.relaxWithout(g) {
-			s.setChoice(g, s.first[g])
-			need = append(need, g)
-		} else {
-			s.keep()
-			s.first[g] = int32((int(s.first[g]) + 1 + int(s.next()%uint64(len(s.matches[g])-1))) % len(s.matches[g]))
-			s.order[cut] = g
-			cut--
-		}
-		if s.halted {
-			return false // the search is abandoned: the order need not be whole
-		}
-	}
-	copy(s.order[from:cut+1], need)
-	// Some needed group takes another pairing: the last one with the others first, then
-	// the one before it with the later ones free, and so on.
-	for i := cut; i >= from; i-- {
-		g := s.order[i]
-		m := len(s.matches[g])
-		for d := 1; d < m; d++ {
-			s.setChoice(g, int32((int(s.first[g])+d)%m))
-			if s.sure(i + 1) {
-				return true
-			}
-			if s.halted {
-				return false
-			}
-		}
-		s.setChoice(g, -1)
-	}
-	return false
-}
-
-// assign gives the groups order[from:to] their first pairings.
-func (s *pairSearch) assign(from, to int) {
-	for _, g := range s.order[from:to] {
-		s.setChoice(g, s.first[g])
-	}
-}
-
-// unassign takes the pairings of the groups order[from:to] away.
-func (s *pairSearch) unassign(from, to int) {
-	for _, g := range s.order[from:to] {
-		s.setChoice(g, -1)
-	}
 }

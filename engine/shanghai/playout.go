@@ -90,30 +90,13 @@ func (s *pairSearch) playPair(a, b int32) int {
 	return 2
 }
 
-// prefer sets each group's first pairing to one that agrees with the pairs of line.
+// prefer sets each tile's first partner to its partner in line, or none.
 func (s *pairSearch) prefer(line [][2]int32) {
-	partner := make([]int32, s.n)
-	for i := range partner {
-		partner[i] = -1
+	for i := range s.first {
+		s.first[i] = -1
 	}
 	for _, pr := range line {
-		partner[pr[0]], partner[pr[1]] = pr[1], pr[0]
-	}
-	for g, ms := range s.matches {
-		if len(ms) < 2 {
-			continue
-		}
-	next:
-		for c, m := range ms {
-			for a, b := range m {
-				p := partner[s.members[g][a]]
-				if p >= 0 && p != s.members[g][b] {
-					continue next
-				}
-			}
-			s.first[g] = int32(c)
-			break
-		}
+		s.first[pr[0]], s.first[pr[1]] = pr[1], pr[0]
 	}
 }
 

@@ -7,10 +7,13 @@ import (
 )
 
 // Link is what the URL fragment names: a variant and, when Deal is not zero, a deal of it.
-// The page writes "#game=shanghai-turtle&deal=123" and reads the same back.
+// The page writes "#game=shanghai-turtle&deal=123" and reads the same back. A link to a
+// player's own layout carries the layout too (see layout.go).
 type Link struct {
 	Game string
 	Deal uint64 // 0: no deal given, deal a fresh one
+	// Layout is the layout's code (EncodeLayout) when the link carries one, and Name its name.
+	Layout, Name string
 }
 
 // FormatFragment writes the fragment (with its "#") for a game.
@@ -19,37 +22,92 @@ func FormatFragment(l Link) string {
 	if l.Deal != 0 {
 		s += "&deal=" + strconv.FormatUint(l.Deal, 10)
 	}
-	return s
+	return s + LayoutFields(l.Layout, l.Name)
+}
+
+// LayoutFields are the fields of a link that carries a layout: its code and its name; none
+// when code is "". Replay links carry them too.
+func LayoutFields(code, name string) string {
+	if code == "" {
+		return ""
+	}
+	return "&layout=" + code + "&name=" + escapeName(name)
+}
+
+// ReadLayoutField reads a link's layout or name field into l, and reports whether key is
+// one of them.
+func ReadLayoutField(key, value string, l *Link) (bool, error) {
+	var err error
+	switch key {
+	case "layout":
+		if _, err = DecodeLayout(value); err == nil {
+			l.Layout = value
+		}
+	case "name":
+		l.Name, err = unescapeName(value)
+	default:
+		return false, nil
+	}
+	return true, err
+}
+
+// CheckGame checks a link's game: a game known here, or, when the link carries a layout, a
+// player's layout (CustomPrefix), which the page checks is the layout's.
+func CheckGame(l Link, known func(id string) bool, hasName bool) error {
+	switch {
+	case l.Game == "":
+		return errors.New("the link names no game")
+	case l.Layout != "" && !strings.HasPrefix(l.Game, CustomPrefix):
+		return errors.New("a link with a layout names a game " + CustomPrefix + "…")
+	case l.Layout == "" && hasName:
+		return NotSettable("name")
+	case l.Layout == "":
+		_, err := ReadGame(l.Game, known)
+		return err
+	}
+	return nil
 }
 
 // ParseFragment reads a URL fragment, with or without its leading "#". An empty fragment
 // gives the zero Link and no error: the page then opens its default game. known reports
-// whether a variant id can be played here. The error says, in words for the player, what
-// was wrong; on error the Link is the zero value.
+// whether a variant id can be played here; a link that carries a layout names a player's
+// layout (CustomPrefix), which need not be known: the page checks that the id is the
+// layout's. The error says, in words for the player, what was wrong; on error the Link is
+// the zero value.
 func ParseFragment(frag string, known func(id string) bool) (Link, error) {
 	if strings.TrimPrefix(frag, "#") == "" {
 		return Link{}, nil
 	}
 	var l Link
+	hasName := false
 	err := ReadFragment(frag, func(key, value string) (err error) {
 		switch key {
 		case "game":
-			l.Game, err = ReadGame(value, known)
+			if l.Game = value; value == "" {
+				err = errors.New("the game is empty")
+			}
 		case "deal":
 			l.Deal, err = ReadDeal(value)
 		default:
-			err = NotSettable(key)
+			var ok bool
+			if ok, err = ReadLayoutField(key, value, &l); !ok {
+				err = NotSettable(key)
+			}
+			hasName = hasName || key == "name"
 		}
 		return err
 	})
-	if err == nil && l.Game == "" {
-		err = errors.New("the link names no game")
+	if err == nil {
+		err = CheckGame(l, known, hasName)
 	}
 	if err != nil {
 		return Link{}, err
 	}
 	return l, nil
 }
+
+// CustomPrefix begins the id of a player's own layout (layoutfile.ID).
+const CustomPrefix = "shanghai-custom-"
 
 // ReadFragment reads the fields of a URL fragment (with or without its "#"), key=value
 // separated by "&", and passes each to field in order. It stops at the first problem: a

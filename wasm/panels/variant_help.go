@@ -79,6 +79,13 @@ func variantHelps() []variantRules {
 			decided: []string{msg.Help("every deal can be won"), msg.Help("the Turtle layout itself, an addition beyond the original game"), msg.Help("a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible")},
 		},
 		{
+			// Every layout beyond the menu's three shares this page (help/shanghai-layout.html):
+			// the library's, random ones and the player's own.
+			id:      "shanghai-layout",
+			rules:   []string{msg.Help("Every layout of the gallery beyond Square, Pyramid and Turtle: the project's own, random layouts drawn from a number, and the layout files you open. The rules are the same on all of them.")},
+			decided: []string{msg.Help("every deal can be won"), msg.Help("a layout of fewer than 144 tiles deals that many tiles as whole matching pairs of the 144-tile set; one of more than 144 deals the whole set as many times as it fits, and the rest as matching pairs of one more set"), msg.Help("a tile above the bottom layer rests with at least half of itself on the layer below"), msg.Help("a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible")},
+		},
+		{
 			id:      "mahjongg-stones",
 			rules:   []string{msg.Help("MahJongg Stones: " + stones12), msg.Help(strict), msg.Help(touch)},
 			decided: []string{msg.Help("the two opening squares near the middle (f4 and g5)"), msg.Help("the score is shown in every Stones game")},

@@ -27,11 +27,20 @@ type Options struct {
 	// Games are the games whose "How to play" pages the site carries (see HelpPages): the
 	// catalog's, for the real site.
 	Games []*engine.Variant
+	// Library is the text of layouts.txt, the Mahjong Solitaire layouts beyond the menu's
+	// (wasm/gallery's library file), which the page fetches when first wanted; none when "".
+	Library string
 }
 
 // modules are the WebAssembly modules of the site: main.wasm for the site's page, and
 // embed.wasm, which adds the embed page's postMessage API.
 var modules = [...]string{"main.wasm", "embed.wasm"}
+
+// readerModule is the module of the Web Worker that reads players' layout files
+// (wasm/layoutread, started by static/layoutread.js), which the page downloads when a player
+// first opens a file. A build without it (the tests' site) leaves it and the worker's copy of
+// wasm_exec.js out.
+const readerModule = "layoutread.wasm"
 
 // Assemble builds the site into o.Out and returns its build stamp. It builds in a new folder
 // beside o.Out and swaps it in at the end, so that o.Out holds the old build or the new one,
@@ -54,6 +63,15 @@ func Assemble(o Options) (stamp string, err error) {
 	}
 	for _, m := range modules {
 		if err := copyFile(filepath.Join(o.Modules, m), filepath.Join(stage, m)); err != nil {
+			return "", err
+		}
+	}
+	if _, err := os.Stat(filepath.Join(o.Modules, readerModule)); err == nil {
+		if err := copyFile(filepath.Join(o.Modules, readerModule), filepath.Join(stage, readerModule)); err != nil {
+			return "", err
+		}
+		// The worker loads the Go runtime's support by itself (boot.js carries the page's).
+		if err := copyFile(o.WasmExec, filepath.Join(stage, "wasm_exec.js")); err != nil {
 			return "", err
 		}
 	}
@@ -86,6 +104,11 @@ func assembleIn(dir string, o Options) (string, error) {
 	}
 	if err := Catalogs(dir, o.Games); err != nil {
 		return "", err
+	}
+	if o.Library != "" {
+		if err := os.WriteFile(filepath.Join(dir, "layouts.txt"), []byte(o.Library), 0o644); err != nil {
+			return "", err
+		}
 	}
 	stamp, err := Stamp(dir)
 	if err != nil {

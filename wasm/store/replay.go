@@ -23,6 +23,9 @@ type Replay struct {
 	Setup string // see Setup; "" for the variant's own start
 	Moves []string
 	At    int
+	// Layout and Name carry a player's own layout (link.Link's), so that the replay opens
+	// where the layout is not kept.
+	Layout, Name string
 }
 
 // IsReplay reports whether the fragment frag is a replay link (it sets moves), as opposed to
@@ -46,7 +49,7 @@ func FormatReplay(r Replay) string {
 	if r.At != 0 {
 		s += "&at=" + strconv.Itoa(r.At)
 	}
-	return s
+	return s + link.LayoutFields(r.Layout, r.Name)
 }
 
 // ParseReplay reads a replay link's fragment, with or without its "#". known reports whether
@@ -55,11 +58,12 @@ func FormatReplay(r Replay) string {
 func ParseReplay(frag string, known func(id string) bool) (Replay, error) {
 	var r Replay
 	var at string
-	hasMoves := false
+	var l link.Link // the game and the layout it may carry
+	hasMoves, hasName := false, false
 	err := link.ReadFragment(frag, func(key, value string) (err error) {
 		switch key {
 		case "game":
-			r.Game, err = link.ReadGame(value, known)
+			r.Game, l.Game = value, value
 		case "deal":
 			r.Deal, err = link.ReadDeal(value)
 		case "moves":
@@ -76,13 +80,21 @@ func ParseReplay(frag string, known func(id string) bool) (Replay, error) {
 		case "at":
 			at = value
 		default:
-			err = link.NotSettable(key)
+			var ok bool
+			if ok, err = link.ReadLayoutField(key, value, &l); !ok {
+				err = link.NotSettable(key)
+			}
+			hasName = hasName || key == "name"
 		}
 		return err
 	})
+	if err == nil {
+		err = link.CheckGame(l, known, hasName)
+	}
 	if err != nil {
 		return Replay{}, err
 	}
+	r.Layout, r.Name = l.Layout, l.Name
 	switch {
 	case r.Game == "":
 		return Replay{}, errors.New("the link names no game")

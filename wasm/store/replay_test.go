@@ -24,6 +24,8 @@ func TestReplayRoundTrip(t *testing.T) {
 			"#game=one-player&deal=42&moves=1%3Ea0,e+1%3C%3Ee+4,end&at=2"},
 		{"setup", Replay{Game: "sea-towers", Deal: 7, Setup: "autoplay-off", Moves: []string{"auto-on"}, At: 1},
 			"#game=sea-towers&deal=7&setup=autoplay-off&moves=auto-on&at=1"},
+		{"a player's layout", Replay{Game: "shanghai-custom-8000000000000001", Deal: 3, Moves: []string{"0-1"}, Layout: "1ECAB", Name: "Two of us"},
+			"#game=shanghai-custom-8000000000000001&deal=3&moves=0-1&layout=1ECAB&name=Two%20of%20us"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

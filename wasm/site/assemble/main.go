@@ -16,9 +16,33 @@ import (
 	"slices"
 	"strings"
 
+	"mahjong/engine"
 	"mahjong/engine/catalog"
+	"mahjong/engine/shanghai/layouts"
+	"mahjong/wasm/gallery"
 	"mahjong/wasm/site"
 )
+
+// LayoutHelp is the id of the "How to play" page of every Mahjong Solitaire layout beyond
+// the menu's three: the family's rules, which are the same on every layout. The page asks
+// for help/shanghai-layout.html for them (wasm/layouts.go).
+const layoutHelp = "shanghai-layout"
+
+// addLayouts puts the library of layouts in the site (layouts.txt), and the help page that
+// serves them all.
+func addLayouts(o *site.Options) error {
+	lib, err := layouts.All()
+	if err != nil {
+		return err
+	}
+	es := make([]gallery.Entry, len(lib))
+	for i, e := range lib {
+		es[i] = gallery.Entry{ID: e.ID, Name: e.Name, Category: e.Category, Slots: e.Layout.Slots}
+	}
+	o.Library = gallery.FormatLibrary(es)
+	o.Games = append(o.Games, &engine.Variant{ID: layoutHelp, Name: "Mahjong Solitaire", Family: engine.Shanghai})
+	return nil
+}
 
 func main() {
 	var o site.Options
@@ -53,6 +77,10 @@ func main() {
 	}
 	o.Log = os.Stdout
 	o.Games = catalog.All()
+	if err := addLayouts(&o); err != nil {
+		fmt.Fprintln(os.Stderr, "assemble:", err)
+		os.Exit(1)
+	}
 	stamp, err := site.Assemble(o)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "assemble:", err)

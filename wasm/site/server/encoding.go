@@ -8,7 +8,7 @@ import (
 
 // compressible are the extensions whose files the site holds a .gz and a .br of.
 var compressible = map[string]bool{
-	".wasm": true, ".js": true, ".css": true, ".html": true, ".svg": true, ".webmanifest": true, ".json": true,
+	".wasm": true, ".js": true, ".css": true, ".html": true, ".svg": true, ".webmanifest": true, ".json": true, ".txt": true,
 }
 
 // Compressible reports whether the file name is one that the site holds precompressed, with a

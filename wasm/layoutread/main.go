@@ -1,0 +1,41 @@
+//go:build js && wasm
+
+// Command layoutread reads the layout files players open in the page (package
+// engine/layoutfile: KMahjongg, Kyodai, Mah), in a Web Worker of its own (static/layoutread.js
+// starts it). The readers are code the first board does not need: in a module of their own,
+// the site downloads them when a player first opens a file, and the service worker keeps them
+// for offline play, instead of every visit downloading them in main.wasm.
+//
+// It hands static/layoutread.js one function, read(bytes): for a Uint8Array it returns
+// {layouts: [{name, code}, ...]} (code: link.EncodeLayout) or {error: why and where}.
+package main
+
+import (
+	"syscall/js"
+
+	"mahjong/engine/layoutfile"
+	"mahjong/wasm/link"
+)
+
+func main() {
+	read := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		data := make([]byte, args[0].Get("length").Int())
+		js.CopyBytesToGo(data, args[0])
+		return reply(data)
+	})
+	js.Global().Call("layoutreadReady", read)
+	select {}
+}
+
+// reply is what read returns for a file's bytes.
+func reply(data []byte) map[string]any {
+	ls, err := layoutfile.Read(data)
+	if err != nil {
+		return map[string]any{"error": err.Error()}
+	}
+	out := make([]any, len(ls))
+	for i, l := range ls {
+		out[i] = map[string]any{"name": l.Name, "code": link.EncodeLayout(l.Layout.Slots)}
+	}
+	return map[string]any{"layouts": out}
+}

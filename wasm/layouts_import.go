@@ -1,0 +1,143 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"strconv"
+	"strings"
+	"syscall/js"
+
+	"mahjong/engine/layoutfile"
+	"mahjong/engine/shanghai"
+	"mahjong/wasm/gallery"
+	"mahjong/wasm/link"
+)
+
+// The player's layout files, opened with the gallery's file picker or dropped on the page.
+
+// importFiles reads the files the player opened or dropped, one after another, each
+// whole or not at all.
+func (a *app) importFiles(files js.Value) {
+	for i := range files.Get("length").Int() {
+		f := files.Index(i)
+		name := f.Get("name").String()
+		if f.Get("size").Int() > 4<<20 {
+			a.importFailed(name, "the file is larger than 4 MB: not a layout file")
+			continue
+		}
+		var ok, fail js.Func
+		release := func() { ok.Release(); fail.Release() }
+		ok = js.FuncOf(func(_ js.Value, args []js.Value) any {
+			release()
+			bytes := js.Global().Get("Uint8Array").New(args[0])
+			go a.post(func() { a.readLayouts(name, bytes) })
+			return nil
+		})
+		fail = js.FuncOf(func(js.Value, []js.Value) any {
+			release()
+			go a.post(func() { a.importFailed(name, "the file could not be read") })
+			return nil
+		})
+		f.Call("arrayBuffer").Call("then", ok, fail)
+	}
+}
+
+// readLayouts asks the file reader for the layouts of a file's bytes (a Uint8Array). The
+// reader is a Web Worker running layoutread.wasm (wasm/layoutread, static/layoutread.js),
+// started the first time: the readers are code the first board does not need.
+func (a *app) readLayouts(file string, bytes js.Value) {
+	if a.lay.reader.IsUndefined() {
+		a.lay.reader = js.Global().Get("Worker").New("layoutread.js")
+		a.lay.reading = map[int]string{}
+		a.listen(a.lay.reader, "message", a.onReaderMessage)
+		a.listen(a.lay.reader, "error", func(js.Value) { a.readerFailed("the file reader could not start") })
+	}
+	a.lay.asked++
+	a.lay.reading[a.lay.asked] = file
+	a.lay.reader.Call("postMessage", map[string]any{"id": a.lay.asked, "bytes": bytes})
+}
+
+// onReaderMessage takes the reader's answer about one file: its layouts, or why it was
+// refused (an answer of id 0: the reader itself failed).
+func (a *app) onReaderMessage(ev js.Value) {
+	d := ev.Get("data")
+	id := d.Get("id").Int()
+	why := d.Get("error")
+	if id == 0 {
+		a.readerFailed(why.String())
+		return
+	}
+	file, asked := a.lay.reading[id]
+	delete(a.lay.reading, id)
+	if !asked {
+		return
+	}
+	if why.Type() == js.TypeString {
+		a.importFailed(file, why.String())
+		return
+	}
+	got := d.Get("layouts")
+	ls := make([]layoutfile.Layout, got.Length())
+	for i := range ls {
+		name := got.Index(i).Get("name").String()
+		slots, err := link.DecodeLayout(got.Index(i).Get("code").String())
+		var l *shanghai.Layout
+		if err == nil {
+			l, err = shanghai.NewLayout(name, slots)
+		}
+		if err != nil {
+			a.importFailed(file, err.Error())
+			return
+		}
+		ls[i] = layoutfile.Layout{Name: name, Layout: l}
+	}
+	a.importLayouts(file, ls)
+}
+
+// readerFailed refuses every file the reader was asked about, and lets the next file start
+// it again.
+func (a *app) readerFailed(why string) {
+	for _, file := range a.lay.reading {
+		a.importFailed(file, why)
+	}
+	if !a.lay.reader.IsUndefined() {
+		a.lay.reader.Call("terminate")
+	}
+	a.lay.reader, a.lay.reading = js.Undefined(), nil
+}
+
+// importLayouts keeps the layouts read from one file: all or none.
+func (a *app) importLayouts(file string, ls []layoutfile.Layout) {
+	added, had, ok := a.addMine(ls)
+	if !ok {
+		return
+	}
+	var msg string
+	switch {
+	case len(added) == 1:
+		e, _ := a.layoutEntry(added[0])
+		msg = "The layout " + e.Name + " is now in My layouts."
+	case len(added) > 1:
+		msg = strconv.Itoa(len(added)) + " layouts of " + file + " are now in My layouts."
+	}
+	if len(had) > 0 {
+		msg += " Already in My layouts: " + strings.Join(had, ", ") + "."
+	}
+	a.lay.size = gallery.Mine
+	a.openGallery()
+	a.byID("gallery-status").Set("textContent", strings.TrimSpace(msg))
+	if len(added) > 0 {
+		if b := a.byID("gallery-list").Call("querySelector", `[data-gallery="play"][data-layout="`+added[0]+`"]`); !b.IsNull() {
+			b.Call("focus")
+		}
+	}
+}
+
+// importFailed tells the player that file was refused, and why.
+func (a *app) importFailed(file, why string) {
+	msg := file + " was not opened: " + why + ". Nothing was changed."
+	a.show(msg, true)
+	if !a.byID("gallery").IsNull() {
+		a.byID("gallery-status").Set("textContent", msg)
+	}
+}

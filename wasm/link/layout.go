@@ -1,0 +1,172 @@
+package link
+
+import (
+	"errors"
+	"strings"
+	"unicode/utf8"
+
+	"mahjong/engine/shanghai"
+)
+
+// A layout link carries the layout itself, so that a player without the file plays it:
+//
+//	#game=shanghai-custom-HASH&layout=CODE&name=NAME
+//
+// CODE is the layout's slots, URL-safe: the version "1", the width and the height of the
+// board in half-tiles, then, for each tile in layer, row and column order, how many cells
+// of the width × height × layers grid lie between it and the tile before. Numbers are
+// written in base64url digits of five bits each, low digits first, the sixth bit marking a
+// digit that another follows: a row of tiles side by side costs one character a tile, and
+// the 144 tiles of the Turtle fit in about 160. NAME is the layout's name, percent-encoded.
+
+const layoutVersion = "1"
+
+// b64 are the URL-safe digits (RFC 4648 base64url).
+const b64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+// The bounds of a layout, as shanghai.NewLayout has them.
+const (
+	maxSide   = 128
+	maxLayers = 16
+	maxTiles  = 288
+)
+
+// EncodeLayout writes slots as a layout code. The slots may come in any order.
+func EncodeLayout(slots []shanghai.Slot) string {
+	w, h, d := 0, 0, 0
+	for _, s := range slots {
+		w, h, d = max(w, s.X+2), max(h, s.Y+2), max(d, s.Z+1)
+	}
+	// The tiles in order, from a grid of the cells rather than a sort: a sort of its own
+	// would cost the page's module more than this.
+	grid := make([]bool, w*h*d)
+	for _, s := range slots {
+		grid[(s.Z*h+s.Y)*w+s.X] = true
+	}
+	b := []byte(layoutVersion)
+	b = digits(b, w)
+	b = digits(b, h)
+	prev := -1
+	for c, on := range grid {
+		if on {
+			b = digits(b, c-prev-1)
+			prev = c
+		}
+	}
+	return string(b)
+}
+
+func digits(b []byte, n int) []byte {
+	for n >= 32 {
+		b = append(b, b64[32|n&31])
+		n >>= 5
+	}
+	return append(b, b64[n])
+}
+
+// DecodeLayout reads a layout code. It checks the code's own bounds; the shape itself
+// (pairs, overlaps, support) is shanghai.NewLayout's to check.
+func DecodeLayout(code string) ([]shanghai.Slot, error) {
+	rest, ok := strings.CutPrefix(code, layoutVersion)
+	if !ok {
+		return nil, errors.New("the layout is not of a version this page reads")
+	}
+	var ns []int
+	for rest != "" {
+		n, shift := 0, 0
+		for {
+			if rest == "" {
+				return nil, errors.New("the layout is cut short")
+			}
+			d := strings.IndexByte(b64, rest[0])
+			rest = rest[1:]
+			if d < 0 {
+				return nil, errors.New("the layout holds a character that is not of a layout")
+			}
+			if shift > 20 {
+				return nil, errors.New("the layout holds a number out of range")
+			}
+			n |= d & 31 << shift
+			shift += 5
+			if d < 32 {
+				break
+			}
+		}
+		if shift > 5 && n>>(shift-5) == 0 {
+			return nil, errors.New("the layout holds a number written with needless digits")
+		}
+		ns = append(ns, n)
+	}
+	if len(ns) < 2 || ns[0] < 2 || ns[1] < 2 || ns[0] > maxSide || ns[1] > maxSide {
+		return nil, errors.New("the layout's size is out of range")
+	}
+	w, h := ns[0], ns[1]
+	if len(ns)-2 > maxTiles || len(ns)-2 < 2 {
+		return nil, errors.New("the layout has not from 2 to 288 tiles")
+	}
+	slots := make([]shanghai.Slot, 0, len(ns)-2)
+	cell := -1
+	for _, gap := range ns[2:] {
+		cell += gap + 1
+		if cell >= w*h*maxLayers {
+			return nil, errors.New("the layout reaches past the largest board")
+		}
+		s := shanghai.Slot{X: cell % w, Y: cell / w % h, Z: cell / (w * h)}
+		if s.X+2 > w || s.Y+2 > h {
+			return nil, errors.New("the layout has a tile past its own edge")
+		}
+		slots = append(slots, s)
+	}
+	return slots, nil
+}
+
+// maxName bounds a layout's name in a link, in bytes.
+const maxName = 100
+
+// escapeName percent-encodes a name for a link: letters, digits and "-._~" stay as they are.
+func escapeName(name string) string {
+	const hex = "0123456789ABCDEF"
+	var b strings.Builder
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("-._~", c) >= 0 {
+			b.WriteByte(c)
+		} else {
+			b.WriteString("%" + hex[c>>4:c>>4+1] + hex[c&15:c&15+1])
+		}
+	}
+	return b.String()
+}
+
+// unescapeName reads what escapeName writes (and any percent-encoding of UTF-8 text).
+func unescapeName(s string) (string, error) {
+	var b []byte
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' {
+			b = append(b, s[i])
+			continue
+		}
+		if i+2 >= len(s) || unhex(s[i+1]) < 0 || unhex(s[i+2]) < 0 {
+			return "", errors.New("the layout's name is not percent-encoded text")
+		}
+		b = append(b, byte(unhex(s[i+1])<<4|unhex(s[i+2])))
+		i += 2
+	}
+	name := strings.Join(strings.Fields(string(b)), " ")
+	if len(name) > maxName || !utf8.ValidString(name) {
+		return "", errors.New("the layout's name is not text of at most 100 bytes")
+	}
+	return name, nil
+}
+
+func unhex(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'a' && c <= 'f':
+		return int(c-'a') + 10
+	case c >= 'A' && c <= 'F':
+		return int(c-'A') + 10
+	}
+	return -1
+}
