@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"mahjong/e2e/harness"
+	"mahjong/engine"
 )
 
 // axeFile is axe-core as build.sh installs it (npm install --prefix .cache/npm axe-core@4.10.2).
@@ -106,6 +107,14 @@ func TestAxe(t *testing.T) {
 			dt.axe(src, d.dialog+" open")
 		})
 	}
+	t.Run("status", func(t *testing.T) { // "not winnable any more", with its "Undo N moves"
+		line, undo := statusLine(t, "square-loss.txt")
+		dt := newTab(t)
+		dt.open(link("shanghai-square", 1))
+		dt.playToLoss(deal(t, "shanghai-square", 1), line, undo, func(m engine.Move) { dt.removePair(int(m.From), int(m.To)) })
+		dt.waitOutlook("not-winnable", undo)
+		dt.axe(src, "status not winnable")
+	})
 	t.Run("gallery", func(t *testing.T) {
 		dt := newTab(t)
 		dt.open("#game=shanghai-square&deal=1")

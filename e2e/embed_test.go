@@ -21,9 +21,10 @@ const hostPage = `<!doctype html>
 <iframe id="game" src="%[1]s" width="480" height="600" style="border:0;display:block"></iframe>
 <script>
 window.events = [];
+window.statuses = []; // "status" events come when a search ends, between the others: apart
 const frame = document.getElementById("game");
 window.addEventListener("message", (e) => {
-	if (e.source === frame.contentWindow) events.push({origin: e.origin, data: e.data});
+	if (e.source === frame.contentWindow) (e.data.type === "status" ? statuses : events).push({origin: e.origin, data: e.data});
 });
 window.send = (m) => frame.contentWindow.postMessage(m, %[2]q);
 </script>
@@ -62,6 +63,10 @@ type hostEvent struct {
 		Move    string
 		Status  string
 		Seconds int
+		Outlook struct {
+			State       string
+			Undo, Score int
+		}
 	}
 }
 
@@ -94,6 +99,11 @@ func TestEmbed(t *testing.T) {
 		ready.Data.Moves == nil || len(ready.Data.Moves) != 0 {
 		t.Errorf("ready event %+v; want game %s deal %d, no moves, playing, from %s", ready, id, n, origin)
 	}
+	// The status: "working" as the game is dealt, then a "status" event with the answer.
+	if got := ready.Data.Outlook.State; got != "working" {
+		t.Errorf("ready event's status %q, want working", got)
+	}
+	tb.wait("a status event", `statuses.some((e) => e.data.type === "status" && e.data.outlook.state === "winnable" && e.data.moves.length === 0)`)
 
 	// The chosen controls show, the others and the site's menu and help do not.
 	var frames []*cdp.Node
@@ -140,8 +150,9 @@ func TestEmbed(t *testing.T) {
 		}
 		return got
 	}
-	if st := command(`{type: "state"}`, "state")[0].Data; !cmp.Equal(st.Moves, []string{p.FormatMove(m)}) || st.Status != "playing" {
-		t.Errorf("state %+v; want one move, playing", st)
+	if st := command(`{type: "state"}`, "state")[0].Data; !cmp.Equal(st.Moves, []string{p.FormatMove(m)}) || st.Status != "playing" ||
+		st.Outlook.State != "working" && st.Outlook.State != "winnable" {
+		t.Errorf("state %+v; want one move, playing, its status working or winnable", st)
 	}
 	if st := command(`{type: "undo"}`, "state")[0].Data; len(st.Moves) != 0 {
 		t.Errorf("state after undo %+v; want no moves", st)

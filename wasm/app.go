@@ -50,6 +50,7 @@ type app struct {
 	gc     idleGC     // the Go heap's collections when the page is idle
 	next   fcNext     // the FreeCell and Sea games' next winnable deals, made ready ahead
 	search longSearch // a searcher's hint or deal search in progress (search.go)
+	out    outlook    // the status search of the position shown (outlook.go)
 	live   js.Value   // #live, once looked up (see say)
 	kit    kit        // what every board shares for the page's life
 	host   *embedHost // the embedding page's side of the postMessage API; nil when not embedded
@@ -142,6 +143,7 @@ func (a *app) start() {
 	a.listen(js.Global(), "hashchange", func(js.Value) { a.openFromURL() })
 
 	a.embedStart()
+	a.mountOutlook()
 	a.startHome()
 	a.startLayouts()
 	a.starting = true
@@ -157,6 +159,7 @@ func (a *app) start() {
 	if a.variant != nil {
 		a.showHelp(a.variant)
 	}
+	a.refreshOutlook()
 	a.gc.renders = 0
 }
 
@@ -313,6 +316,7 @@ func (a *app) render() {
 
 	a.version++
 	a.board.Underlying().Call("setAttribute", a.kit.str("data-version"), a.version)
+	a.outlookRendered()
 	a.afterRender()
 	a.embedRendered()
 	a.gc.rendered()

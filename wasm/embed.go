@@ -283,8 +283,20 @@ func (h *embedHost) report(a *app) link.Played {
 		h.notation = append(h.notation, a.game.PositionAt(i).FormatMove(played[i]))
 	}
 	p := a.game.Position()
-	h.played = link.Played{Game: p.Variant(), Deal: p.Deal(), Moves: h.notation, Status: p.Status()}
+	o := a.out.shown
+	h.played = link.Played{Game: p.Variant(), Deal: p.Deal(), Moves: h.notation, Status: p.Status(),
+		Outlook: link.Outlook{State: o.State(), Undo: o.UndoMoves(), Score: o.Status.Score}}
 	return h.played
+}
+
+// embedOutlook tells the host the status the search has just settled on ("status"). The
+// search's start is not told: the event of the move that started it carries "working".
+func (a *app) embedOutlook() {
+	h := a.host
+	if h == nil || a.game == nil || a.game != h.game || a.out.shown.Phase == page.Deciding {
+		return
+	}
+	h.post(link.NewEvent("status", h.report(a), a.seconds()), "*")
 }
 
 func (h *embedHost) post(e link.Event, origin string) {

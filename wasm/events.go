@@ -183,6 +183,8 @@ func (a *app) act(action page.Action) {
 		}
 	case page.CloseHelp:
 		a.closeHelp()
+	case page.UndoWinnable:
+		a.undoToWinnable()
 	case page.Hint:
 		a.startHint()
 	case page.Shuffle:
@@ -275,6 +277,7 @@ func (a *app) startHint() {
 		return
 	}
 	a.hinting = true
+	a.out.helped = true
 	a.line.Enable(a.st.hint, "hint", false)
 	gen := a.gen
 	r := a.r

@@ -115,13 +115,13 @@ func (a *app) showNextDeal() {
 }
 
 // waitIdle waits until the page has been idle for fcNextIdle with no search of the player's
-// own running; false when the page no longer plays a FreeCell or Sea game.
+// own, nor the status's, running; false when the page no longer plays a FreeCell or Sea game.
 func (a *app) waitIdle() bool {
 	for {
 		if _, ok := a.r.(searcher); !ok {
 			return false
 		}
-		if a.next.idle() && !a.search.on {
+		if a.next.idle() && !a.search.on && !a.out.running {
 			return true
 		}
 		time.Sleep(fcNextIdle / 4)
@@ -138,7 +138,7 @@ func (a *app) restFromSearch(v *engine.Variant) bool {
 		if !ok || a.variant != v || a.search.on || !a.homeSetting("winnable") {
 			return false
 		}
-		if a.next.idle() {
+		if a.next.idle() && !a.out.running { // the status's search first: it answers the player
 			return true
 		}
 		time.Sleep(fcNextIdle / 4)

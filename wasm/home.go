@@ -204,7 +204,7 @@ func (a *app) afterRender() {
 	p := a.game.Position()
 	if p.Status() != engine.Playing && !a.home.counted {
 		a.home.counted = true
-		o := store.Outcome{Won: p.Status() == engine.Won, Seconds: a.seconds(), Moves: engine.Plays(a.game.Played())}
+		o := store.Outcome{Won: p.Status() == engine.Won, Seconds: a.seconds(), Moves: engine.Plays(a.game.Played()), Helped: a.out.helped}
 		if a.variant.Scored {
 			o.Score, o.HasScore = score(p)
 		}

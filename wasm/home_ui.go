@@ -29,6 +29,7 @@ const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2
 	`<label><input type="checkbox" name="autoplay"> <span data-t>Auto-play (FreeCell and Sea)</span></label>` +
 	`<label><input type="checkbox" name="winnable"> <span data-t>Winnable deals only (FreeCell and Sea)</span></label>` +
 	`<label><input type="checkbox" name="available"> <span data-t>Show available tiles</span></label>` +
+	`<label><input type="checkbox" name="status"> <span data-t>Say whether the game can still be won</span></label>` +
 	`<label><input type="checkbox" name="animations"> <span data-t>Animations</span></label>` +
 	`<label><span data-t>Theme</span> <select name="theme"><option value="system" data-t>Follow the system</option><option value="light" data-t>Light</option><option value="dark" data-t>Dark</option></select></label>` +
 	`<label><span data-t>Tile size</span> <select name="size"><option value="80" data-t>Small</option><option value="100" data-t>Normal</option><option value="120" data-t>Large</option><option value="140" data-t>Largest</option></select></label>` +
@@ -176,6 +177,7 @@ func (a *app) applySettings() {
 	a.root.Get("style").Call("setProperty", "--tile-scale", strconv.FormatFloat(float64(s.TileSize)/100, 'f', 2, 64))
 	a.board.Underlying().Get("classList").Call("toggle", "no-free-marks", !s.ShowAvailable)
 	showFaces(s.Faces)
+	a.refreshOutlook()
 }
 
 func (a *app) fillSettings() {
@@ -184,6 +186,7 @@ func (a *app) fillSettings() {
 	form.Get("autoplay").Set("checked", s.AutoPlay)
 	form.Get("winnable").Set("checked", s.WinnableOnly)
 	form.Get("available").Set("checked", s.ShowAvailable)
+	form.Get("status").Set("checked", s.Status)
 	form.Get("animations").Set("checked", s.Animations)
 	form.Get("theme").Set("value", s.Theme)
 	form.Get("size").Set("value", strconv.Itoa(s.TileSize))
@@ -196,6 +199,7 @@ func (a *app) onSettingsChange(js.Value) {
 		AutoPlay:      form.Get("autoplay").Get("checked").Bool(),
 		WinnableOnly:  form.Get("winnable").Get("checked").Bool(),
 		ShowAvailable: form.Get("available").Get("checked").Bool(),
+		Status:        form.Get("status").Get("checked").Bool(),
 		Animations:    form.Get("animations").Get("checked").Bool(),
 		Theme:         form.Get("theme").Get("value").String(),
 		Faces:         form.Get("faces").Get("value").String(),

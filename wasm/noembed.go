@@ -12,5 +12,6 @@ type embedHost struct{}
 func (a *app) embedStart()    {}
 func (a *app) embedControls() {}
 func (a *app) embedRendered() {}
+func (a *app) embedOutlook()  {}
 
 func (a *app) embedTheme() string { return "" }

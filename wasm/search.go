@@ -146,6 +146,7 @@ func (a *app) startSearchHint(s searcher) {
 		history[i] = a.game.PositionAt(i)
 	}
 	gen := a.gen
+	a.out.helped = true
 	ctx := a.search.begin(a, "hint")
 	a.show(msg.T(freecellview.HintSearching), true)
 	go func() {

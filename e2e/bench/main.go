@@ -16,6 +16,11 @@
 //
 //	go run ./e2e/bench -site site -only hint -hint-deals 100
 //
+// The status ("can this still be won?") in the page, on positions reached by random play from
+// deals 1–100 of the largest game of each family:
+//
+//	go run ./e2e/bench -site site -only status -status-deals 100
+//
 // It serves the site in-process (the handler of serve.go) on a free port of 127.0.0.1 and
 // starts one Chromium per cold load, each with a fresh profile folder that it removes
 // afterwards.
@@ -62,6 +67,7 @@ type report struct {
 	Moves      []variantMoves   `json:"moves"`
 	Memory     *memoryRun       `json:"memory"`
 	Hint       *hintRun         `json:"hint"`
+	Status     []statusRun      `json:"status"`
 	GoBench    []goBench        `json:"go_bench"`
 	GoBenchCmd string           `json:"go_bench_command,omitempty"`
 	Surveys    []survey         `json:"surveys"`
@@ -87,7 +93,9 @@ type check struct {
 type config struct {
 	site, repo, out, chromium                     string
 	nLoads, nMoves, memMoves, memGames, hintDeals int
+	statusDeals                                   int
 	memVariant, benchtime, deals, timeout, lhCLI  string
+	statusGames                                   string
 	want                                          map[string]bool
 	profileDir, heapDir                           string
 	played                                        []*engine.Variant
@@ -106,13 +114,15 @@ func parseFlags() config {
 	flag.IntVar(&c.memMoves, "mem-moves", 1000, "moves of the memory run")
 	flag.IntVar(&c.memGames, "mem-games", 100, "new games of the memory run")
 	flag.IntVar(&c.hintDeals, "hint-deals", 100, "deals of the hint section: a position reached by random play from each of deals 1..N")
+	flag.IntVar(&c.statusDeals, "status-deals", 100, "deals of the status section: a position reached by random play from each of deals 1..N of each family's largest game")
+	flag.StringVar(&c.statusGames, "status-variants", statusVariants, "comma-separated variant ids of the status section")
 	flag.StringVar(&c.memVariant, "mem-variant", "shanghai-turtle", "the variant of the memory run")
 	flag.StringVar(&c.benchtime, "benchtime", "100ms", "-benchtime of the engine's Go benchmarks")
 	flag.StringVar(&c.deals, "survey-deals", "1-10", "deals each solver survey covers (docs/performance.md carries the 1000-deal figures)")
 	flag.StringVar(&c.timeout, "survey-timeout", "2s", "time limit of the solver on each deal")
 	flag.StringVar(&c.lhCLI, "lighthouse", "", "the Lighthouse CLI script (node_modules/lighthouse/cli/index.js); empty: no Lighthouse")
-	only := flag.String("only", "sizes,load,moves,memory,hint,gobench,survey,lighthouse", "the sections to run (moves,memory alone: the interaction budget, move and new-game latency and memory; hint: the Shanghai hint in the page)")
-	flag.StringVar(&c.profileDir, "profile", "", "a folder where to write a Chromium CPU profile of each variant's moves (VARIANT.cpuprofile) and of the memory run (memory-VARIANT.cpuprofile), with a summary on standard error")
+	only := flag.String("only", "sizes,load,moves,memory,hint,status,gobench,survey,lighthouse", "the sections to run (moves,memory alone: the interaction budget, move and new-game latency and memory; hint: the Shanghai hint in the page; status: the status search in the page)")
+	flag.StringVar(&c.profileDir, "profile", "", "a folder where to write a Chromium CPU profile of each variant's moves (VARIANT.cpuprofile), of the memory run (memory-VARIANT.cpuprofile) and of the status section's first 20 deals (status-VARIANT.cpuprofile), with a summary on standard error")
 	flag.StringVar(&c.heapDir, "heap", "", "a folder where to write heap snapshots of the memory run (after the first game, game 20 and the last), with what grew between them on standard error")
 	variants := flag.String("variants", "", "comma-separated variant ids whose move latency to measure (default: every variant)")
 	heapDiffFiles := flag.String("heap-diff", "", "A,B: only write what grew from heap snapshot A to heap snapshot B")
@@ -188,7 +198,7 @@ func main() {
 		name string
 		run  func()
 	}{
-		{"sizes", b.sizes}, {"load", b.loads}, {"", b.interaction}, {"hint", b.hints}, {"gobench", b.goBench},
+		{"sizes", b.sizes}, {"load", b.loads}, {"", b.interaction}, {"hint", b.hints}, {"status", b.statuses}, {"gobench", b.goBench},
 		{"survey", b.surveys}, {"lighthouse", b.lighthouse},
 	} {
 		if s.name == "" || c.want[s.name] {

@@ -55,6 +55,10 @@ func checks(r *report) []check {
 		add(fmt.Sprintf("thread held while a hint searches (max), %s deals 1–%d", h.Variant, h.Deals), ms(s.Max, s.N),
 			fmt.Sprintf("≤ %.1f ms", budgetHintInput), s.Max <= budgetHintInput, h.Deals > 0 && h.Error == "")
 	}
+	for _, s := range r.Status {
+		add(fmt.Sprintf("input delay while the status searches (p95 of the %d hardest of %d positions), %s", statusHard, s.Deals, s.Variant), ms(s.HardHeld.P95, s.HardHeld.N),
+			fmt.Sprintf("≤ %.1f ms", budgetHintInput), s.HardHeld.P95 <= budgetHintInput, s.Deals > 0 && s.Error == "")
+	}
 	for _, lh := range r.Lighthouse {
 		for _, c := range []struct {
 			name string
@@ -77,6 +81,7 @@ func printReport(w io.Writer, r *report) {
 	printLoads(w, r)
 	printInteraction(w, r)
 	printHint(w, r)
+	printStatus(w, r)
 	printTools(w, r)
 	printBudget(w, r)
 }

@@ -214,7 +214,9 @@ func strategy(p *Position) engine.Move {
 func Solve(ctx context.Context, p *Position) engine.Solution {
 	var sol engine.Solution
 	for p.Status() == engine.Playing {
-		if sol.Nodes%64 == 0 && ctx.Err() != nil {
+		// Every few moves: a move of the strategy takes a fraction of a millisecond in the
+		// browser, and the page's searches give it its turn every 4 ms (a sliced context).
+		if sol.Nodes%4 == 0 && ctx.Err() != nil {
 			return engine.Solution{Verdict: engine.Unknown, Nodes: sol.Nodes}
 		}
 		m := strategy(p)

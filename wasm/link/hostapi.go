@@ -116,15 +116,25 @@ type Event struct {
 	Move    string   // "move": the move just played; "" otherwise
 	Status  string   // "playing", "won" or "lost"
 	Seconds int      // the time played, in whole seconds
+	Outlook Outlook  // whether the game can still be won
+}
+
+// Outlook is the answer to "can this still be won?" for the position, as the status line
+// shows it (docs/embedding.md#the-status).
+type Outlook struct {
+	State string // "off", "working", "winnable", "not-winnable", "undecided", "won" or "expected"
+	Undo  int    // "not-winnable": the moves back to the last winnable position; 0 when unknown
+	Score int    // "expected": the final score One Player's strategy expects from here
 }
 
 // Played is what the host is told about a game: the game, the moves played in notation and
 // where the game stands.
 type Played struct {
-	Game   string
-	Deal   uint64
-	Moves  []string
-	Status engine.Status
+	Game    string
+	Deal    uint64
+	Moves   []string
+	Status  engine.Status
+	Outlook Outlook
 }
 
 // HostEvents returns the types of the events that tell the host how the game went from
@@ -160,7 +170,8 @@ func (e Event) Fields() map[string]any {
 		moves[i] = m
 	}
 	return map[string]any{"type": e.Type, "game": e.Game, "deal": float64(e.Deal), "moves": moves,
-		"move": e.Move, "status": e.Status, "seconds": e.Seconds}
+		"move": e.Move, "status": e.Status, "seconds": e.Seconds,
+		"outlook": map[string]any{"state": e.Outlook.State, "undo": e.Outlook.Undo, "score": e.Outlook.Score}}
 }
 
 // NewEvent makes the event of type kind for a game.
@@ -170,6 +181,7 @@ func NewEvent(kind string, p Played, seconds int) Event {
 		Moves:   append([]string{}, p.Moves...), // never nil: the host reads an array
 		Status:  p.Status.String(),
 		Seconds: seconds,
+		Outlook: p.Outlook,
 	}
 	if kind == "move" && len(p.Moves) > 0 {
 		e.Move = p.Moves[len(p.Moves)-1]

@@ -145,9 +145,11 @@ func FuzzParseCommand(f *testing.F) {
 }
 
 func TestEventFields(t *testing.T) {
-	e := NewEvent("move", Played{Game: "shanghai-square", Deal: 3, Moves: []string{"1 2", "3 4"}, Status: engine.Playing}, 61)
+	e := NewEvent("move", Played{Game: "shanghai-square", Deal: 3, Moves: []string{"1 2", "3 4"}, Status: engine.Playing,
+		Outlook: Outlook{State: "not-winnable", Undo: 2}}, 61)
 	want := map[string]any{"type": "move", "game": "shanghai-square", "deal": 3.0, "moves": []any{"1 2", "3 4"},
-		"move": "3 4", "status": "playing", "seconds": 61}
+		"move": "3 4", "status": "playing", "seconds": 61,
+		"outlook": map[string]any{"state": "not-winnable", "undo": 2, "score": 0}}
 	if diff := cmp.Diff(want, e.Fields()); diff != "" {
 		t.Errorf("Fields (-want +got):\n%s", diff)
 	}
@@ -201,6 +203,8 @@ func TestNewEvent(t *testing.T) {
 		{"won", p, 61, Event{Type: "won", Game: "shanghai-square", Deal: 3, Moves: []string{"1 2", "3 4"}, Status: "won", Seconds: 61}},
 		{"ready", Played{Game: "shanghai-turtle", Deal: 5}, 0, Event{Type: "ready", Game: "shanghai-turtle", Deal: 5, Moves: []string{}, Status: "playing"}},
 		{"state", Played{Game: "stones-classic", Deal: 1, Status: engine.Lost}, 9, Event{Type: "state", Game: "stones-classic", Deal: 1, Moves: []string{}, Status: "lost", Seconds: 9}},
+		{"status", Played{Game: "one-player", Deal: 2, Status: engine.Playing, Outlook: Outlook{State: "expected", Score: 310}}, 4,
+			Event{Type: "status", Game: "one-player", Deal: 2, Moves: []string{}, Status: "playing", Seconds: 4, Outlook: Outlook{State: "expected", Score: 310}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.kind, func(t *testing.T) {

@@ -19,6 +19,9 @@ const (
 	Leave
 	Picked
 	CloseHelp // close the help (Escape while it is open)
+	// UndoWinnable takes back the moves since the last winnable position, as the status
+	// found it ("Undo N moves").
+	UndoWinnable
 )
 
 // ParseAction returns the action a button's data-action names; false for a name that is
@@ -39,6 +42,8 @@ func ParseAction(name string) (Action, bool) {
 		return Hint, true
 	case "shuffle":
 		return Shuffle, true
+	case "undo-winnable":
+		return UndoWinnable, true
 	}
 	return None, false
 }

@@ -15,6 +15,7 @@ func TestParseAction(t *testing.T) {
 		{"help", Help, true},
 		{"hint", Hint, true},
 		{"shuffle", Shuffle, true},
+		{"undo-winnable", UndoWinnable, true},
 		{"leave", None, false}, // the picker's, never a button's
 		{"picked", None, false},
 		{"", None, false},

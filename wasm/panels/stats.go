@@ -34,8 +34,12 @@ func StatsHTML(rows []Row, all map[string]store.Stats) string {
 			a := s.AverageMoves()
 			avg = msg.Number(a/10) + msg.T(".") + strconv.Itoa(a%10)
 		}
+		won := msg.Number(s.Won)
+		if s.Helped > 0 { // with a hint or the status shown: some players want to tell them apart
+			won = msg.T("{won} ({n} with help)", "won", won, "n", msg.Number(s.Helped))
+		}
 		b.W(`<tr data-variant="` + board.EscapeHTML(r.ID) + `"><th scope="row">` + board.EscapeHTML(r.Name) + `</th>`)
-		for _, cell := range []string{msg.Number(s.Played), msg.Number(s.Won), msg.T("{n}%", "n", msg.Number(s.WinRate())), msg.Number(s.Streak), msg.Number(s.BestStreak), best, avg} {
+		for _, cell := range []string{msg.Number(s.Played), won, msg.T("{n}%", "n", msg.Number(s.WinRate())), msg.Number(s.Streak), msg.Number(s.BestStreak), best, avg} {
 			b.W("<td>" + msg.Escape(cell) + "</td>")
 		}
 		b.W("</tr>")

@@ -12,7 +12,7 @@ import (
 func TestStatsHTML(t *testing.T) {
 	rows := []Row{{ID: "shanghai-square", Name: "Square"}, {ID: "one-player", Name: "One <Player>", Scored: true}}
 	all := map[string]store.Stats{
-		"shanghai-square": {Played: 3, Won: 2, Streak: 1, BestStreak: 1, BestTime: 3725, Moves: 100},
+		"shanghai-square": {Played: 3, Won: 2, Streak: 1, BestStreak: 1, BestTime: 3725, Moves: 100, Helped: 1},
 		"one-player":      {Played: 1, BestScore: 88, Scored: 1, Moves: 7},
 	}
 	head := `<table id="stats-table"><thead><tr><th scope="col">Game</th><th scope="col">Played</th><th scope="col">Won</th><th scope="col">Win rate</th><th scope="col">Streak</th><th scope="col">Best streak</th><th scope="col">Best</th><th scope="col">Average moves</th></tr></thead><tbody>`
@@ -22,7 +22,7 @@ func TestStatsHTML(t *testing.T) {
 		want string
 	}{
 		{"played", all, head +
-			`<tr data-variant="shanghai-square"><th scope="row">Square</th><td>3</td><td>2</td><td>67%</td><td>1</td><td>1</td><td>1:02:05</td><td>33.3</td></tr>` +
+			`<tr data-variant="shanghai-square"><th scope="row">Square</th><td>3</td><td>2 (1 with help)</td><td>67%</td><td>1</td><td>1</td><td>1:02:05</td><td>33.3</td></tr>` +
 			`<tr data-variant="one-player"><th scope="row">One &lt;Player&gt;</th><td>1</td><td>0</td><td>0%</td><td>0</td><td>0</td><td>88 points</td><td>7.0</td></tr></tbody></table>`},
 		{"never played", nil, head +
 			`<tr data-variant="shanghai-square"><th scope="row">Square</th><td>0</td><td>0</td><td>0%</td><td>0</td><td>0</td><td>–</td><td>–</td></tr>` +
@@ -40,7 +40,7 @@ func TestStatsHTML(t *testing.T) {
 func TestStatsAsideHTML(t *testing.T) {
 	tests := []struct{ name, text, want string }{
 		{"a bad line", "1\na;x;0;0;0;0;0;0;1\n<b>",
-			`<div id="stats-unread"><p>Statistics kept earlier could not all be read (statistics line 2 is wrong: the count &quot;x&quot; is not a whole number from 0 to 1073741824; statistics line 3 has 1 fields, not 9). ` +
+			`<div id="stats-unread"><p>Statistics kept earlier could not all be read (statistics line 2 is wrong: the count &quot;x&quot; is not a whole number from 0 to 1073741824; statistics line 3 has 1 fields, not 9 or 10). ` +
 				`The lines that could be read are counted above; this is the text as it was:</p><pre>1
 a;x;0;0;0;0;0;0;1
 &lt;b&gt;</pre><button type="button" data-home="unread-dismiss">Dismiss</button></div>`},

@@ -51,6 +51,21 @@ const fcStatusHelp = "<strong>On foundations</strong> is how many tiles are alre
 
 const statusCommon = "<strong>Deal</strong> is the deal number: the same game and number always give the same tiles, on any device. <strong>Time</strong> is the time spent on this deal."
 
+// outlookHelp says what the status's answer to "can this still be won?" means in family.
+func outlookHelp(family string) string {
+	off := " " + msg.Help("Settings turns it off; a game won with it on, or with a hint, is marked so in the statistics.")
+	undo := " " + msg.Help(outlookUndo)
+	switch family {
+	case "one-player":
+		return " " + msg.Help("After each move it shows the final score the hint's strategy still expects from here.") + off
+	case "shanghai":
+		return " " + msg.Help("After each move it says whether the game can still be won, as the solver proves it: <strong>winnable</strong> means winnable <em>without shuffling</em>, by pairs alone; a position that is not may still be rescued by a shuffle's luck.") + undo + off
+	}
+	return " " + msg.Help("After each move it says whether the game can still be won, as the solver proves it.") + undo + off
+}
+
+const outlookUndo = "When it is not any more, <strong>Undo N moves</strong> takes you back to the last winnable position."
+
 const (
 	stones12 = "a board of 12 columns by 8 rows; stones in 6 colours and 6 symbols, 72 in all. It opens with 6 stones: the 4 corners and 2 near the middle (f4 and g5)."
 	strict   = "Strict matching: every neighbour shares the colour or the symbol, and the neighbours mix (with two, one by colour and one by symbol; with three, at least one of each; with four, two of each)."
@@ -144,7 +159,7 @@ func VariantHelp(id, name, family string) string {
 		b.W("</section>\n")
 	}
 	if s, ok := statusHelp(family); ok {
-		b.W(`<p class="status-help">` + msg.Help("The status line: {counts} {common}", "counts", s, "common", msg.Help(statusCommon)) + "</p>\n")
+		b.W(`<p class="status-help">` + msg.Help("The status line: {counts} {common}", "counts", s, "common", msg.Help(statusCommon)) + outlookHelp(family) + "</p>\n")
 	}
 	b.W(familyHelp(family))
 	return b.String()

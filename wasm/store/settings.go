@@ -17,6 +17,11 @@ type Settings struct {
 	Theme         string // one of link.Themes
 	TileSize      int    // percent of the normal size: one of TileSizes
 	Faces         string // the tile faces: one of FaceSets
+	// Status: after each move, say whether the game can still be won (the status line's
+	// "Winnable (proved)"). On at a first visit: not knowing whether one is stuck is what
+	// players complain of most after luck, and the status is quiet; a player who wants no
+	// help turns it off, and a game won with it on is counted as helped.
+	Status bool
 }
 
 // TileSizes are the tile sizes a player can pick, in percent; 100 is the default.
@@ -28,7 +33,7 @@ var FaceSets = []string{"classic", "large", "colourblind"}
 
 // DefaultSettings are the settings of a first visit. FreeCell and Sea deal winnable deals
 // unless the player asks otherwise.
-var DefaultSettings = Settings{AutoPlay: true, WinnableOnly: true, ShowAvailable: true, Animations: true, Theme: "system", TileSize: 100, Faces: "classic"}
+var DefaultSettings = Settings{AutoPlay: true, WinnableOnly: true, ShowAvailable: true, Animations: true, Theme: "system", TileSize: 100, Faces: "classic", Status: true}
 
 // SettingsKey is the localStorage key of the settings.
 const SettingsKey = Prefix + "settings"
@@ -38,14 +43,15 @@ const settingsVersion = "1"
 // The settings are kept as one line: the format's version, then each setting as name=value
 // in a fixed order:
 //
-//	1;autoplay=1;winnable=0;available=1;animations=1;theme=system;size=100;faces=classic
+//	1;autoplay=1;winnable=0;available=1;animations=1;theme=system;size=100;faces=classic;status=1
 //
-// The faces came last and later: a line without them, saved before, reads as the classic set.
-var settingNames = []string{"autoplay", "winnable", "available", "animations", "theme", "size", "faces"}
+// The faces and the status came last and later: a line without them, saved before, reads as
+// the classic set and the status on (the defaults).
+var settingNames = []string{"autoplay", "winnable", "available", "animations", "theme", "size", "faces", "status"}
 
 // FormatSettings writes s.
 func FormatSettings(s Settings) string {
-	values := []string{bit(s.AutoPlay), bit(s.WinnableOnly), bit(s.ShowAvailable), bit(s.Animations), s.Theme, strconv.Itoa(s.TileSize), s.Faces}
+	values := []string{bit(s.AutoPlay), bit(s.WinnableOnly), bit(s.ShowAvailable), bit(s.Animations), s.Theme, strconv.Itoa(s.TileSize), s.Faces, bit(s.Status)}
 	var b strings.Builder
 	b.WriteString(settingsVersion)
 	for i, name := range settingNames {
@@ -60,13 +66,16 @@ func ParseSettings(text string) (Settings, error) {
 	if f[0] != settingsVersion {
 		return Settings{}, errors.New("the settings are not of version " + settingsVersion)
 	}
-	if len(f) == len(settingNames) { // saved before the faces were a setting
+	if len(f) == len(settingNames)-1 { // saved before the faces were a setting
 		f = append(f, "faces="+FaceSets[0])
+	}
+	if len(f) == len(settingNames) { // saved before the status was a setting
+		f = append(f, "status=1")
 	}
 	if len(f) != len(settingNames)+1 {
 		return Settings{}, errors.New("the settings have " + strconv.Itoa(len(f)-1) + " entries, not " + strconv.Itoa(len(settingNames)))
 	}
-	var values [7]string
+	var values [8]string
 	for i, name := range settingNames {
 		v, ok := strings.CutPrefix(f[i+1], name+"=")
 		if !ok {
@@ -97,6 +106,9 @@ func ParseSettings(text string) (Settings, error) {
 		return Settings{}, errors.New("there is no face set " + strconv.Quote(clip(values[6])))
 	}
 	s.Faces = values[6]
+	if s.Status, err = flag(values[7], settingNames[7]); err != nil {
+		return Settings{}, err
+	}
 	return s, nil
 }
 

@@ -13,9 +13,9 @@ func TestSettingsRoundTrip(t *testing.T) {
 		s    Settings
 		text string
 	}{
-		{"defaults", DefaultSettings, "1;autoplay=1;winnable=1;available=1;animations=1;theme=system;size=100;faces=classic"},
-		{"changed", Settings{WinnableOnly: true, Theme: "dark", TileSize: 140, Faces: "large"}, "1;autoplay=0;winnable=1;available=0;animations=0;theme=dark;size=140;faces=large"},
-		{"colour-blind faces", Settings{Theme: "light", TileSize: 80, Faces: "colourblind"}, "1;autoplay=0;winnable=0;available=0;animations=0;theme=light;size=80;faces=colourblind"},
+		{"defaults", DefaultSettings, "1;autoplay=1;winnable=1;available=1;animations=1;theme=system;size=100;faces=classic;status=1"},
+		{"changed", Settings{WinnableOnly: true, Theme: "dark", TileSize: 140, Faces: "large"}, "1;autoplay=0;winnable=1;available=0;animations=0;theme=dark;size=140;faces=large;status=0"},
+		{"colour-blind faces", Settings{Theme: "light", TileSize: 80, Faces: "colourblind"}, "1;autoplay=0;winnable=0;available=0;animations=0;theme=light;size=80;faces=colourblind;status=0"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -33,24 +33,34 @@ func TestSettingsRoundTrip(t *testing.T) {
 	}
 }
 
-// TestParseSettingsBeforeFaces reads settings saved before the faces were a setting: they
-// keep every choice and show the classic faces.
+// TestParseSettingsBeforeFaces reads settings saved before the faces and the status were
+// settings: they keep every choice and show the classic faces and the status.
 func TestParseSettingsBeforeFaces(t *testing.T) {
 	got, err := ParseSettings("1;autoplay=0;winnable=1;available=0;animations=1;theme=dark;size=140")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := Settings{WinnableOnly: true, Animations: true, Theme: "dark", TileSize: 140, Faces: "classic"}
+	want := Settings{WinnableOnly: true, Animations: true, Theme: "dark", TileSize: 140, Faces: "classic", Status: true}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("ParseSettings (-want +got):\n%s", diff)
+	}
+	got, err = ParseSettings("1;autoplay=0;winnable=1;available=0;animations=1;theme=dark;size=140;faces=large")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want.Faces = "large"
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("ParseSettings before the status (-want +got):\n%s", diff)
 	}
 }
 
 func TestParseSettingsRefuses(t *testing.T) {
 	tests := []struct{ name, text, want string }{
 		{"empty", "", "not of version 1"},
-		{"missing", "1;autoplay=1;winnable=0;available=1;animations=1;theme=system", "5 entries, not 7"},
-		{"extra", "1;autoplay=1;winnable=0;available=1;animations=1;theme=system;size=100;faces=classic;x=1", "8 entries, not 7"},
+		{"missing", "1;autoplay=1;winnable=0;available=1;animations=1;theme=system", "5 entries, not 8"},
+		{"extra", "1;autoplay=1;winnable=0;available=1;animations=1;theme=system;size=100;faces=classic;status=1;x=1", "9 entries, not 8"},
+		{"status misnamed", "1;autoplay=1;winnable=0;available=1;animations=1;theme=system;size=100;faces=classic;x=1", "setting 8 is not status"},
+		{"bad status", "1;autoplay=1;winnable=0;available=1;animations=1;theme=system;size=100;faces=classic;status=2", "status"},
 		{"bad faces", "1;autoplay=1;winnable=0;available=1;animations=1;theme=dark;size=100;faces=huge", "no face set \"huge\""},
 		{"faces misnamed", "1;autoplay=1;winnable=0;available=1;animations=1;theme=dark;size=100;tiles=large", "setting 7 is not faces"},
 		{"reordered", "1;winnable=0;autoplay=1;available=1;animations=1;theme=system;size=100", "setting 1 is not autoplay"},
@@ -75,9 +85,9 @@ func FuzzParseSettings(f *testing.F) {
 		if err != nil {
 			return
 		}
-		// a line saved before the faces were a setting gains them when written again
+		// a line saved before the faces or the status were settings gains them when written again
 		again := FormatSettings(s)
-		if again != text && again != text+";faces="+FaceSets[0] {
+		if again != text && again != text+";status=1" && again != text+";faces="+FaceSets[0]+";status=1" {
 			t.Errorf("FormatSettings(ParseSettings(%q)) = %q", text, again)
 		}
 	})

@@ -17,6 +17,7 @@ type Stats struct {
 	BestScore  int // scored games: the best final score; meaningful when Scored > 0
 	Scored     int // games that ended with a score
 	Moves      int // moves of every game played, for the average
+	Helped     int // wins with help: a hint, or the status shown ("can this still be won?")
 }
 
 // An Outcome is one game that counts: it ended, or it was abandoned after a move.
@@ -26,6 +27,7 @@ type Outcome struct {
 	Moves    int
 	Score    int
 	HasScore bool // the game ended with a score (a scored game that was not abandoned)
+	Helped   bool // the player had a hint, or the status was shown, during the game
 }
 
 // Add counts o in s.
@@ -40,6 +42,9 @@ func (s Stats) Add(o Outcome) Stats {
 		}
 		if s.Won == 1 || o.Seconds < s.BestTime {
 			s.BestTime = o.Seconds
+		}
+		if o.Helped {
+			s.Helped++
 		}
 	} else {
 		s.Streak = 0
@@ -90,9 +95,11 @@ const maxCount = 1 << 30
 // The statistics of every variant are kept as lines: the format's version (1), then one line
 // per variant that has played,
 //
-//	shanghai-square;12;7;2;4;181;0;0;640
+//	shanghai-square;12;7;2;4;181;0;0;640;3
 //
-// its id, then Played, Won, Streak, BestStreak, BestTime, BestScore, Scored and Moves.
+// its id, then Played, Won, Streak, BestStreak, BestTime, BestScore, Scored, Moves and
+// Helped. Helped came later and is written only when not 0: a line without it reads as no
+// win helped.
 
 // FormatStats writes all, one line per variant in id order.
 func FormatStats(all map[string]Stats) string {
@@ -108,6 +115,9 @@ func FormatStats(all map[string]Stats) string {
 		b.WriteString("\n" + id)
 		for _, n := range []int{s.Played, s.Won, s.Streak, s.BestStreak, s.BestTime, s.BestScore, s.Scored, s.Moves} {
 			b.WriteString(";" + strconv.Itoa(n))
+		}
+		if s.Helped > 0 {
+			b.WriteString(";" + strconv.Itoa(s.Helped))
 		}
 	}
 	return b.String()
@@ -152,8 +162,11 @@ func ParseStats(text string) (map[string]Stats, error) {
 // parseStatsLine reads one variant's line; all are the lines read before it.
 func parseStatsLine(line string, all map[string]Stats) (string, Stats, error) {
 	f := strings.Split(line, ";")
-	if len(f) != 9 {
-		return "", Stats{}, errors.New("has " + strconv.Itoa(len(f)) + " fields, not 9")
+	if len(f) == 9 { // no win helped
+		f = append(f, "0")
+	}
+	if len(f) != 10 {
+		return "", Stats{}, errors.New("has " + strconv.Itoa(len(f)) + " fields, not 9 or 10")
 	}
 	if !validID(f[0]) {
 		return "", Stats{}, errors.New("names no game")
@@ -161,7 +174,7 @@ func parseStatsLine(line string, all map[string]Stats) (string, Stats, error) {
 	if _, dup := all[f[0]]; dup {
 		return "", Stats{}, errors.New("repeats " + strconv.Quote(f[0]))
 	}
-	var n [8]int
+	var n [9]int
 	for j := range n {
 		v, err := number(f[j+1], "count", maxCount)
 		if err != nil {
@@ -169,8 +182,8 @@ func parseStatsLine(line string, all map[string]Stats) (string, Stats, error) {
 		}
 		n[j] = int(v)
 	}
-	s := Stats{Played: n[0], Won: n[1], Streak: n[2], BestStreak: n[3], BestTime: n[4], BestScore: n[5], Scored: n[6], Moves: n[7]}
-	if s.Won > s.Played || s.Streak > s.BestStreak || s.BestStreak > s.Won || s.Scored > s.Played || s.Won == 0 && s.BestTime != 0 {
+	s := Stats{Played: n[0], Won: n[1], Streak: n[2], BestStreak: n[3], BestTime: n[4], BestScore: n[5], Scored: n[6], Moves: n[7], Helped: n[8]}
+	if s.Won > s.Played || s.Helped > s.Won || s.Streak > s.BestStreak || s.BestStreak > s.Won || s.Scored > s.Played || s.Won == 0 && s.BestTime != 0 {
 		return "", Stats{}, errors.New("does not add up")
 	}
 	return f[0], s, nil

@@ -26,6 +26,8 @@ func TestStatsAdd(t *testing.T) {
 		{"win rate rounds", []Outcome{win(5, 1), loss, loss}, Stats{Played: 3, Won: 1, Streak: 0, BestStreak: 1, BestTime: 5, Moves: 21}, 33, 70},
 		{"scores keep the best", []Outcome{{Score: 40, HasScore: true, Moves: 5}, {Score: 90, HasScore: true, Moves: 5}, {Score: 60, HasScore: true, Moves: 5}, {Moves: 2}},
 			Stats{Played: 4, BestScore: 90, Scored: 3, Moves: 17}, 0, 43},
+		{"wins with help are counted", []Outcome{win(5, 1), {Won: true, Seconds: 9, Moves: 2, Helped: true}, {Moves: 3, Helped: true}},
+			Stats{Played: 3, Won: 2, Streak: 0, BestStreak: 2, BestTime: 5, Moves: 6, Helped: 1}, 67, 20},
 		{"a negative first score is a best", []Outcome{{Score: -3, HasScore: true}}, Stats{Played: 1, BestScore: -3, Scored: 1}, 0, 0},
 	}
 	for _, tt := range tests {
@@ -51,8 +53,9 @@ func TestStatsRoundTrip(t *testing.T) {
 	all := map[string]Stats{
 		"shanghai-square": {Played: 12, Won: 7, Streak: 2, BestStreak: 4, BestTime: 181, Moves: 640},
 		"one-player":      {Played: 3, BestScore: 120, Scored: 3, Moves: 90},
+		"tiny-pebbles":    {Played: 2, Won: 2, Streak: 2, BestStreak: 2, BestTime: 30, Moves: 40, Helped: 1},
 	}
-	text := "1\none-player;3;0;0;0;0;120;3;90\nshanghai-square;12;7;2;4;181;0;0;640"
+	text := "1\none-player;3;0;0;0;0;120;3;90\nshanghai-square;12;7;2;4;181;0;0;640\ntiny-pebbles;2;2;2;2;30;0;0;40;1"
 	if diff := cmp.Diff(text, FormatStats(all)); diff != "" {
 		t.Errorf("FormatStats (-want +got):\n%s", diff)
 	}
@@ -85,13 +88,14 @@ func TestParseStatsLines(t *testing.T) {
 		{"trailing newline", "1\n" + good + "\n", okA, ""},
 		{"blank lines", "1\n\n" + good + "\n\n" + lineB + "\n", okAB, ""},
 		{"version alone with a newline", "1\n", map[string]Stats{}, ""},
-		{"short line", "1\n" + good + "\nshanghai-square;1;1\n" + lineB, okAB, "line 3 has 3 fields, not 9"},
+		{"short line", "1\n" + good + "\nshanghai-square;1;1\n" + lineB, okAB, "line 3 has 3 fields, not 9 or 10"},
 		{"repeated", "1\n" + good + "\na;1;0;0;0;0;0;0;1", okA, "line 3 repeats"},
 		{"not a number", "1\nc;x;0;0;0;0;0;0;1\n" + good, okA, "line 2 is wrong: the count"},
 		{"more won than played", "1\nc;1;2;0;2;5;0;0;1\n" + good, okA, "does not add up"},
 		{"streak over best", "1\n" + good + "\nc;3;3;3;2;5;0;0;1", okA, "does not add up"},
+		{"more helped than won", "1\nc;3;1;1;1;5;0;0;1;2\n" + good, okA, "does not add up"},
 		{"best time with no win", "1\nc;3;0;0;0;5;0;0;1\n" + lineB, map[string]Stats{"b": okAB["b"]}, "does not add up"},
-		{"many bad lines", "1\nx\ny\nz\nw\nv\n" + good, okA, "line 4 has 1 fields, not 9; 2 more"},
+		{"many bad lines", "1\nx\ny\nz\nw\nv\n" + good, okA, "line 4 has 1 fields, not 9 or 10; 2 more"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,319 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
+	"mahjong/engine"
+	"mahjong/engine/catalog"
+	"mahjong/wasm/store"
+)
+
+// statusVariants are the games whose status ("can this still be won?") the status section
+// measures by default (-status-variants): the largest game of each family.
+const statusVariants = "shanghai-turtle,mahjongg-freecell,sea-winds,mahjongg-stones,one-player"
+
+// statusHard is how many of each family's positions, those whose status took longest to
+// settle, count as its hardest.
+const statusHard = 10
+
+// statusRun is the status in the page for one variant, on positions reached by random play.
+type statusRun struct {
+	Variant string `json:"variant"`
+	Deals   int    `json:"deals"`
+	// Settle is from the click of a move (its last click) to the status's answer in the
+	// DOM: decided, or walked back when not winnable.
+	Settle stats `json:"settle"`
+	// Held is, for each position, the longest the page's thread went without running a task
+	// of the page's queue while the search ran, after the move's own task and paint (First):
+	// the longest an input would have waited because of the search.
+	Held  stats `json:"longest_held"`
+	First stats `json:"move_task"`
+	// Idle is the same probe's longest gap on the page with nothing running, after the
+	// status settled, over as long as the search took (at least 50 ms, at most 1 s): what
+	// the machine's load alone costs.
+	Idle stats `json:"idle_longest_gap"`
+	// HardHeld is Held on the statusHard positions that took longest to settle.
+	HardHeld stats          `json:"hard_longest_held"`
+	Answers  map[string]int `json:"answers"` // how many positions got each answer
+	Skipped  int            `json:"skipped"` // deals whose position has no move the bench could click
+	Each     []oneStatus    `json:"each"`
+	Error    string         `json:"error,omitempty"`
+}
+
+// oneStatus is one position's figures, in milliseconds.
+type oneStatus struct {
+	Deal   uint64  `json:"deal"`
+	Moves  int     `json:"moves"` // played, the measured move included
+	Settle float64 `json:"settle_ms"`
+	First  float64 `json:"move_task_ms"` // the first gap: the move's task and paint, with the search's first slice
+	Held   float64 `json:"held_ms"`      // the longest gap after it, while the search ran
+	Idle   float64 `json:"idle_ms"`      // the longest gap on the idle page, over as long (at most 1 s)
+	Answer string  `json:"answer"`       // data-state, and the undo count when there is one
+}
+
+// randomPlay plays from deal n of v a seeded random number (under max) of random moves,
+// none that ends the game, and returns them in the page's notation.
+func randomPlay(v *engine.Variant, n uint64, max int) []string {
+	p := v.New(n)
+	rng := rand.New(rand.NewPCG(n, 20))
+	var line []string
+	for k := rng.IntN(max); k > 0; k-- {
+		var next []engine.Move
+		for _, m := range p.Moves() {
+			if m.Action == engine.Setting || m.Action == engine.Shuffle {
+				continue
+			}
+			if q, err := p.Apply(m); err == nil && q.Status() == engine.Playing {
+				next = append(next, m)
+			}
+		}
+		if len(next) == 0 {
+			break
+		}
+		m := next[rng.IntN(len(next))]
+		line = append(line, p.FormatMove(m))
+		p, _ = p.Apply(m)
+	}
+	return line
+}
+
+// statusProbeJS watches the status search that a move starts, on window.__status until
+// __status.stop(): the timeStamp of the move's last click (a Shanghai move is two), when the
+// status settles (neither "working" nor still looking back), and from the first click on,
+// every gap between tasks of a message loop (see hintProbeJS) until then. The first gap is
+// the move's own: its task, the search's first slice, and the browser's style, layout and
+// paint of the board after the move, which the page pays with or without the status; the
+// longest of the others is the search's.
+const statusProbeJS = `(() => {
+	const r = {start: 0, settled: 0, first: -1, held: 0, answer: "", working: false};
+	const box = document.getElementById("outlook"), text = document.getElementById("outlook-text");
+	const ch = new MessageChannel();
+	let prev = 0;
+	ch.port1.onmessage = () => {
+		const now = performance.now(), gap = (r.settled ? Math.min(now, r.settled) : now) - prev;
+		if (r.first < 0) r.first = gap; else r.held = Math.max(r.held, gap);
+		prev = now;
+		if (!r.settled) ch.port2.postMessage(0);
+	};
+	const click = (ev) => {
+		if (r.working) return;
+		if (!r.start) ch.port2.postMessage(0);
+		r.start = prev = ev.timeStamp;
+	};
+	document.addEventListener("click", click, true);
+	// The first change after a click is the move's: the status is working, or, when the
+	// search ended within the move's task, already the answer.
+	const look = () => {
+		const s = box.dataset.state;
+		if (!r.start || r.settled) return;
+		r.working = true;
+		if (s !== "working" && s !== "off" && !text.textContent.endsWith("…")) {
+			r.settled = performance.now();
+			r.answer = s + (Number(box.dataset.undo) > 0 ? " " + box.dataset.undo : "");
+		}
+	};
+	const mo = new MutationObserver(look);
+	mo.observe(box, {subtree: true, childList: true, characterData: true, attributes: true});
+	r.stop = () => { mo.disconnect(); ch.port1.close(); document.removeEventListener("click", click, true); };
+	window.__status = r;
+	return true;
+})()`
+
+// idleProbeJS runs the message loop of statusProbeJS for %v ms and resolves to the longest
+// gap between its tasks.
+const idleProbeJS = `new Promise((done) => {
+	const ch = new MessageChannel(), end = performance.now() + %v;
+	let prev = performance.now(), held = 0;
+	ch.port1.onmessage = () => {
+		const now = performance.now();
+		held = Math.max(held, now - prev);
+		prev = now;
+		if (now < end) ch.port2.postMessage(0); else { ch.port1.close(); done(held); }
+	};
+	ch.port2.postMessage(0);
+})`
+
+// settledJS is true once the status shows an answer.
+const settledJS = `(() => { const s = document.getElementById("outlook").dataset.state;
+	return s !== "working" && s !== "off" && !document.getElementById("outlook-text").textContent.endsWith("…"); })()`
+
+// statuses measures, for each variant of statusVariants and each deal of 1..b.statusDeals,
+// the status after a move clicked in a position reached by random play: how long it takes
+// to settle, and how long the page's thread was held meanwhile.
+func (b *bench) statuses() {
+	br, err := newBrowser(b.chromium)
+	if err != nil {
+		b.fail("%v", err)
+		return
+	}
+	defer br.close()
+	for _, id := range strings.Split(b.statusGames, ",") {
+		v, ok := catalog.Lookup(id)
+		if !ok {
+			b.fail("-status-variants: there is no variant %q", id)
+			continue
+		}
+		res := statusRun{Variant: id, Answers: map[string]int{}}
+		for first := uint64(1); first <= uint64(b.statusDeals) && res.Error == ""; first += statusTabDeals {
+			b.statusBatch(br, v, &res, first, min(first+statusTabDeals-1, uint64(b.statusDeals)))
+		}
+		res.summarise()
+		if res.Error != "" {
+			b.fail("status of %s: %s", id, res.Error)
+		}
+		b.r.Status = append(b.r.Status, res)
+		b.progress("status in the page, %s, %d positions: settle %+v; longest held %+v; on the %d hardest %+v",
+			id, res.Deals, res.Settle, res.Held, statusHard, res.HardHeld)
+	}
+}
+
+// statusTabDeals is how many deals one tab measures: a tab lives at most 10 minutes (newPlayer),
+// and a deal of the Sea games can take ten seconds.
+const statusTabDeals = 20
+
+// statusBatch measures deals first..last of v in a tab of its own, into res; with -profile,
+// the first batch is profiled.
+func (b *bench) statusBatch(br *browser, v *engine.Variant, res *statusRun, first, last uint64) {
+	pl, done, err := newPlayer(br, b.url+"#game="+v.ID+"&deal=1")
+	if err != nil {
+		res.Error = err.Error()
+		return
+	}
+	defer done()
+	profile := b.profileDir != "" && first == 1
+	if profile {
+		if err := pl.startProfile(); err != nil {
+			res.Error = err.Error()
+			return
+		}
+		defer func() {
+			if err := pl.stopProfile(b.profileDir, "status-"+v.ID, os.Stderr); err != nil {
+				b.fail("profile of the status of %s: %v", v.ID, err)
+			}
+		}()
+	}
+	for n := first; n <= last; n++ {
+		line := randomPlay(v, n, 50)
+		s, played, err := pl.statusAt(v, store.Replay{Game: v.ID, Deal: n, Moves: line, At: len(line)})
+		if err != nil {
+			res.Error = fmt.Sprintf("deal %d after %d moves: %v", n, len(line), err)
+			return
+		}
+		if !played {
+			res.Skipped++
+			continue
+		}
+		s.Deal, s.Moves = n, len(line)+1
+		res.Each = append(res.Each, s)
+		res.Answers[s.Answer]++
+		res.Deals++
+	}
+}
+
+// summarise fills the statistics from Each.
+func (r *statusRun) summarise() {
+	var settle, held, first, idle []float64
+	for _, s := range r.Each {
+		settle, held, first, idle = append(settle, s.Settle), append(held, s.Held), append(first, s.First), append(idle, s.Idle)
+	}
+	r.Settle, r.Held, r.First, r.Idle = summarise(settle), summarise(held), summarise(first), summarise(idle)
+	hard := append([]oneStatus{}, r.Each...)
+	sort.Slice(hard, func(i, j int) bool { return hard[i].Settle > hard[j].Settle })
+	var hh []float64
+	for _, s := range hard[:min(statusHard, len(hard))] {
+		hh = append(hh, s.Held)
+	}
+	r.HardHeld = summarise(hh)
+}
+
+// statusAt opens the replay r at its end, plays on from there and, once the status of that
+// position is known, plays a move by clicking and measures the status search it starts.
+// false when the position has no move the bench can click.
+func (pl *player) statusAt(v *engine.Variant, r store.Replay) (oneStatus, bool, error) {
+	if err := pl.eval(fmt.Sprintf(`location.hash = %q, true`, store.FormatReplay(r)), nil); err != nil {
+		return oneStatus{}, false, err
+	}
+	if err := pl.waitFor("the replay", fmt.Sprintf(`!document.getElementById("replay-bar").hidden &&
+		document.getElementById("replay-pos").dataset.at === "%d" && document.getElementById("board").dataset.deal === "%d"`, r.At, r.Deal)); err != nil {
+		return oneStatus{}, false, err
+	}
+	if err := pl.click("#replay-play"); err != nil {
+		return oneStatus{}, false, err
+	}
+	if err := pl.waitFor("the status before the move", `document.getElementById("replay-bar").hidden && `+settledJS); err != nil {
+		return oneStatus{}, false, err
+	}
+	g, err := store.ReplayMoves(v, r.Deal, "", r.Moves)
+	if err != nil {
+		return oneStatus{}, false, err
+	}
+	pl.v, pl.p, pl.skip = v, g.Position(), nil
+	if err := pl.waitFor("the probe", statusProbeJS); err != nil {
+		return oneStatus{}, false, err
+	}
+	if ok, err := pl.move(); err != nil || !ok {
+		// A move the bench could not click (its choice of move, not the status, failed):
+		// the deal is skipped, and the next replay starts afresh.
+		pl.eval(`window.__status.stop(), true`, nil)
+		return oneStatus{}, false, nil
+	}
+	if err := pl.waitFor("the status to settle", `window.__status.settled > 0`); err != nil {
+		return oneStatus{}, false, err
+	}
+	time.Sleep(5 * time.Millisecond) // the message loop's last turn
+	var got struct {
+		Start, Settled, First, Held float64
+		Answer                      string
+	}
+	if err := pl.eval(`(() => { const r = window.__status; r.stop(); delete window.__status;
+		return {Start: r.start, Settled: r.settled, First: r.first, Held: r.held, Answer: r.answer}; })()`, &got); err != nil {
+		return oneStatus{}, false, err
+	}
+	if got.Start == 0 {
+		return oneStatus{}, false, errors.New("the move's click was not seen")
+	}
+	s := oneStatus{Settle: round(got.Settled - got.Start), First: round(max(got.First, 0)), Held: round(got.Held), Answer: got.Answer}
+	// The same probe on the page with nothing running, for as long as the search took: on a
+	// busy machine the browser's thread waits for the processor, search or not.
+	var idle float64
+	window := min(max(s.Settle, 50), 1000)
+	if err := chromedp.Run(pl.ctx, chromedp.Evaluate(fmt.Sprintf(idleProbeJS, window), &idle, func(p *runtime.EvaluateParams) *runtime.EvaluateParams {
+		return p.WithAwaitPromise(true)
+	})); err != nil {
+		return oneStatus{}, false, err
+	}
+	s.Idle = round(idle)
+	return s, true, nil
+}
+
+// printStatus prints the status in the page.
+func printStatus(w io.Writer, r *report) {
+	if len(r.Status) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "\nstatus in the page (\"can this still be won?\"), a position reached by random play from each deal; ms:\n")
+	fmt.Fprintf(w, "  %-18s %-30s %8s %8s %8s\n", "", "", "median", "p95", "max")
+	for _, s := range r.Status {
+		for _, x := range []struct {
+			name string
+			s    stats
+		}{{"click → settled", s.Settle}, {"the move's task and paint", s.First}, {"longest held by the search", s.Held},
+			{fmt.Sprintf("longest held, %d hardest", statusHard), s.HardHeld}, {"idle page, longest gap", s.Idle}} {
+			fmt.Fprintf(w, "  %-18s %-30s %8.2f %8.2f %8.2f  (n=%d)\n", s.Variant, x.name, x.s.Median, x.s.P95, x.s.Max, x.s.N)
+		}
+		fmt.Fprintf(w, "  %-18s answers: %s\n", s.Variant, sortedCounts(s.Answers))
+		if s.Error != "" {
+			fmt.Fprintf(w, "  ERROR: %s\n", s.Error)
+		}
+	}
+}
