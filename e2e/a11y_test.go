@@ -67,7 +67,7 @@ func readAxe(t *testing.T) string {
 
 // TestAxe runs axe-core on the page of every game the picker offers, with the help panel
 // open, and with each dialog open (the result, the statistics, the settings, the share link,
-// the new game's confirmation): no violation is allowed.
+// the daily deals, the new game's confirmation): no violation is allowed.
 func TestAxe(t *testing.T) {
 	src := readAxe(t)
 	tb := newTab(t)
@@ -98,6 +98,7 @@ func TestAxe(t *testing.T) {
 	})
 	for _, d := range []struct{ button, dialog string }{
 		{"#stats-open", "stats-dialog"}, {"#settings-open", "settings-dialog"}, {"#share-open", "share-dialog"},
+		{"#daily-open", "daily-dialog"},
 	} {
 		t.Run(d.dialog, func(t *testing.T) {
 			dt := newTab(t)
@@ -111,6 +112,7 @@ func TestAxe(t *testing.T) {
 		line, undo := statusLine(t, "square-loss.txt")
 		dt := newTab(t)
 		dt.open(link("shanghai-square", 1))
+		dt.setSetting("status", "true")
 		dt.playToLoss(deal(t, "shanghai-square", 1), line, undo, func(m engine.Move) { dt.removePair(int(m.From), int(m.To)) })
 		dt.waitOutlook("not-winnable", undo)
 		dt.axe(src, "status not winnable")

@@ -82,7 +82,7 @@ func (tb *tab) events() []hostEvent {
 func TestEmbed(t *testing.T) {
 	const id, n = "shanghai-square", 3
 	origin := strings.TrimSuffix(baseURL, "/")
-	host := startHost(t, fmt.Sprintf("%sembed.html?game=%s&deal=%d&theme=dark&controls=undo,redo,new", baseURL, id, n))
+	host := startHost(t, fmt.Sprintf("%sembed.html?game=%s&deal=%d&theme=dark&controls=undo,redo,new&status=1", baseURL, id, n))
 	if strings.HasPrefix(host, origin+"/") {
 		t.Fatalf("the host %s has the game's origin %s", host, origin)
 	}
@@ -99,7 +99,7 @@ func TestEmbed(t *testing.T) {
 		ready.Data.Moves == nil || len(ready.Data.Moves) != 0 {
 		t.Errorf("ready event %+v; want game %s deal %d, no moves, playing, from %s", ready, id, n, origin)
 	}
-	// The status: "working" as the game is dealt, then a "status" event with the answer.
+	// The status (status=1): "working" as the game is dealt, then a "status" event with the answer.
 	if got := ready.Data.Outlook.State; got != "working" {
 		t.Errorf("ready event's status %q, want working", got)
 	}

@@ -112,6 +112,7 @@ func TestOutlookSquare(t *testing.T) {
 	line, undo := statusLine(t, "square-loss.txt")
 	tb := newTab(t)
 	tb.open(link(id, n))
+	tb.setSetting("status", "true") // off at a first visit
 	const winnable = "Winnable without shuffling (proved)"
 	if st := tb.waitOutlook("winnable", 0); st.Text != winnable {
 		t.Errorf("as dealt, the status says %q, want %q", st.Text, winnable)
@@ -132,6 +133,7 @@ func TestOutlookStones(t *testing.T) {
 	line, undo := statusLine(t, "pebbles-loss.txt")
 	tb := newTab(t)
 	tb.open(link(id, n))
+	tb.setSetting("status", "true") // off at a first visit
 	tb.waitOutlook("winnable", 0)
 	tiles := tb.playToLoss(dealAs[*stones.Position](t, id, n), line, undo, func(m engine.Move) { tb.stonesClick(int(m.To)) })
 	st := tb.waitOutlook("not-winnable", undo)
@@ -150,6 +152,7 @@ func TestOutlookSea(t *testing.T) {
 	before := line[:len(line)-undo]
 	tb := newTab(t)
 	tb.open(link(id, n))
+	tb.setSetting("status", "true") // off at a first visit
 	tb.open(store.FormatReplay(store.Replay{Game: id, Deal: n, Moves: before, At: len(before)}))
 	tb.replayAt(len(before))
 	tb.press("#replay-play")

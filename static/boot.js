@@ -1,6 +1,7 @@
 // boot.js starts the game: it loads the game's WebAssembly module (written in Go) with the Go
 // runtime support from wasm_exec.js (build.sh puts that file in front of this one), and
-// registers the service worker that lets the site run offline. Everything else happens in Go.
+// registers the service worker that lets the site run offline. Everything else happens in Go,
+// but for the board's zoom (zoom.js, which the build appends to this file).
 "use strict";
 
 (function () {

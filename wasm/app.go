@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"mahjong/engine"
+	"mahjong/engine/daily"
 	"mahjong/wasm/board"
 	"mahjong/wasm/clock"
 	"mahjong/wasm/dom"
@@ -55,6 +56,7 @@ type app struct {
 	kit    kit        // what every board shares for the page's life
 	host   *embedHost // the embedding page's side of the postMessage API; nil when not embedded
 	home   home       // the saves, statistics and settings (see home.go)
+	day    dailyState // the daily game and the Daily dialog (daily.go)
 	tasks  tasks      // nextTask's channel
 	// resultShut is the position (gen) at which the player closed the result: it stays
 	// closed until the position changes, so that the board can be looked at.
@@ -145,6 +147,7 @@ func (a *app) start() {
 	a.embedStart()
 	a.mountOutlook()
 	a.startHome()
+	a.frameNotice()
 	a.startLayouts()
 	a.starting = true
 	a.openFromURL()
@@ -217,6 +220,9 @@ func (a *app) openFromURL() {
 		// A link that was not understood opens a fresh deal, as its notice says, not a saved game.
 		named.Deal = freshDeal()
 	}
+	if named.Daily != (daily.Date{}) {
+		named.Deal = a.dailyLink(v, named.Daily)
+	}
 	named.Deal = a.resumeDeal(v, named.Deal)
 	a.newGame(v, named.Deal)
 	if err != nil {
@@ -231,7 +237,8 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 	// The address first: replaceState makes the browser lay the page out (to keep its scroll
 	// state), which costs nothing while the old board is laid out already and a full layout
 	// of the new board once it is mounted.
-	frag := link.FormatFragment(link.Link{Game: v.ID, Deal: deal})
+	day := a.dailyOf(v, deal)
+	frag := link.FormatFragment(link.Link{Game: v.ID, Deal: deal, Daily: day})
 	js.Global().Get("history").Call("replaceState", nil, "", frag)
 	if a.r == nil || v.Family != a.family {
 		a.r, a.family = rendererOf(v.Family)(&a.kit, a), v.Family
@@ -239,6 +246,7 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 		a.line.Set(a.st.movesLabel, "label", "", a.r.movesLabel())
 	}
 	a.abandon(v)
+	a.dailyStart(day)
 	a.variant = v
 	if !a.starting {
 		a.showHelp(v)
@@ -338,8 +346,8 @@ func (a *app) play(m engine.Move) {
 	start := a.perf.start()
 	before := a.game.Position()
 	if err := a.game.Play(m); err != nil {
-		var illegal *engine.IllegalMoveError
-		if errors.As(err, &illegal) {
+		// The engine returns its *IllegalMoveError as it is (see opReason).
+		if illegal, ok := err.(*engine.IllegalMoveError); ok {
 			a.show(board.Capitalize(board.Reason(illegal.Reason)), false)
 		} else {
 			a.show(err.Error(), false)

@@ -98,6 +98,10 @@ func (g *pointerDrag) move(ev js.Value) {
 	if !g.pressed || ev.Get("pointerId").Int() != g.pointer {
 		return
 	}
+	if js.Global().Get("mahjongPinching").Truthy() {
+		g.cancel() // the finger that pressed is one of a pinch's two (static/zoom.js)
+		return
+	}
 	x, y := ev.Get("clientX").Float(), ev.Get("clientY").Float()
 	if !g.dragging {
 		if math.Hypot(x-g.x0, y-g.y0) < dragSlop {

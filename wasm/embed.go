@@ -23,6 +23,7 @@ type embedHost struct {
 	notation []string
 	played   link.Played
 	theme    string          // the link's theme= when it names one: it wins over the settings
+	status   int8            // the link's status=: 1 shows the status, -1 never, 0 as the settings say
 	shown    map[string]bool // the controls the link's controls= shows
 
 	// Commands wait for a task of their own (see onHostMessage): the changes in order, at most
@@ -52,6 +53,15 @@ func (a *app) embedTheme() string {
 	return a.host.theme
 }
 
+// embedStatus is the embed link's status=: 1 to show the status, -1 never, 0 as the
+// settings say.
+func (a *app) embedStatus() int8 {
+	if a.host == nil {
+		return 0
+	}
+	return a.host.status
+}
+
 // embedStart sets the page up for embedding when boot.js marked it so (embed.html, or
 // ?embed=1): the game, theme and controls of the link, and the message listener. It runs
 // before the first game is dealt.
@@ -66,13 +76,18 @@ func (a *app) embedStart() {
 	if len(problems) > 0 {
 		a.tell("embed", link.EmbedNotice(problems)) // with the other notices, once the first game is drawn
 	}
-	if e.Game != "" || e.Deal != 0 {
+	if e.Game != "" || e.Deal != 0 || e.Daily {
 		game := e.Game
 		if game == "" {
 			game = defaultGame
 		}
-		win.Get("history").Call("replaceState", nil, "", link.FormatFragment(link.Link{Game: game, Deal: e.Deal}))
+		l := link.Link{Game: game, Deal: e.Deal}
+		if e.Daily {
+			l.Daily = today()
+		}
+		win.Get("history").Call("replaceState", nil, "", link.FormatFragment(l))
 	}
+	h.status = e.Status
 	if e.Theme != "system" {
 		h.theme = e.Theme
 		a.root.Call("setAttribute", "data-theme", e.Theme)

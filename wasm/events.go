@@ -186,6 +186,7 @@ func (a *app) act(action page.Action) {
 	case page.UndoWinnable:
 		a.undoToWinnable()
 	case page.Hint:
+		a.day.play.Hinted = true
 		a.startHint()
 	case page.Shuffle:
 		sh, ok := a.r.(shuffler)

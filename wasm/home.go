@@ -148,7 +148,9 @@ func (a *app) abandon(v *engine.Variant) {
 		return
 	}
 	a.home.counted = true
-	a.recordStats(v.ID, store.Outcome{Moves: engine.Plays(a.game.Played()), Seconds: a.seconds()})
+	if !a.dailyRecord() {
+		a.recordStats(v.ID, store.Outcome{Moves: engine.Plays(a.game.Played()), Seconds: a.seconds()})
+	}
 	a.saveGame(false) // the save says it is counted, so that no other tab counts it again
 }
 
@@ -202,7 +204,9 @@ func (a *app) afterRender() {
 		return
 	}
 	p := a.game.Position()
-	if p.Status() != engine.Playing && !a.home.counted {
+	if a.dailyRecord() {
+		a.home.counted = p.Status() != engine.Playing || a.home.counted // kept in the daily record, not the statistics
+	} else if p.Status() != engine.Playing && !a.home.counted {
 		a.home.counted = true
 		o := store.Outcome{Won: p.Status() == engine.Won, Seconds: a.seconds(), Moves: engine.Plays(a.game.Played()), Helped: a.out.helped}
 		if a.variant.Scored {

@@ -46,6 +46,7 @@ const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2
 
 func (a *app) mountHome() {
 	a.byID("controls").Call("insertAdjacentHTML", "beforeend", homeButtons)
+	a.mountDaily()
 	a.doc.Underlying().Get("body").Call("insertAdjacentHTML", "beforeend", homeDialogs)
 	a.byID("stage").Call("insertAdjacentHTML", "afterbegin", replayBar)
 	translate(a.doc.Underlying().Get("body"))
@@ -104,7 +105,9 @@ func (a *app) onHomeClick(ev js.Value) {
 	case "close":
 		btn.Call("closest", "dialog").Call("close")
 	default:
-		a.onReplayAction(btn.Call("getAttribute", "data-home").String())
+		if name := btn.Call("getAttribute", "data-home").String(); !a.onDailyClick(name, btn) {
+			a.onReplayAction(name)
+		}
 	}
 }
 
@@ -135,12 +138,7 @@ func (a *app) shareURL() string {
 }
 
 func (a *app) copyShare() {
-	defer func() { recover() }()
-	clip := js.Global().Get("navigator").Get("clipboard")
-	if clip.Truthy() {
-		clip.Call("writeText", a.byID("share-url").Get("value"))
-		a.show(msg.T("The replay link is copied."), false)
-	}
+	a.copyText(a.byID("share-url").Get("value").String(), msg.T("The replay link is copied."))
 }
 
 // loadSettings reads the settings (corrupt ones are reported once and replaced by the

@@ -305,14 +305,6 @@ func (a *app) shareLayout(id string) {
 	a.byID("layout-share-url").Call("select")
 }
 
-func (a *app) copyText(text, done string) {
-	defer func() { recover() }()
-	if clip := js.Global().Get("navigator").Get("clipboard"); clip.Truthy() {
-		clip.Call("writeText", text)
-		a.show(done, false)
-	}
-}
-
 func (a *app) onDragOver(ev js.Value) {
 	if dt := ev.Get("dataTransfer"); dt.Truthy() && dt.Get("types").Call("includes", "Files").Bool() {
 		ev.Call("preventDefault") // the page takes the files

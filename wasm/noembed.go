@@ -15,3 +15,5 @@ func (a *app) embedRendered() {}
 func (a *app) embedOutlook()  {}
 
 func (a *app) embedTheme() string { return "" }
+
+func (a *app) embedStatus() int8 { return 0 }

@@ -5,7 +5,6 @@ package main
 import (
 	"context"
 	"mahjong/wasm/msg"
-	"slices"
 	"strconv"
 	"syscall/js"
 
@@ -38,6 +37,7 @@ type onePlayerBoard struct {
 	ended bool
 	c     ctl      // for the statistics, the drop and the keys
 	root  js.Value // #board
+	rows  int      // the rows of the cross the tiles are sized for (--op-rows), 0 before the first paint
 }
 
 func newOnePlayer(k *kit, c ctl) renderer { return &onePlayerBoard{k: k, c: c} }
@@ -67,7 +67,7 @@ func (b *onePlayerBoard) mount(root dom.Element, p engine.Position) board.Grid {
 		b.els[oneplayerview.CellIndex(i)].Get("style").Set("cssText", oneplayerview.CellStyle(c))
 	}
 	b.pos, b.marks = op, board.NoMarks
-	b.ended = false
+	b.ended, b.rows = false, 0
 	b.k.op.attach(root, b)
 	return oneplayerview.Grid()
 }
@@ -85,6 +85,10 @@ func (b *onePlayerBoard) draw(p engine.Position, m board.Marks) {
 // changes a few of the several hundred.
 func (b *onePlayerBoard) paint(m board.Marks) {
 	vb := oneplayerview.BoardOf(b.pos, m)
+	if rows := vb.RowsShown(); rows != b.rows {
+		b.rows = rows
+		b.root.Get("style").Call("setProperty", "--op-rows", strconv.Itoa(rows))
+	}
 	b.changed = b.changed[:0]
 	for i, e := range vb.SideElems(0) {
 		b.changed = append(b.changed, opChange{i, e})
@@ -145,7 +149,13 @@ func deckFaces(p *oneplayer.Position) []string {
 			add([]engine.Tile{p.At(oneplayer.CellPlace(row, col))})
 		}
 	}
-	slices.Sort(faces)
+	// An insertion sort of a few dozen faces: slices.Sort's generic code for strings would
+	// cost the page's WebAssembly 12 KB for this one use.
+	for i := 1; i < len(faces); i++ {
+		for j := i; j > 0 && faces[j] < faces[j-1]; j-- {
+			faces[j], faces[j-1] = faces[j-1], faces[j]
+		}
+	}
 	return faces
 }
 

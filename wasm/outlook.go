@@ -40,11 +40,15 @@ func (a *app) mountOutlook() {
 	a.out.gen = -1
 }
 
-// outlookOn reports whether the status is shown for the game played: the setting is on and
-// its family has a solver that answers (every family but none today; the check keeps a
-// family added later out until it has one).
+// outlookOn reports whether the status is shown for the game played: the setting (or the
+// embed link's status=) says so and its family has a solver that answers (every family but
+// none today; the check keeps a family added later out until it has one).
 func (a *app) outlookOn() bool {
-	return a.home.set.Status && a.variant != nil && a.variant.Solve != nil && !a.home.replay.on
+	on := a.home.set.Status
+	if s := a.embedStatus(); s != 0 {
+		on = s > 0
+	}
+	return on && a.variant != nil && a.variant.Solve != nil && !a.home.replay.on
 }
 
 // outlookRendered starts the status search for the position shown when it changed, and
@@ -68,6 +72,7 @@ func (a *app) outlookRendered() {
 	}
 	if a.game.Position().Status() == engine.Playing {
 		o.helped = true
+		a.day.play.Hinted = true
 	}
 	if o.gen == a.gen {
 		return

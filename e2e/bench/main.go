@@ -21,6 +21,10 @@
 //
 //	go run ./e2e/bench -site site -only status -status-deals 100
 //
+// Every variant's smallest playable tile at 1280×800, 390×844 and 844×390 (docs/performance.md):
+//
+//	go run ./e2e/bench -site site -only tiles
+//
 // It serves the site in-process (the handler of serve.go) on a free port of 127.0.0.1 and
 // starts one Chromium per cold load, each with a fresh profile folder that it removes
 // afterwards.
@@ -72,6 +76,7 @@ type report struct {
 	GoBenchCmd string           `json:"go_bench_command,omitempty"`
 	Surveys    []survey         `json:"surveys"`
 	Lighthouse []lighthouse     `json:"lighthouse"`
+	Tiles      []*tileWidths    `json:"tile_widths"` // every variant's smallest playable tile at three window sizes
 	Checks     []check          `json:"checks"`
 	Errors     []string         `json:"errors"`
 }
@@ -121,7 +126,7 @@ func parseFlags() config {
 	flag.StringVar(&c.deals, "survey-deals", "1-10", "deals each solver survey covers (docs/performance.md carries the 1000-deal figures)")
 	flag.StringVar(&c.timeout, "survey-timeout", "2s", "time limit of the solver on each deal")
 	flag.StringVar(&c.lhCLI, "lighthouse", "", "the Lighthouse CLI script (node_modules/lighthouse/cli/index.js); empty: no Lighthouse")
-	only := flag.String("only", "sizes,load,moves,memory,hint,status,gobench,survey,lighthouse", "the sections to run (moves,memory alone: the interaction budget, move and new-game latency and memory; hint: the Shanghai hint in the page; status: the status search in the page)")
+	only := flag.String("only", "sizes,load,moves,memory,hint,status,gobench,survey,lighthouse,tiles", "the sections to run (moves,memory alone: the interaction budget, move and new-game latency and memory; hint: the Shanghai hint in the page; status: the status search in the page; tiles: every variant's smallest playable tile at 1280x800, 390x844 and 844x390)")
 	flag.StringVar(&c.profileDir, "profile", "", "a folder where to write a Chromium CPU profile of each variant's moves (VARIANT.cpuprofile), of the memory run (memory-VARIANT.cpuprofile) and of the status section's first 20 deals (status-VARIANT.cpuprofile), with a summary on standard error")
 	flag.StringVar(&c.heapDir, "heap", "", "a folder where to write heap snapshots of the memory run (after the first game, game 20 and the last), with what grew between them on standard error")
 	variants := flag.String("variants", "", "comma-separated variant ids whose move latency to measure (default: every variant)")
@@ -199,7 +204,7 @@ func main() {
 		run  func()
 	}{
 		{"sizes", b.sizes}, {"load", b.loads}, {"", b.interaction}, {"hint", b.hints}, {"status", b.statuses}, {"gobench", b.goBench},
-		{"survey", b.surveys}, {"lighthouse", b.lighthouse},
+		{"survey", b.surveys}, {"lighthouse", b.lighthouse}, {"tiles", b.tiles},
 	} {
 		if s.name == "" || c.want[s.name] {
 			s.run()

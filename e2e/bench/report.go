@@ -83,6 +83,7 @@ func printReport(w io.Writer, r *report) {
 	printHint(w, r)
 	printStatus(w, r)
 	printTools(w, r)
+	printTiles(w, r)
 	printBudget(w, r)
 }
 

@@ -2,7 +2,7 @@ package daily
 
 import (
 	_ "embed"
-	"fmt"
+	"errors"
 	"strconv"
 	"strings"
 
@@ -84,7 +84,7 @@ func mix32(x uint32) uint32 {
 // For returns v's deal of day d.
 func For(v *engine.Variant, d Date) (Deal, error) {
 	if !d.valid() {
-		return Deal{}, fmt.Errorf("%w %s: the daily deals run from %s to %s", ErrDate, d, First, Last)
+		return Deal{}, outOfRange(d.String())
 	}
 	deal := Deal{Game: v.ID, Date: d, Number: Candidate(v.ID, d, 0)}
 	switch {
@@ -169,7 +169,7 @@ func ParsePicks(text string) (Picks, error) {
 			continue
 		}
 		bad := func(why string) (Picks, error) {
-			return Picks{}, fmt.Errorf("line %d %q: %s", i+1, line, why)
+			return Picks{}, errors.New("line " + strconv.Itoa(i+1) + " " + strconv.Quote(line) + ": " + why)
 		}
 		if len(f) != 4 {
 			return bad("want 4 fields")

@@ -1,9 +1,6 @@
 package daily
 
-import (
-	"slices"
-	"time"
-)
+import "time"
 
 // Outcome is how a daily game stands.
 type Outcome uint8
@@ -102,33 +99,35 @@ type Streak struct {
 // when any game was played through on it) when game is "". Results dated after today (a
 // device's clock set back) count for nothing.
 func Streaks(results []Result, game string, today Date) Streak {
-	var days []int
+	// The days as a set, and each run counted from its first day: no sort, whose generic
+	// code would cost the page's WebAssembly more than this whole function.
+	days := map[int]bool{}
 	for _, r := range results {
 		if (game == "" || r.Game == game) && r.Complete() && !r.Late() && !today.Before(r.Date) {
-			days = append(days, r.Date.Days())
+			days[r.Date.Days()] = true
 		}
 	}
-	slices.Sort(days)
-	days = slices.Compact(days)
 	var s Streak
-	run := 0
-	for i, d := range days {
-		if i > 0 && d == days[i-1]+1 {
+	for d := range days {
+		if days[d-1] {
+			continue
+		}
+		run := 1
+		for days[d+run] {
 			run++
-		} else {
-			run = 1
 		}
 		s.Best = max(s.Best, run)
-	}
-	if n := len(days); n > 0 && days[n-1] >= today.Days()-1 {
-		s.Current = run
+		if last := d + run - 1; last >= today.Days()-1 {
+			s.Current = run
+		}
 	}
 	return s
 }
 
 // Best is a game's best daily results.
 type Best struct {
-	Seconds  int  // the shortest won game (0: none won)
+	Seconds  int  // the shortest won game, when HasTime
+	HasTime  bool // some game was won (a win can take 0 s)
 	Score    int  // the highest score of an ended game
 	HasScore bool // some game ended, so that Score means something
 	Played   int  // days with a game begun
@@ -152,8 +151,8 @@ func Bests(results []Result, game string) Best {
 		if r.Complete() {
 			complete[r.Date] = true
 		}
-		if r.Outcome == Won && r.Seconds > 0 && (b.Seconds == 0 || r.Seconds < b.Seconds) {
-			b.Seconds = r.Seconds
+		if r.Outcome == Won && (!b.HasTime || r.Seconds < b.Seconds) {
+			b.Seconds, b.HasTime = r.Seconds, true
 		}
 		if !b.HasScore || r.Score > b.Score {
 			b.Score, b.HasScore = r.Score, true

@@ -133,7 +133,7 @@ func TestBests(t *testing.T) {
 		{Game: g, Date: day("2026-03-04"), Begun: day("2026-03-04")}, // unfinished
 		{Game: "tiny-pebbles", Date: day("2026-03-04"), Begun: day("2026-03-04"), Outcome: Won, Seconds: 10, Score: 5000},
 	}
-	want := Best{Seconds: 250, Score: 1500, HasScore: true, Played: 4, Complete: 2}
+	want := Best{Seconds: 250, HasTime: true, Score: 1500, HasScore: true, Played: 4, Complete: 2}
 	if diff := cmp.Diff(want, Bests(results, g)); diff != "" {
 		t.Errorf("Bests (-want +got):\n%s", diff)
 	}

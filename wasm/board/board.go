@@ -79,16 +79,31 @@ func FaceHref(face string) string {
 	return "#t-" + EscapeHTML(face)
 }
 
-// EscapeHTML escapes text for an element's content or a double-quoted attribute (package html
-// would bring its whole entity table into the WebAssembly).
+// EscapeHTML escapes text for an element's content or a double-quoted attribute. A loop of
+// its own: package html would bring its whole entity table into the WebAssembly, and
+// strings.NewReplacer its general machinery (some 25 KB of code).
 func EscapeHTML(s string) string {
 	if !strings.ContainsAny(s, `&<>"`) {
 		return s
 	}
-	return htmlEscaper.Replace(s)
+	var b strings.Builder
+	b.Grow(len(s) + 16)
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '&':
+			b.WriteString("&amp;")
+		case '<':
+			b.WriteString("&lt;")
+		case '>':
+			b.WriteString("&gt;")
+		case '"':
+			b.WriteString("&quot;")
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
 }
-
-var htmlEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;")
 
 // Change is one update of a tile element.
 type Change struct {

@@ -43,7 +43,8 @@ func HTML(b Board, winnable bool) string {
 		s.W(`<div class="fc-col" data-col="` + strconv.Itoa(c) + `" data-place="` + strconv.Itoa(c) +
 			`" aria-label="` + msg.H("Column {n}", "n", msg.Number(c+1)) + `"></div>`)
 	}
-	s.W(`</div></div>`)
+	// Shown by the stylesheet only on a narrow stage in portrait, where 16 columns make small tiles.
+	s.W(`</div><p class="fc-turn">Turn your phone sideways for larger tiles, or zoom in.</p></div>`)
 	return s.String()
 }
 

@@ -15,6 +15,8 @@ import (
 type Embed struct {
 	Game     string   // "" for the default game
 	Deal     uint64   // 0 for a fresh deal
+	Daily    bool     // daily=1: today's deal of the game (engine/daily), by the device's UTC date
+	Status   int8     // status=1: show the "can this still be won?" status (1), status=0: never (-1); 0: the player's setting
 	Theme    string   // one of Themes
 	Controls []string // the controls shown, in the order of EmbedControls
 	Lang     string   // "" for the player's language, else one of msg.Languages (or msg.Pseudo)
@@ -78,6 +80,21 @@ func ParseEmbed(query string, known func(id string) bool) (Embed, []string) {
 				continue
 			}
 			e.Deal = n
+		case "daily":
+			if value != "1" {
+				problems = append(problems, "daily is 1 or not given, not "+strconv.Quote(value))
+				continue
+			}
+			e.Daily = true
+		case "status":
+			switch value {
+			case "1":
+				e.Status = 1
+			case "0":
+				e.Status = -1
+			default:
+				problems = append(problems, "status is 0 or 1, not "+strconv.Quote(value))
+			}
 		case "theme":
 			if !inList(Themes, value) {
 				problems = append(problems, "the theme "+strconv.Quote(value)+" is not one of "+strings.Join(Themes, ", "))
@@ -100,6 +117,10 @@ func ParseEmbed(query string, known func(id string) bool) (Embed, []string) {
 		default:
 			problems = append(problems, strconv.Quote(key)+" is not something an embed link can set")
 		}
+	}
+	if e.Daily && e.Deal != 0 {
+		problems = append(problems, "daily=1 and deal= both name a deal: the day's deal is shown")
+		e.Deal = 0
 	}
 	return e, problems
 }

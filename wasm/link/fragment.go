@@ -4,22 +4,30 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+
+	"mahjong/engine/daily"
 )
 
-// Link is what the URL fragment names: a variant and, when Deal is not zero, a deal of it.
-// The page writes "#game=shanghai-turtle&deal=123" and reads the same back. A link to a
-// player's own layout carries the layout too (see layout.go).
+// Link is what the URL fragment names: a variant and, when Deal is not zero, a deal of it,
+// or, when Daily is set, the deal of that day (engine/daily). The page writes
+// "#game=shanghai-turtle&deal=123" or "#game=tiny-pebbles&daily=2026-11-26" and reads the
+// same back. A link to a player's own layout carries the layout too (see layout.go).
 type Link struct {
-	Game string
-	Deal uint64 // 0: no deal given, deal a fresh one
+	Game  string
+	Deal  uint64     // 0: no deal given, deal a fresh one
+	Daily daily.Date // the zero Date: not a daily deal
 	// Layout is the layout's code (EncodeLayout) when the link carries one, and Name its name.
 	Layout, Name string
 }
 
-// FormatFragment writes the fragment (with its "#") for a game.
+// FormatFragment writes the fragment (with its "#") for a game. A daily deal is named by its
+// day, not its number, so that the link says what it is.
 func FormatFragment(l Link) string {
 	s := "#game=" + l.Game
-	if l.Deal != 0 {
+	switch {
+	case l.Daily != daily.Date{}:
+		s += "&daily=" + l.Daily.String()
+	case l.Deal != 0:
 		s += "&deal=" + strconv.FormatUint(l.Deal, 10)
 	}
 	return s + LayoutFields(l.Layout, l.Name)
@@ -88,6 +96,11 @@ func ParseFragment(frag string, known func(id string) bool) (Link, error) {
 			}
 		case "deal":
 			l.Deal, err = ReadDeal(value)
+		case "daily":
+			l.Daily, err = daily.ParseDate(value)
+			if err != nil {
+				err = errors.New("the day " + quote(value) + " is not a daily deal's day, from " + daily.First.String() + ", written YYYY-MM-DD")
+			}
 		default:
 			var ok bool
 			if ok, err = ReadLayoutField(key, value, &l); !ok {
@@ -99,6 +112,9 @@ func ParseFragment(frag string, known func(id string) bool) (Link, error) {
 	})
 	if err == nil {
 		err = CheckGame(l, known, hasName)
+	}
+	if err == nil && l.Deal != 0 && l.Daily != (daily.Date{}) {
+		err = errors.New("the link names both a deal and a day")
 	}
 	if err != nil {
 		return Link{}, err

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"mahjong/engine/daily"
 )
 
 func known(id string) bool {
@@ -38,6 +40,13 @@ func TestParseFragment(t *testing.T) {
 		{"#hello", Link{}, `"hello" is not of the form key=value`},
 		{"#game=shanghai-turtle&", Link{}, `"" is not of the form key=value`},
 		{"#=4", Link{}, `"=4" is not of the form key=value`},
+		{"#game=shanghai-turtle&daily=2026-11-26", Link{Game: "shanghai-turtle", Daily: daily.Date{Year: 2026, Month: 11, Day: 26}}, ""},
+		{"#daily=2027-01-01&game=shanghai-square", Link{Game: "shanghai-square", Daily: daily.Date{Year: 2027, Month: 1, Day: 1}}, ""},
+		{"#game=shanghai-turtle&daily=2026-10-31", Link{}, `the day "2026-10-31" is not a daily deal's day, from 2026-11-01, written YYYY-MM-DD`},
+		{"#game=shanghai-turtle&daily=2026-02-30", Link{}, `the day "2026-02-30" is not a daily deal's day, from 2026-11-01, written YYYY-MM-DD`},
+		{"#game=shanghai-turtle&daily=today", Link{}, `the day "today" is not a daily deal's day, from 2026-11-01, written YYYY-MM-DD`},
+		{"#game=shanghai-turtle&daily=2026-11-26&deal=4", Link{}, "the link names both a deal and a day"},
+		{"#daily=2026-11-26", Link{}, "the link names no game"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.frag, func(t *testing.T) {
@@ -63,6 +72,7 @@ func TestFormatFragment(t *testing.T) {
 	}{
 		{Link{Game: "shanghai-turtle", Deal: 123}, "#game=shanghai-turtle&deal=123"},
 		{Link{Game: "shanghai-square"}, "#game=shanghai-square"},
+		{Link{Game: "shanghai-square", Daily: daily.Date{Year: 2026, Month: 12, Day: 31}}, "#game=shanghai-square&daily=2026-12-31"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
@@ -91,7 +101,7 @@ func TestLinkNotice(t *testing.T) {
 // FuzzParseFragment: any text either fails with a message and the zero Link, or reads as a
 // Link that formats to a fragment reading back the same.
 func FuzzParseFragment(f *testing.F) {
-	for _, s := range []string{"", "#game=shanghai-turtle&deal=123", "#game=shanghai-square", "#deal=0", "#a=b&a=c", "#game=x&deal=99999999999999999999"} {
+	for _, s := range []string{"", "#game=shanghai-turtle&deal=123", "#game=shanghai-square", "#deal=0", "#a=b&a=c", "#game=x&deal=99999999999999999999", "#game=shanghai-turtle&daily=2026-11-26"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, frag string) {

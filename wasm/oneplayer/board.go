@@ -73,6 +73,29 @@ type Board struct {
 	EndHinted bool
 }
 
+// FitRows is the fewest rows the page sizes the cross for: the tiles do not grow past the
+// size they have with this many rows shown.
+const FitRows = 9
+
+// RowsShown is how many rows of the cross show a cell, at least FitRows: the page sizes the
+// tiles for these rows alone (rows with nothing shown take no room), so the placed lines get
+// the height that the rows not yet reached do not need.
+func (b Board) RowsShown() int {
+	var used [oneplayer.Rows + 1]bool
+	for _, c := range b.Cells {
+		if c.Shown && c.Row >= 1 && c.Row <= oneplayer.Rows {
+			used[c.Row] = true
+		}
+	}
+	n := 0
+	for _, u := range used {
+		if u {
+			n++
+		}
+	}
+	return max(n, FitRows)
+}
+
 // Grid is the size of the cross's grid.
 func Grid() board.Grid {
 	return board.Grid{Cols: oneplayer.Cols, Rows: oneplayer.Rows, Layers: 1}

@@ -411,6 +411,24 @@ func TestOnePlayerResult(t *testing.T) {
 	}
 }
 
+func TestOnePlayerRowsShown(t *testing.T) {
+	start := BoardOf(opPosition(t, opScore), board.NoMarks)
+	if got := start.RowsShown(); got < FitRows || got > oneplayer.Rows {
+		t.Errorf("RowsShown = %d, want %d to %d", got, FitRows, oneplayer.Rows)
+	}
+	var b Board
+	for row := 1; row <= oneplayer.Rows; row++ {
+		b.Cells = append(b.Cells, Cell{Row: row, Col: 1, Shown: row >= 3 && row <= 14})
+	}
+	if got := b.RowsShown(); got != 12 {
+		t.Errorf("rows 3 to 14 shown: RowsShown = %d, want 12", got)
+	}
+	b.Cells = b.Cells[:2]
+	if got := b.RowsShown(); got != FitRows {
+		t.Errorf("no row shown: RowsShown = %d, want %d", got, FitRows)
+	}
+}
+
 func TestOnePlayerGrid(t *testing.T) {
 	if diff := cmp.Diff(board.Grid{Cols: 14, Rows: 27, Layers: 1}, Grid()); diff != "" {
 		t.Errorf("grid (-want +got):\n%s", diff)

@@ -2,7 +2,6 @@ package oneplayer
 
 import (
 	"context"
-	"errors"
 	"mahjong/wasm/msg"
 
 	"mahjong/engine"
@@ -105,8 +104,9 @@ func opTry(p *oneplayer.Position, selected engine.Place, m engine.Move) board.Ou
 
 // opReason is the player's sentence for a refused move.
 func opReason(err error) string {
-	var illegal *engine.IllegalMoveError
-	if errors.As(err, &illegal) {
+	// The engine returns its *IllegalMoveError as it is: a type assertion finds it, where
+	// errors.As would bring reflection's type checks into the page's WebAssembly.
+	if illegal, ok := err.(*engine.IllegalMoveError); ok {
 		return opSentence(illegal.Reason)
 	}
 	return opSentence(err.Error())

@@ -14,8 +14,11 @@ import (
 )
 
 // BootJS writes dir/boot.js as the toolchain's wasm_exec.js followed by the boot.js of
-// static/ (already in dir): one script, one request. wasm_exec.js is the Go runtime's support
-// for the modules and must come from the toolchain that built them.
+// static/ (already in dir) and the page's other scripts (Scripts), which it removes: one
+// script, one request. wasm_exec.js is the Go runtime's support for the modules and must come
+// from the toolchain that built them. The project's own scripts go without their comment
+// lines, which are for the reader of the source: every byte of boot.js is in the first
+// visit's budget.
 func BootJS(dir, wasmExec string) error {
 	runtime, err := os.ReadFile(wasmExec)
 	if err != nil {
@@ -26,7 +29,38 @@ func BootJS(dir, wasmExec string) error {
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(boot, append(runtime, own...), 0o644)
+	all := append(runtime, stripComments(own)...)
+	for _, name := range Scripts() {
+		p := filepath.Join(dir, name)
+		more, err := os.ReadFile(p)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		all = append(all, stripComments(more)...)
+		if err := os.Remove(p); err != nil {
+			return err
+		}
+	}
+	return os.WriteFile(boot, all, 0o644)
+}
+
+// Scripts are the page's scripts that BootJS appends to boot.js, in order: the board's zoom
+// (static/zoom.js).
+func Scripts() []string { return []string{"zoom.js"} }
+
+// stripComments drops the lines of a script that hold only a // comment. (The project's
+// scripts never start a line inside a string or a template.)
+func stripComments(js []byte) []byte {
+	var out []byte
+	for _, line := range bytes.SplitAfter(js, []byte("\n")) {
+		if !bytes.HasPrefix(bytes.TrimSpace(line), []byte("//")) {
+			out = append(out, line...)
+		}
+	}
+	return out
 }
 
 // Sheets are the page's style sheets in cascade order, one per part of the game.

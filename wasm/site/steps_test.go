@@ -2,6 +2,8 @@ package site
 
 import (
 	"bytes"
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -97,8 +99,9 @@ func TestJoinStyles(t *testing.T) {
 
 func TestBootJS(t *testing.T) {
 	dir := t.TempDir()
-	writeFile(t, filepath.Join(dir, "boot.js"), "boot();\n")
-	writeFile(t, filepath.Join(dir, "wasm_exec.js"), "runtime;\n")
+	writeFile(t, filepath.Join(dir, "boot.js"), "// Starts.\nboot(); // now\n")
+	writeFile(t, filepath.Join(dir, "wasm_exec.js"), "// The toolchain's.\nruntime;\n")
+	writeFile(t, filepath.Join(dir, "zoom.js"), "(function () {\n  // Zooms.\n  zoom(\"//\");\n})();\n")
 	if err := BootJS(dir, filepath.Join(dir, "wasm_exec.js")); err != nil {
 		t.Fatal(err)
 	}
@@ -106,8 +109,13 @@ func TestBootJS(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if diff := cmp.Diff("runtime;\nboot();\n", string(got)); diff != "" {
+	// The project's comment lines go; the toolchain's file and comments after code stay.
+	want := "// The toolchain's.\nruntime;\nboot(); // now\n(function () {\n  zoom(\"//\");\n})();\n"
+	if diff := cmp.Diff(want, string(got)); diff != "" {
 		t.Errorf("boot.js (-want +got):\n%s", diff)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "zoom.js")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("zoom.js is left in the site beside boot.js (%v)", err)
 	}
 }
 

@@ -18,9 +18,9 @@ type Settings struct {
 	TileSize      int    // percent of the normal size: one of TileSizes
 	Faces         string // the tile faces: one of FaceSets
 	// Status: after each move, say whether the game can still be won (the status line's
-	// "Winnable (proved)"). On at a first visit: not knowing whether one is stuck is what
-	// players complain of most after luck, and the status is quiet; a player who wants no
-	// help turns it off, and a game won with it on is counted as helped.
+	// "Winnable (proved)"). Off at a first visit: a game won with it on is counted as helped,
+	// and a daily result shared as such, so it is the player's choice to ask for it; it
+	// also spends a phone's battery after every move.
 	Status bool
 }
 
@@ -33,7 +33,7 @@ var FaceSets = []string{"classic", "large", "colourblind"}
 
 // DefaultSettings are the settings of a first visit. FreeCell and Sea deal winnable deals
 // unless the player asks otherwise.
-var DefaultSettings = Settings{AutoPlay: true, WinnableOnly: true, ShowAvailable: true, Animations: true, Theme: "system", TileSize: 100, Faces: "classic", Status: true}
+var DefaultSettings = Settings{AutoPlay: true, WinnableOnly: true, ShowAvailable: true, Animations: true, Theme: "system", TileSize: 100, Faces: "classic"}
 
 // SettingsKey is the localStorage key of the settings.
 const SettingsKey = Prefix + "settings"
@@ -46,7 +46,7 @@ const settingsVersion = "1"
 //	1;autoplay=1;winnable=0;available=1;animations=1;theme=system;size=100;faces=classic;status=1
 //
 // The faces and the status came last and later: a line without them, saved before, reads as
-// the classic set and the status on (the defaults).
+// the classic set and the status off (the defaults).
 var settingNames = []string{"autoplay", "winnable", "available", "animations", "theme", "size", "faces", "status"}
 
 // FormatSettings writes s.
@@ -70,7 +70,7 @@ func ParseSettings(text string) (Settings, error) {
 		f = append(f, "faces="+FaceSets[0])
 	}
 	if len(f) == len(settingNames) { // saved before the status was a setting
-		f = append(f, "status=1")
+		f = append(f, "status=0")
 	}
 	if len(f) != len(settingNames)+1 {
 		return Settings{}, errors.New("the settings have " + strconv.Itoa(len(f)-1) + " entries, not " + strconv.Itoa(len(settingNames)))

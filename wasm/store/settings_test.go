@@ -13,8 +13,8 @@ func TestSettingsRoundTrip(t *testing.T) {
 		s    Settings
 		text string
 	}{
-		{"defaults", DefaultSettings, "1;autoplay=1;winnable=1;available=1;animations=1;theme=system;size=100;faces=classic;status=1"},
-		{"changed", Settings{WinnableOnly: true, Theme: "dark", TileSize: 140, Faces: "large"}, "1;autoplay=0;winnable=1;available=0;animations=0;theme=dark;size=140;faces=large;status=0"},
+		{"defaults", DefaultSettings, "1;autoplay=1;winnable=1;available=1;animations=1;theme=system;size=100;faces=classic;status=0"},
+		{"changed", Settings{WinnableOnly: true, Theme: "dark", TileSize: 140, Faces: "large", Status: true}, "1;autoplay=0;winnable=1;available=0;animations=0;theme=dark;size=140;faces=large;status=1"},
 		{"colour-blind faces", Settings{Theme: "light", TileSize: 80, Faces: "colourblind"}, "1;autoplay=0;winnable=0;available=0;animations=0;theme=light;size=80;faces=colourblind;status=0"},
 	}
 	for _, tt := range tests {
@@ -34,13 +34,13 @@ func TestSettingsRoundTrip(t *testing.T) {
 }
 
 // TestParseSettingsBeforeFaces reads settings saved before the faces and the status were
-// settings: they keep every choice and show the classic faces and the status.
+// settings: they keep every choice and show the classic faces, without the status.
 func TestParseSettingsBeforeFaces(t *testing.T) {
 	got, err := ParseSettings("1;autoplay=0;winnable=1;available=0;animations=1;theme=dark;size=140")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := Settings{WinnableOnly: true, Animations: true, Theme: "dark", TileSize: 140, Faces: "classic", Status: true}
+	want := Settings{WinnableOnly: true, Animations: true, Theme: "dark", TileSize: 140, Faces: "classic"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("ParseSettings (-want +got):\n%s", diff)
 	}
