@@ -162,12 +162,12 @@ func VariantHelp(id, name, family string) string {
 		b.W(`<p class="status-help">` + msg.Help("The status line: {counts} {common}", "counts", s, "common", msg.Help(statusCommon)) + outlookHelp(family) + "</p>\n")
 	}
 	b.W(familyHelp(family))
-	b.W(zoomHelp)
+	b.W(`<p class="zoom-help">` + msg.Help(zoomHelp) + "</p>\n")
 	return b.String()
 }
 
 // zoomHelp says how to zoom, the same for every game (wasm/zoom.go).
-const zoomHelp = `<p class="zoom-help">Zoom: spread two fingers on the board, or hold Ctrl and turn the mouse wheel, or press + and − (or the buttons in the board's corner); 0 or Fit shows the whole board again. Two fingers, or the wheel, move a zoomed board. Each game keeps its zoom.</p>` + "\n"
+const zoomHelp = `Zoom: spread two fingers on the board, or hold Ctrl and turn the mouse wheel, or press + and − (or the buttons in the board's corner); 0 or Fit shows the whole board again. Two fingers, or the wheel, move a zoomed board. Each game keeps its zoom.`
 
 // variantRulesHTML is the rules of variant id alone, as HTML paragraphs, the ones this
 // project decided marked as such; "" for an unknown id.
