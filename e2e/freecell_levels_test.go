@@ -1,8 +1,10 @@
 package e2e
 
 import (
+	"context"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -105,4 +107,122 @@ func TestFreeCellLevelTargets(t *testing.T) {
 			}
 		})
 	}
+}
+
+// fcReadableJS lists what is wrong with the tableau as drawn: a column reaching over the
+// next one, a tile outside its column's box, or a tile whose corner index (the left fifth
+// of the face, its top two fifths) the pointer would not reach it at.
+const fcReadableJS = `(() => {
+	const out = [], cols = [...document.querySelectorAll("#board .fc-col")].map((c) => c.getBoundingClientRect());
+	for (let i = 1; i < cols.length; i++) {
+		if (cols[i].left < cols[i - 1].right) out.push("column " + (i + 1) + " overlaps column " + i);
+	}
+	for (const e of document.querySelectorAll("#board .fc-t:not([hidden])")) {
+		if (!e.dataset.face) continue;
+		const r = e.getBoundingClientRect(), c = cols[Number(e.dataset.col)], name = e.getAttribute("aria-label");
+		if (r.left < c.left - .5 || r.right > c.right + .5) out.push(name + ": drawn outside its column");
+		for (const [fx, fy] of [[.18, .16], [.18, .35]]) {
+			const hit = document.elementFromPoint(r.left + fx * r.width, r.top + fy * r.height);
+			if (hit !== e && !e.contains(hit)) {
+				out.push(name + ": its index (" + fx + ", " + fy + ") is under " + (hit ? hit.getAttribute("aria-label") || hit.className : "nothing (off screen)"));
+			}
+		}
+	}
+	return out;
+})()`
+
+// fcIndexPoints are the points of the corner indices of the tiles that may move, and their
+// places.
+const fcIndexPointsJS = `[...document.querySelectorAll("#board .fc-t.avail:not([hidden])")].map((e) => {
+	const r = e.getBoundingClientRect();
+	return {Place: Number(e.dataset.place), X: r.left + .18 * r.width, Y: r.top + .25 * r.height};
+})`
+
+// fcDeal3Line is deal 3 of id and a prefix of the solver's winning line for it: its first
+// n moves, or, when deepest is set, the prefix of at most n moves that leaves the most levels
+// stacked in the tableau.
+func fcDeal3Line(t *testing.T, id string, n int, deepest bool) (*freecell.Position, []engine.Move) {
+	t.Helper()
+	start := dealAs[*freecell.Position](t, id, 3)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	sol := variant(t, id).Solve(ctx, start)
+	cancel()
+	if sol.Verdict != engine.Solved || len(sol.Moves) < n {
+		t.Fatalf("%s deal 3: the solver found no winning line of %d moves or more (%v)", id, n, sol.Verdict)
+	}
+	if !deepest {
+		return start, sol.Moves[:n]
+	}
+	best, depth, p := 0, -1, start
+	for i, m := range sol.Moves[:n] {
+		p = apply(t, p, m)
+		levels := 0
+		for c := range p.Columns() {
+			levels += p.Levels(c)
+		}
+		if levels > depth {
+			best, depth = i+1, levels
+		}
+	}
+	return start, sol.Moves[:best]
+}
+
+// TestFreeCellLevelsReadable: where a column has stacked many levels (MahJongg FreeCell's
+// deal 3 after 27 moves of the solver's line; Long FreeCell's deepest point of its deal 3
+// within 40 moves), every tile is drawn inside its own column, its corner index shows, and
+// a click on the index of a tile that may move picks that tile and no other, whose
+// destinations then have names of their own.
+func TestFreeCellLevelsReadable(t *testing.T) {
+	for _, c := range []struct {
+		id      string
+		moves   int
+		deepest bool
+	}{{"mahjongg-freecell", 27, false}, {"long-freecell", 40, true}} {
+		t.Run(c.id, func(t *testing.T) {
+			start, line := fcDeal3Line(t, c.id, c.moves, c.deepest)
+			for _, size := range pageSizes {
+				fcLevelsReadable(t, c.id, start, line, size)
+			}
+		})
+	}
+}
+
+// fcLevelsReadable plays line from start in a window of size and checks the tableau as
+// TestFreeCellLevelsReadable says.
+func fcLevelsReadable(t *testing.T, id string, start *freecell.Position, line []engine.Move, size [2]int64) {
+	tb := newTab(t)
+	tb.run("viewport", chromedp.EmulateViewport(size[0], size[1]))
+	tb.open(fmt.Sprintf("#game=%s&deal=3", id))
+	p := tb.fcPlayLine(start, line)
+	tb.screenshot(fmt.Sprintf("freecell-levels-%s-%dx%d", id, size[0], size[1]))
+	var wrong []string
+	tb.eval(fcReadableJS, &wrong)
+	for _, w := range wrong {
+		t.Errorf("%dx%d, after %d moves: %s", size[0], size[1], len(line), w)
+	}
+	var pts []struct {
+		Place int
+		X, Y  float64
+	}
+	tb.eval(fcIndexPointsJS, &pts)
+	if len(pts) == 0 {
+		t.Fatal("no tile may move")
+	}
+	for _, pt := range pts {
+		sel := fmt.Sprintf(`document.querySelector('#board [data-place="%d"]')`, pt.Place)
+		tb.run(fmt.Sprintf("click the index of %d", pt.Place), chromedp.MouseClickXY(pt.X, pt.Y))
+		tb.wait(fmt.Sprintf("place %d picked", pt.Place), sel+`.getAttribute("aria-pressed") === "true"`)
+		var names []string
+		tb.eval(`[...document.querySelectorAll("#board .target")].map((e) => e.getAttribute("aria-label"))`, &names)
+		seen := map[string]bool{}
+		for _, n := range names {
+			if seen[n] {
+				t.Errorf("with place %d picked, two destinations are named %q", pt.Place, n)
+			}
+			seen[n] = true
+		}
+		tb.run(fmt.Sprintf("click the index of %d again", pt.Place), chromedp.MouseClickXY(pt.X, pt.Y))
+		tb.wait(fmt.Sprintf("place %d let go", pt.Place), `document.querySelectorAll("#board .selected").length === 0`)
+	}
+	fcCheck(t, "after the clicks", tb.fcPage(), p, len(line))
 }

@@ -441,6 +441,8 @@ func TestFreeCellSearchResponsive(t *testing.T) {
 	if !checked {
 		t.Fatal(`"Winnable deals only" is not on by default`)
 	}
+	// The hint's "Search cancelled." goes first, so that a notice after New game is New game's.
+	tb.wait("the hint's notice to go", `document.getElementById("notice").hidden`)
 	tb.run("click New", chromedp.Click("#new", chromedp.ByQuery, chromedp.NodeVisible))
 	tb.wait("the deal search or its deal", `document.getElementById("hint").textContent === "Cancel" || document.getElementById("board").dataset.deal !== "402"`)
 	var deal, hint string

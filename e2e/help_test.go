@@ -23,14 +23,17 @@ func TestHelpPerVariant(t *testing.T) {
 		tb.wait(o.Value+" to be dealt", `document.getElementById("board").dataset.variant === `+jsString(o.Value))
 		// The rules are a file of the site, fetched when the game is first shown.
 		tb.wait(o.Value+"'s rules", `document.getElementById("help-text").dataset.game === `+jsString(o.Value))
-		var got struct{ Title, Decided, Status string }
+		var got struct{ Title, First, Decided, Status string }
 		tb.eval(`(() => {
 			const h = document.getElementById("help-text");
 			const q = s => (h.querySelector(s) || {}).textContent || "";
-			return {Title: q(".variant-rules h2"), Decided: q(".variant-rules .decided"), Status: q(".status-help")};
+			return {Title: q(".variant-rules h2"), First: q(".variant-rules h2 + p"), Decided: q(".variant-rules .decided"), Status: q(".status-help")};
 		})()`, &got)
 		if got.Title != o.Text {
 			t.Errorf("%s: the help opens with %q, want the game's name %q", o.Value, got.Title, o.Text)
+		}
+		if fc := strings.HasPrefix(o.Value, "sea-") || strings.HasSuffix(o.Value, "freecell"); fc && !strings.HasPrefix(got.First, "Goal: ") {
+			t.Errorf("%s: the rules open with %q, not with the goal", o.Value, got.First)
 		}
 		if !strings.HasPrefix(got.Decided, "Decided by this project for this game") {
 			t.Errorf("%s: the help marks no decided rule of this game: %q", o.Value, got.Decided)

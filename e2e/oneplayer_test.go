@@ -16,6 +16,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/engine/oneplayer"
+	oneplayerview "mahjong/wasm/oneplayer"
 	"mahjong/wasm/store"
 )
 
@@ -107,7 +108,8 @@ func (tb *tab) opStats(id string, best int) {
 		tb.t.Fatalf("the statistics %q: %v", text, err)
 	}
 	got := all[id]
-	want := store.Stats{Played: 2, Won: 2, Streak: 2, BestStreak: 2, BestScore: best, Scored: 2}
+	// The game asked for a hint (opHint): its result counts as helped.
+	want := store.Stats{Played: 2, Won: 2, Streak: 2, BestStreak: 2, BestScore: best, Scored: 2, Helped: 1}
 	got.BestTime, got.Moves = 0, 0 // the time and moves of a game played by the test vary
 	if diff := cmp.Diff(want, got); diff != "" {
 		tb.t.Errorf("statistics of %s (-want +got):\n%s", id, diff)
@@ -259,7 +261,7 @@ type opState struct {
 	Cells       map[string]string // cell name → face, for the cells that hold a tile
 	Open        []string
 	Total       int
-	Potential   int
+	Running     int
 	Wall        int
 	Turn        int
 	TilesLeft   int
@@ -292,9 +294,9 @@ const opStateJS = `(() => {
 		Hand: [...b.querySelectorAll(".op-hand")].map((e) => e.dataset.face || ""),
 		Cells: Object.fromEntries([...b.querySelectorAll(".op-cell[data-face]")].map((e) => [e.dataset.cell, e.dataset.face])),
 		Open: [...b.querySelectorAll(".op-cell.open")].map((e) => e.dataset.cell),
-		Total: num("op-total"), Potential: num("op-potential"), Wall: num("op-wall"), Turn: num("op-turn"),
+		Total: num("op-total"), Running: num("op-running"), Wall: num("op-wall"), Turn: num("op-turn"),
 		TilesLeft: num("tiles-left"),
-		EndDisabled: end.disabled, EndTitle: end.title,
+		EndDisabled: end.getAttribute("aria-disabled") === "true", EndTitle: end.title,
 		Lines: [...b.querySelectorAll(".op-line:not([hidden])")].map((e) => ({
 			Key: e.dataset.line, Tiles: Number(e.dataset.tiles), Points: Number(e.dataset.points),
 			Potential: Number(e.dataset.potential),
@@ -320,7 +322,7 @@ func opCheck(t *testing.T, st opState, p *oneplayer.Position) {
 	t.Helper()
 	want := opState{
 		Variant: p.Variant(), Cells: map[string]string{},
-		Total: p.Score(), Potential: p.Running(), Wall: p.WallLeft(), Turn: p.Turn(), TilesLeft: p.WallLeft(),
+		Total: p.Score(), Running: p.Running(), Wall: p.WallLeft(), Turn: p.Turn(), TilesLeft: p.WallLeft(),
 		EndDisabled: !p.CanEndTurn(),
 	}
 	for _, h := range p.Hand() {
@@ -392,7 +394,8 @@ func (tb *tab) opViewport(w, h int64, touch bool) {
 		emulation.SetTouchEmulationEnabled(touch).WithMaxTouchPoints(5))
 }
 
-// opHint presses Hint and checks that the strategy's move is the one marked.
+// opHint presses Hint and checks that the strategy's move is the one marked, and that the
+// notice names its tiles.
 func (tb *tab) opHint(p *oneplayer.Position) {
 	tb.t.Helper()
 	tb.press("#hint")
@@ -408,6 +411,9 @@ func (tb *tab) opHint(p *oneplayer.Position) {
 	}
 	if diff := cmp.Diff(want, marked); diff != "" {
 		tb.t.Errorf("hint marks (-want +got):\n%s", diff)
+	}
+	if st := tb.state(); st.Notice != oneplayerview.HintNotice(p, m) {
+		tb.t.Errorf("the hint's notice is %q, want %q", st.Notice, oneplayerview.HintNotice(p, m))
 	}
 }
 

@@ -215,7 +215,8 @@ func hardHint(t *testing.T) store.Replay {
 	return r
 }
 
-// checkHint checks that st marks two visible free tiles of p that make a pair p allows.
+// checkHint checks that st marks two visible free tiles of p that make a pair p allows,
+// and that its notice names them.
 func checkHint(t *testing.T, st state, p *shanghai.Position) {
 	t.Helper()
 	var hinted []tileState
@@ -237,6 +238,10 @@ func checkHint(t *testing.T, st state, p *shanghai.Position) {
 	fy, erry := engine.ParseTile(y.Face)
 	if errx != nil || erry != nil || !shanghai.Matches(fx, fy) {
 		t.Errorf("hinted faces %q and %q do not match", x.Face, y.Face)
+	}
+	// The notice names the two tiles, for a screen reader as much as for the eye.
+	if a, b := fx.String()+" and "+fy.String(), fy.String()+" and "+fx.String(); !strings.Contains(st.Notice, a) && !strings.Contains(st.Notice, b) {
+		t.Errorf("the hint's notice %q does not name the tiles %q", st.Notice, a)
 	}
 	legal := false
 	for _, m := range p.Moves() {

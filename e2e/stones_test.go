@@ -22,7 +22,6 @@ type stonesPage struct {
 	Version   int
 	Squares   []stonesSquare
 	Current   string // the stone to place, "" once the stock is empty
-	Left      int
 	Score     int
 	FourWays  int
 	ShowLegal bool
@@ -62,7 +61,7 @@ const stonesViewJS = `(() => {
 			};
 		}),
 		Current: b.querySelector(".stones-current").dataset.stone,
-		Left: num(".stones-left"), Score: num(".stones-score"), FourWays: num(".stones-fourways"),
+		Score: num(".stones-score"), FourWays: num(".stones-fourways"),
 		ShowLegal: b.querySelector(".stones-legal").getAttribute("aria-pressed") === "true",
 		TilesLeft: Number($("tiles-left").dataset.value), Moves: Number($("moves-available").dataset.value),
 		Notice: shown(notice) ? notice.textContent.trim() : "",
@@ -121,9 +120,9 @@ func stonesCheck(t *testing.T, what string, v stonesPage, p *stones.Position) {
 		current = st.Code()
 	}
 	type panel struct {
-		Current                                 string
-		Left, Score, FourWays, TilesLeft, Moves int
-		Result                                  string
+		Current                           string
+		Score, FourWays, TilesLeft, Moves int
+		Result                            string
 	}
 	result := ""
 	switch p.Status() {
@@ -132,8 +131,8 @@ func stonesCheck(t *testing.T, what string, v stonesPage, p *stones.Position) {
 	case engine.Lost:
 		result = "lost"
 	}
-	wantPanel := panel{current, p.StockLeft(), p.Score(), p.FourWays(), p.StockLeft(), len(p.LegalSquares()), result}
-	gotPanel := panel{v.Current, v.Left, v.Score, v.FourWays, v.TilesLeft, v.Moves, v.Result}
+	wantPanel := panel{current, p.Score(), p.FourWays(), p.StockLeft(), len(p.LegalSquares()), result}
+	gotPanel := panel{v.Current, v.Score, v.FourWays, v.TilesLeft, v.Moves, v.Result}
 	if diff := cmp.Diff(wantPanel, gotPanel); diff != "" {
 		t.Fatalf("%s: panel, status line and result (-want +got):\n%s", what, diff)
 	}

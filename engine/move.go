@@ -47,6 +47,18 @@ func Plays(ms []Move) int {
 	return n
 }
 
+// TileMoves counts the moves of ms that move tiles: every play (Plays) but the end of a
+// turn, which only draws. They are the moves the statistics average.
+func TileMoves(ms []Move) int {
+	n := 0
+	for _, m := range ms {
+		if m.Action != Setting && m.Action != EndTurn {
+			n++
+		}
+	}
+	return n
+}
+
 // MovesFrom returns the legal moves of p that start at from, in p.Moves order, for a player
 // who has picked the thing at from. A Swap exchanges two places, so it starts at either: one
 // that ends at from is returned turned around.

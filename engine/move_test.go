@@ -14,17 +14,21 @@ func TestPlays(t *testing.T) {
 		name  string
 		moves []Move
 		want  int
+		tiles int // TileMoves
 	}{
-		{"none", nil, 0},
-		{"only switches", []Move{off, on}, 0},
-		{"steps and a shuffle", []Move{StepMove(1, 2), {Action: Shuffle, From: NoPlace, To: NoPlace}}, 2},
-		{"switch between steps", []Move{StepMove(1, 2), off, StepMove(3, 4)}, 2},
-		{"turns and swaps", []Move{{Action: EndTurn}, {Action: Swap, From: 1, To: 2}}, 2},
+		{"none", nil, 0, 0},
+		{"only switches", []Move{off, on}, 0, 0},
+		{"steps and a shuffle", []Move{StepMove(1, 2), {Action: Shuffle, From: NoPlace, To: NoPlace}}, 2, 2},
+		{"switch between steps", []Move{StepMove(1, 2), off, StepMove(3, 4)}, 2, 2},
+		{"turns and swaps", []Move{{Action: EndTurn}, {Action: Swap, From: 1, To: 2}}, 2, 1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := Plays(tc.moves); got != tc.want {
 				t.Errorf("Plays = %d, want %d", got, tc.want)
+			}
+			if got := TileMoves(tc.moves); got != tc.tiles {
+				t.Errorf("TileMoves = %d, want %d", got, tc.tiles)
 			}
 		})
 	}

@@ -66,6 +66,7 @@ type app struct {
 	inbox chan func()
 	due   resultDue   // the result of a game a move has just ended (see openResultSoon)
 	lay   layoutState // the Mahjong Solitaire layouts beyond the menu's (layouts.go)
+	aside *setAside   // the game the last Restart set aside, for Undo (restart.go)
 }
 
 // elements are the handles of the page's fixed elements (see the page contract).
@@ -246,6 +247,7 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 		a.line.Set(a.st.movesLabel, "label", "", a.r.movesLabel())
 	}
 	a.abandon(v)
+	a.aside = nil
 	a.dailyStart(day)
 	a.variant = v
 	if !a.starting {
@@ -295,7 +297,7 @@ func (a *app) render() {
 	}
 	a.tick()
 
-	a.line.Enable(a.st.undo, "undo", a.game.CanUndo())
+	a.line.Enable(a.st.undo, "undo", a.canUndo())
 	a.line.Enable(a.st.redo, "redo", a.game.CanRedo())
 	a.line.Enable(a.st.hint, "hint", playing && !a.hinting)
 	if sh, ok := a.r.(shuffler); ok {

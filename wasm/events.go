@@ -162,13 +162,19 @@ func (a *app) act(action page.Action) {
 		a.newGame(a.variant, freshDeal())
 		a.keepFocus()
 	case page.Restart:
-		a.newGame(a.variant, a.game.Position().Deal())
+		a.restart()
 		a.keepFocus()
 		a.sayCount(msg.T("Restarted"))
+		if a.aside != nil {
+			a.show(msg.T("Restarted. Undo brings back the game you left."), false)
+		}
 	case page.Undo:
-		if a.game.Undo() {
+		switch {
+		case a.game.Undo():
 			a.changed()
 			a.sayCount(msg.T("Undone"))
+		case a.undoRestart():
+			a.sayCount(msg.T("Restart undone"))
 		}
 	case page.Redo:
 		if a.game.Redo() {

@@ -26,6 +26,8 @@ type fcBoard struct {
 
 	root      js.Value
 	cols      [16]js.Value
+	raised    [16]int // each column's levels above its first, as its style has them (--raised)
+	raisedAll int     // their sum, as the board's style has it (--fc-raised)
 	slots     map[freecellview.Slot]*fcEl
 	slotList  []*fcEl // the slots in the order they were made, for the paints to go through
 	piles     [12]fcEl
@@ -127,6 +129,8 @@ func (b *fcBoard) mount(boardEl dom.Element, p engine.Position) board.Grid {
 	b.k.fc.attach(boardEl, b)
 	b.puts = b.puts[:0]
 	b.paintTableau(vb, true)
+	b.raised, b.raisedAll = [16]int{}, 0
+	b.paintRaised(vb)
 	b.putAll()
 	return board.Grid{Cols: 16, Rows: fp.Rows(), Layers: 1}
 }
@@ -217,6 +221,7 @@ func (b *fcBoard) paint(m board.Marks) {
 	b.hid = false
 	b.puts = b.puts[:0]
 	b.paintTableau(vb, false)
+	b.paintRaised(vb)
 	for i, pl := range vb.Piles {
 		b.put(&b.piles[i], freecellview.PileElem(pl))
 		if pl.Count != b.pileCount[i] {
@@ -237,6 +242,21 @@ func (b *fcBoard) paint(m board.Marks) {
 	if b.autoShown != vb.Auto {
 		b.autoBox.Set("checked", vb.Auto)
 		b.autoShown = vb.Auto
+	}
+}
+
+// paintRaised widens the columns that have levels above their first (see .fc-col in
+// freecell.css), setting only the styles that change.
+func (b *fcBoard) paintRaised(vb freecellview.Board) {
+	for c, n := range vb.Raised {
+		if n != b.raised[c] {
+			b.cols[c].Get("style").Call("setProperty", "--raised", strconv.Itoa(n))
+			b.raised[c] = n
+		}
+	}
+	if n := vb.RaisedTotal(); n != b.raisedAll {
+		b.root.Get("style").Call("setProperty", "--fc-raised", strconv.Itoa(n))
+		b.raisedAll = n
 	}
 }
 

@@ -149,7 +149,7 @@ func (a *app) abandon(v *engine.Variant) {
 	}
 	a.home.counted = true
 	if !a.dailyRecord() {
-		a.recordStats(v.ID, store.Outcome{Moves: engine.Plays(a.game.Played()), Seconds: a.seconds()})
+		a.recordStats(v.ID, store.Outcome{Moves: engine.TileMoves(a.game.Played()), Seconds: a.seconds()})
 	}
 	a.saveGame(false) // the save says it is counted, so that no other tab counts it again
 }
@@ -208,7 +208,7 @@ func (a *app) afterRender() {
 		a.home.counted = p.Status() != engine.Playing || a.home.counted // kept in the daily record, not the statistics
 	} else if p.Status() != engine.Playing && !a.home.counted {
 		a.home.counted = true
-		o := store.Outcome{Won: p.Status() == engine.Won, Seconds: a.seconds(), Moves: engine.Plays(a.game.Played()), Helped: a.out.helped}
+		o := store.Outcome{Won: p.Status() == engine.Won, Seconds: a.seconds(), Moves: engine.TileMoves(a.game.Played()), Helped: a.out.helped}
 		if a.variant.Scored {
 			o.Score, o.HasScore = score(p)
 		}

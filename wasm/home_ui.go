@@ -21,7 +21,7 @@ const homeButtons = `<button type="button" id="stats-open" data-home="stats" dat
 	`<button type="button" id="share-open" data-home="share" data-t>Share</button>`
 
 const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2 id="stats-title" data-t>Statistics</h2>` +
-	`<div id="stats-body"></div>` +
+	`<div id="stats-body" role="region" aria-labelledby="stats-title" tabindex="0"></div>` +
 	`<dialog id="stats-confirm" class="confirm" aria-labelledby="stats-confirm-text"><p id="stats-confirm-text" data-t>Reset the statistics of every game? This cannot be undone.</p>` +
 	`<div class="actions"><button type="button" id="stats-reset-yes" data-home="reset-yes" data-t>Reset</button> <button type="button" id="stats-reset-no" data-home="reset-no" data-t>Keep</button></div></dialog>` +
 	`<div class="actions"><button type="button" id="stats-reset" data-home="reset" data-t>Reset statistics…</button> <button type="button" data-home="close" data-t>Close</button></div></dialog>` +
@@ -68,6 +68,7 @@ func (a *app) onHomeClick(ev js.Value) {
 	case "stats":
 		a.showStats()
 		showModal(a.byID("stats-dialog"))
+		a.byID("stats-body").Set("scrollTop", 0) // the column headers first
 	case "reset":
 		showModal(a.byID("stats-confirm"))
 		a.byID("stats-reset-no").Call("focus") // the safe answer first

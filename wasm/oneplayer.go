@@ -209,7 +209,7 @@ func (b *onePlayerBoard) hint(_ context.Context, p engine.Position) ([]engine.Pl
 	return oneplayerview.Hint(p.(*oneplayer.Position))
 }
 
-// takeKey: E ends the turn when it may end.
+// takeKey: E presses End turn, which ends the turn or says why it cannot end yet.
 func (b *onePlayerBoard) takeKey(ev js.Value) {
 	if ev.Get("defaultPrevented").Bool() || ev.Get("ctrlKey").Bool() ||
 		ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() ||
@@ -224,7 +224,7 @@ func (b *onePlayerBoard) takeKey(ev js.Value) {
 		return
 	}
 	btn := b.root.Call("querySelector", "#end-turn")
-	if btn.IsNull() || btn.Get("disabled").Bool() {
+	if btn.IsNull() {
 		return
 	}
 	ev.Call("preventDefault")

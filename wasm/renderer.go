@@ -26,7 +26,7 @@ type renderer interface {
 	click(target dom.Element, p engine.Position, m board.Marks) (board.Outcome, bool)
 	// counts returns the numbers of the status line: tiles left and moves available.
 	counts(p engine.Position) (tiles, moves int)
-	// tilesLabel names the first number of the status line ("Tiles", "Stock", ...).
+	// tilesLabel names the first number of the status line ("Tiles", "Stones left", ...).
 	tilesLabel() string
 	// movesLabel names the "moves available" number ("Pairs", "Moves").
 	movesLabel() string

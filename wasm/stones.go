@@ -7,6 +7,7 @@ import (
 	"mahjong/wasm/msg"
 	"strconv"
 	"syscall/js"
+	"time"
 
 	"mahjong/engine"
 	"mahjong/engine/stones"
@@ -35,7 +36,22 @@ type stonesBoard struct {
 	showLegal bool // the player's "Show legal squares" switch; kept from game to game
 	drag      stonesDrag
 	c         ctl // for the drop of a dragged stone
+	held      stonesHeld
 }
+
+// stonesHeld is a touch held on the board, which becomes a long press if it stays put.
+type stonesHeld struct {
+	pointer int
+	x0, y0  float64
+	on      bool // the touch is down and may still become a long press
+	fired   bool // it became one: the click that ends it places nothing
+}
+
+// longPress is how long a touch is held for a long press; longPressSlop how far it may move.
+const (
+	longPress     = 500 * time.Millisecond
+	longPressSlop = 10.0
+)
 
 // stonesDrag is a drag of the current stone in progress.
 type stonesDrag struct {
@@ -57,6 +73,7 @@ type stonesListeners struct {
 	made    bool
 	current *stonesBoard
 	funcs   map[string]js.Func
+	press   timeout // a touch held on the board: a long press (see onPointerDown)
 }
 
 func (b *stonesBoard) listen() {
@@ -77,6 +94,7 @@ func (b *stonesBoard) listen() {
 			"pointermove":   on((*stonesBoard).onPointerMove),
 			"pointerup":     on((*stonesBoard).onPointerUp),
 			"pointercancel": on((*stonesBoard).onPointerCancel),
+			"contextmenu":   on((*stonesBoard).onContextMenu),
 		}
 	}
 	for event, f := range l.funcs {
@@ -103,7 +121,7 @@ func (b *stonesBoard) mount(root dom.Element, p engine.Position) board.Grid {
 	b.drawn, b.panel = squares, panel
 	b.parts = map[string]js.Value{}
 	for part, sel := range map[string]string{
-		stonesview.PartCurrent: ".stones-current", stonesview.PartLeft: ".stones-left", stonesview.PartScore: ".stones-score",
+		stonesview.PartCurrent: ".stones-current", stonesview.PartScore: ".stones-score",
 		stonesview.PartFourWays: ".stones-fourways", stonesview.PartLegal: ".stones-legal",
 	} {
 		b.parts[part] = b.root.Call("querySelector", sel)
@@ -128,6 +146,10 @@ func (b *stonesBoard) draw(p engine.Position, m board.Marks) {
 
 func (b *stonesBoard) click(target dom.Element, p engine.Position, m board.Marks) (board.Outcome, bool) {
 	sp := p.(*stones.Position)
+	if b.held.fired && target.Closest(".stones-legal") == nil {
+		b.held.fired = false // the end of a long press, which has shown the legal squares
+		return board.Outcome{Selected: m.Selected}, true
+	}
 	if target.Closest(".stones-legal") != nil {
 		// The app redraws after any outcome, and draw reads the switch.
 		b.showLegal = !b.showLegal
@@ -170,6 +192,7 @@ func (b *stonesBoard) focusOnPress(js.Value) bool { return true }
 // squares on or off (by clicking the switch, so that the app redraws). Enter and Space on a
 // square are the button's own click. It takes only the keys pressed inside the board.
 func (b *stonesBoard) takeKey(ev js.Value) {
+	b.held.fired = false // a key's click is no long press's end
 	if !b.root.Call("contains", ev.Get("target")).Bool() || ev.Get("ctrlKey").Bool() || ev.Get("altKey").Bool() || ev.Get("metaKey").Bool() {
 		return
 	}
@@ -205,6 +228,7 @@ func (b *stonesBoard) takeKey(ev js.Value) {
 // does (place, through the app's drop).
 func (b *stonesBoard) onPointerDown(ev js.Value) {
 	target := ev.Get("target")
+	b.holdStart(ev)
 	stone := target.Call("closest", ".stones-current")
 	if stone.IsNull() || b.drag.on || b.p.Status() != engine.Playing || ev.Get("button").Int() != 0 {
 		return
@@ -220,6 +244,7 @@ func (b *stonesBoard) onPointerDown(ev js.Value) {
 }
 
 func (b *stonesBoard) onPointerMove(ev js.Value) {
+	b.holdMove(ev)
 	if !b.drag.on || ev.Get("pointerId").Int() != b.drag.pointer {
 		return
 	}
@@ -242,6 +267,7 @@ func (b *stonesBoard) onPointerMove(ev js.Value) {
 }
 
 func (b *stonesBoard) onPointerUp(ev js.Value) {
+	b.holdEnd(ev)
 	if !b.drag.on || ev.Get("pointerId").Int() != b.drag.pointer {
 		return
 	}
@@ -253,6 +279,8 @@ func (b *stonesBoard) onPointerUp(ev js.Value) {
 }
 
 func (b *stonesBoard) onPointerCancel(ev js.Value) {
+	b.holdEnd(ev)
+	b.held.fired = false // no click follows
 	if b.drag.on && ev.Get("pointerId").Int() == b.drag.pointer {
 		b.endDrag()
 	}
@@ -292,8 +320,8 @@ func (b *stonesBoard) counts(p engine.Position) (tiles, moves int) {
 	return stonesview.Counts(p.(*stones.Position))
 }
 
-func (b *stonesBoard) tilesLabel() string { return msg.T("Stock") }
-func (b *stonesBoard) movesLabel() string { return msg.T("Squares") }
+func (b *stonesBoard) tilesLabel() string { return msg.T("Stones left") }
+func (b *stonesBoard) movesLabel() string { return msg.T("Legal squares") }
 
 func (b *stonesBoard) result(p engine.Position, seconds int) (board.Result, bool) {
 	return stonesview.Result(p.(*stones.Position), seconds)

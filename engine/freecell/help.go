@@ -21,11 +21,6 @@ func Help(id string) string {
 		}
 		sb.WriteString("\n\n")
 	}
-	if v.seasons {
-		line("Tiles: 144. Dragons rank 0, suit tiles 1 to 9, Winds 10, Seasons 11 (three of each Wind and Season, four of everything else).")
-	} else {
-		line("Tiles: 132. Dragons rank 0, suit tiles 1 to 9, Winds 10 (three of each Wind, four of everything else).")
-	}
 	end := "a Wind"
 	if v.seasons {
 		end = "a Wind, then a Season"
@@ -38,6 +33,12 @@ func Help(id string) string {
 	}
 	if v.rankLock {
 		line("Rank lock: every pile of a set must hold a tile of a rank before any pile of that set takes the next rank.")
+	}
+	// The goal and the piles first, then the tiles that build them.
+	if v.seasons {
+		line("Tiles: 144. Dragons rank 0, suit tiles 1 to 9, Winds 10, Seasons 11 (three of each Wind and Season, four of everything else).")
+	} else {
+		line("Tiles: 132. Dragons rank 0, suit tiles 1 to 9, Winds 10 (three of each Wind, four of everything else).")
 	}
 	dealt := strconv.Itoa(int(v.dealt[0])) + " in each column"
 	if v.dealt[0] != v.dealt[numCols-1] {

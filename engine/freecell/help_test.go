@@ -21,6 +21,9 @@ func TestHelp(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.id, func(t *testing.T) {
 			h := Help(tt.id)
+			if !strings.HasPrefix(h, "Goal: ") {
+				t.Errorf("the rules do not open with the goal:\n%s", h)
+			}
 			for _, s := range tt.has {
 				if !strings.Contains(h, s) {
 					t.Errorf("missing %q in\n%s", s, h)

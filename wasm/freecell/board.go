@@ -83,6 +83,18 @@ type Board struct {
 	Cells   []Cell
 	Tiles   []Tile // the occupied slots and the targets, column by column, level by level, row by row
 	Auto    bool
+	// Raised is, for each column, how many levels it has above its first: the column is
+	// drawn that many level shifts wider, so that its higher levels stay inside it.
+	Raised [16]int
+}
+
+// RaisedTotal is the sum of Raised: how many level shifts the tableau must make room for.
+func (b Board) RaisedTotal() int {
+	n := 0
+	for _, r := range b.Raised {
+		n += r
+	}
+	return n
 }
 
 // fcWindLetter is the letter of Wind w's code (W N S E), "" for NoTile.
@@ -222,6 +234,9 @@ func BoardOf(p *freecell.Position, m board.Marks) Board {
 	}
 	for c := 0; c < p.Columns(); c++ {
 		nl := p.Levels(c)
+		if c < len(b.Raised) {
+			b.Raised[c] = max(nl-1, 0)
+		}
 		for l := 0; l <= nl; l++ {
 			var tiles []engine.Tile
 			if l < nl {
@@ -280,10 +295,16 @@ func fcTargetLabel(p *freecell.Position, s Slot, newLevel bool) string {
 	col := msg.Number(s.Col + 1)
 	switch {
 	case newLevel:
-		return msg.T("Column {n}, start a new level here", "n", col)
+		return msg.T("Column {n}, start level {level} here", "n", col, "level", msg.Number(s.Level+1))
 	case s.Row > 0:
+		// A column may offer a destination below the bottom tile of several of its levels,
+		// and two of those tiles may be alike: the level tells the destinations apart.
 		tiles := p.LevelTiles(s.Col, s.Level)
-		return msg.T("Column {n}, below {tile}, put it here", "n", col, "tile", msg.D(tiles[s.Row-1].String()))
+		below := msg.D(tiles[s.Row-1].String())
+		if p.HasLevels() {
+			return msg.T("Column {n}, level {level}, below {tile}, put it here", "n", col, "level", msg.Number(s.Level+1), "tile", below)
+		}
+		return msg.T("Column {n}, below {tile}, put it here", "n", col, "tile", below)
 	}
 	return msg.T("Column {n}, empty, put it here", "n", col)
 }

@@ -352,8 +352,8 @@ func TestFCNewLevelTarget(t *testing.T) {
 				tiles := p.LevelTiles(c, below.Level)
 				want := []Tile{below, level}
 				want[0].NewLevel, want[1].NewLevel = false, true
-				want[0].Label = "Column " + strconv.Itoa(c+1) + ", below " + tiles[len(tiles)-1].String() + ", put it here"
-				want[1].Label = "Column " + strconv.Itoa(c+1) + ", start a new level here"
+				want[0].Label = "Column " + strconv.Itoa(c+1) + ", level " + strconv.Itoa(below.Level+1) + ", below " + tiles[len(tiles)-1].String() + ", put it here"
+				want[1].Label = "Column " + strconv.Itoa(c+1) + ", start level " + strconv.Itoa(level.Level+1) + " here"
 				if diff := cmp.Diff(want, []Tile{below, level}); diff != "" {
 					t.Errorf("the two destinations in column %d (-want +got):\n%s", c+1, diff)
 				}

@@ -150,7 +150,7 @@ func Help(family string) string {
 <li>` + msg.Help("<strong>Groups</strong>: pick or drag a tile inside a run at the bottom of a column and the whole run below it moves with it, when the rules allow that many.") + `</li>`)
 	} else {
 		b.W(`
-<li>` + msg.Help("<strong>Levels</strong>: a tile may also start a new level on a column's top-row tile; tiles of higher levels are drawn shifted down and right over the ones they cover, which stay visible enough to read.") + `</li>`)
+<li>` + msg.Help("<strong>Levels</strong>: a tile may also start a new level on a column's top-row tile; each higher level is drawn shifted down and right over the one it covers by enough to leave every covered tile's corner index in view, and a column widens to hold its levels.") + `</li>`)
 	}
 	b.W(`
 <li>` + msg.Help("<strong>Auto-play</strong> (the switch beside the cells, on by default) sends tiles no move could still need to the foundations after each move and says which; Undo takes them back together with the move that set them off. Switching it applies to the game being played from that move on and to the next deals; the switch is kept in the game's history, so the moves before it can still be undone and Undo switches it back.") + `</li>

@@ -61,11 +61,11 @@ type Board struct {
 	Hand  [oneplayer.HandSize]Hand
 	Lines [oneplayer.Lines]Line // the lines in play first, horizontal first, then by column
 
-	Total     int // the sum of the complete lines
-	Potential int // Total plus the groups already in the incomplete lines (Position.Running)
-	WallLeft  int
-	Turn      int
-	TurnText  string // "Turn 3: 1 placed, place at least 1"
+	Total    int // the sum of the complete lines
+	Running  int // Total plus the groups already in the incomplete lines (Position.Running)
+	WallLeft int
+	Turn     int
+	TurnText string // "Turn 3: 1 placed, place at least 1"
 
 	Playing   bool
 	CanEnd    bool
@@ -107,7 +107,7 @@ func Grid() board.Grid {
 func BoardOf(p *oneplayer.Position, m board.Marks) Board {
 	b := Board{
 		Total:     p.Score(),
-		Potential: p.Running(),
+		Running:   p.Running(),
 		WallLeft:  p.WallLeft(),
 		Turn:      p.Turn(),
 		Playing:   p.Status() == engine.Playing,

@@ -83,14 +83,14 @@ const (
 	opEnd = iota // the End turn button
 	opEndNote
 	opTotal
-	opPotential
+	opRunning
 	opWall
 	opTurn
 	opFixed // how many single elements there are
 )
 
 // Elems returns every element that changes, in document order: the hand slots, the End turn
-// button and its note, the total, the potential, the wall and the turn, the entries of the
+// button and its note, the total, the running score, the wall and the turn, the entries of the
 // list of lines, and then the cells in place order (CellIndex). The side panel comes first
 // so that a keyboard reaches the hand and End turn before the many tiles of the cross.
 func (b Board) Elems() []Elem {
@@ -109,19 +109,21 @@ func (b Board) SideElems(more int) []Elem {
 	for _, h := range b.Hand {
 		els = append(els, opHandElem(h))
 	}
+	// A turn that cannot end yet marks the button aria-disabled, not disabled: a press still
+	// reaches the game, which says why (Click), and the button keeps its place in the Tab order.
 	disabled := ""
 	if !b.CanEnd {
-		disabled = "disabled"
+		disabled = "true"
 	}
 	endClass := "op-end"
 	if b.EndHinted {
 		endClass += " hint"
 	}
 	els = append(els,
-		Elem{Attrs: []Attr{{"class", endClass}, {"disabled", disabled}, {"title", b.EndNote}}, Content: msg.T("End turn"), Text: true},
+		Elem{Attrs: []Attr{{"class", endClass}, {"aria-disabled", disabled}, {"title", b.EndNote}}, Content: msg.T("End turn"), Text: true},
 		Elem{Content: b.EndNote, Text: true},
 		opNumber(b.Total),
-		opNumber(b.Potential),
+		opNumber(b.Running),
 		opNumber(b.WallLeft),
 		Elem{Attrs: []Attr{{"data-value", strconv.Itoa(b.Turn)}}, Content: b.TurnText, Text: true},
 	)
@@ -258,7 +260,7 @@ func HTML(b Board) string {
 	opWrite(&s, "p", []Attr{{"id", "op-end-note"}, {"class", "op-note"}}, next())
 	s.W(`</div><p class="op-scores">`)
 	for _, st := range []struct{ id, label string }{
-		{"op-total", msg.H("Score")}, {"op-potential", msg.H("Potential")}, {"op-wall", msg.H("Wall")},
+		{"op-total", msg.H("Score")}, {"op-running", msg.H("Running score")}, {"op-wall", msg.H("Wall")},
 	} {
 		s.W(`<span class="op-stat">` + st.label + ` `)
 		opWrite(&s, "b", []Attr{{"id", st.id}}, next())

@@ -119,12 +119,12 @@ func TestOnePlayerCells(t *testing.T) {
 
 func TestOnePlayerBoardSummary(t *testing.T) {
 	type summary struct {
-		Hand                         [oneplayer.HandSize]Hand
-		Lines                        []Line
-		Total, Potential, Wall, Turn int
-		TurnText                     string
-		Playing, CanEnd, EndHinted   bool
-		EndNote                      string
+		Hand                       [oneplayer.HandSize]Hand
+		Lines                      []Line
+		Total, Running, Wall, Turn int
+		TurnText                   string
+		Playing, CanEnd, EndHinted bool
+		EndNote                    string
 	}
 	hand := func(codes ...string) (h [oneplayer.HandSize]Hand) {
 		for i, c := range codes {
@@ -161,7 +161,7 @@ func TestOnePlayerBoardSummary(t *testing.T) {
 						{Shown: true, Key: "b down", Name: "b down", Tiles: 4, Points: 20, Score: "4/14 · 20",
 							Potential: 20, Label: "b down: 4 of 14 tiles, 20 points so far, at most 20"},
 					},
-					Total: 290, Potential: 310, Wall: 1, Turn: 30, TurnText: "Turn 30: 1 placed, at least 1",
+					Total: 290, Running: 310, Wall: 1, Turn: 30, TurnText: "Turn 30: 1 placed, at least 1",
 					Playing: true, CanEnd: true, EndHinted: true, EndNote: "Ends the turn and draws back up to 8 tiles.",
 				}
 				s.Hand[7].Selected = true
@@ -183,7 +183,7 @@ func TestOnePlayerBoardSummary(t *testing.T) {
 					{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 13, Points: 60, Score: "13/14 · 60",
 						Potential: 60, Label: "Horizontal: 13 of 14 tiles, 60 points so far, at most 60"}, // Rd pairs nothing
 				},
-				Potential: 60, Turn: 9, TurnText: "Turn 9: 1 placed, at least 1",
+				Running: 60, Turn: 9, TurnText: "Turn 9: 1 placed, at least 1",
 				Playing: true, CanEnd: true, EndNote: "Ends the turn. The wall is empty.",
 			}
 			s.Hand[0].Hinted = true
@@ -195,13 +195,13 @@ func TestOnePlayerBoardSummary(t *testing.T) {
 				{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 13, Points: 60, Score: "13/14 · 60",
 					Potential: 60, Label: "Horizontal: 13 of 14 tiles, 60 points so far, at most 60"},
 			},
-			Potential: 60, Turn: 9, TurnText: "Turn 9: 0 placed", EndNote: "The game is over.",
+			Running: 60, Turn: 9, TurnText: "Turn 9: 0 placed", EndNote: "The game is over.",
 		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			b := BoardOf(opPosition(t, tt.text), tt.marks)
-			got := summary{Hand: b.Hand, Total: b.Total, Potential: b.Potential, Wall: b.WallLeft, Turn: b.Turn,
+			got := summary{Hand: b.Hand, Total: b.Total, Running: b.Running, Wall: b.WallLeft, Turn: b.Turn,
 				TurnText: b.TurnText, Playing: b.Playing, CanEnd: b.CanEnd, EndHinted: b.EndHinted, EndNote: b.EndNote}
 			for i, l := range b.Lines {
 				if l.Shown {
@@ -347,7 +347,7 @@ func TestOnePlayerHint(t *testing.T) {
 		marks, notice := Hint(p)
 		want, wantNotice := []engine.Place{engine.NoPlace}, HintEndTurn
 		if m.Action == engine.Step {
-			want, wantNotice = []engine.Place{m.From, m.To}, HintPlace
+			want, wantNotice = []engine.Place{m.From, m.To}, "Place "+p.Hand()[m.From].String()+" from your hand at "+oneplayer.CellName(m.To)+"."
 			if _, err := p.Apply(m); err != nil {
 				t.Errorf("turn %d: the hinted move %s is refused: %v", p.Turn(), p.FormatMove(m), err)
 			}

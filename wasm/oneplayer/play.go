@@ -115,12 +115,24 @@ func opReason(err error) string {
 // opSentence turns one of the engine's reasons into a sentence.
 func opSentence(reason string) string { return board.Capitalize(msg.D(reason)) + "." }
 
-// The notices of a One Player hint.
-const (
-	HintPlace   = "Place this tile on the marked cell."
-	HintSwap    = "Swap these two tiles."
-	HintEndTurn = "End the turn."
-)
+// HintEndTurn is the notice of a hint to end the turn.
+const HintEndTurn = "End the turn."
+
+// HintNotice is the notice of a hint to play m in p, naming its tiles and cells as the
+// board's accessible names do, so that a screen reader says which they are: "Place
+// Bamboo 3 from your hand at e+3." or "Swap Bamboo 3 at e+3 and Circle 2 at e-1."
+func HintNotice(p *oneplayer.Position, m engine.Move) string {
+	at := func(pl engine.Place) string {
+		return msg.T("{tile} at {cell}", "tile", msg.D(p.At(pl).String()), "cell", oneplayer.CellName(pl))
+	}
+	switch {
+	case m.Action == engine.Swap:
+		return msg.T("Swap {tile} and {other}.", "tile", at(m.From), "other", at(m.To))
+	case m.Action == engine.Step && oneplayer.IsHand(m.From) && int(m.From) < len(p.Hand()):
+		return msg.T("Place {tile} from your hand at {cell}.", "tile", msg.D(p.Hand()[m.From].String()), "cell", oneplayer.CellName(m.To))
+	}
+	return msg.T(HintEndTurn)
+}
 
 // Hint turns the strategy's move (oneplayer.Hint) into what the page shows: the
 // places to mark (engine.NoPlace marks the End turn control) and a notice.
@@ -130,10 +142,8 @@ func Hint(p *oneplayer.Position) ([]engine.Place, string) {
 	}
 	m, _ := oneplayer.Hint(context.Background(), p)
 	switch m.Action {
-	case engine.Step:
-		return []engine.Place{m.From, m.To}, msg.T(HintPlace)
-	case engine.Swap:
-		return []engine.Place{m.From, m.To}, msg.T(HintSwap)
+	case engine.Step, engine.Swap:
+		return []engine.Place{m.From, m.To}, HintNotice(p, m)
 	}
 	return []engine.Place{engine.NoPlace}, msg.T(HintEndTurn)
 }

@@ -16,10 +16,13 @@ type Row struct {
 }
 
 // StatsHTML is the statistics table: one row per variant, in the order given, with the
-// numbers of all (a variant never played shows zeros and dashes).
+// numbers of all (a variant never played shows zeros and dashes). A scored game always ends
+// with its goal reached: its row shows no wins and no streaks, which would always be full,
+// and a note under the table says why.
 func StatsHTML(rows []Row, all map[string]store.Stats) string {
 	var b board.Markup
 	b.W(`<table id="stats-table"><thead><tr><th scope="col">` + msg.H("Game") + `</th><th scope="col">` + msg.H("Played") + `</th><th scope="col">` + msg.H("Won") + `</th><th scope="col">` + msg.H("Win rate") + `</th><th scope="col">` + msg.H("Streak") + `</th><th scope="col">` + msg.H("Best streak") + `</th><th scope="col">` + msg.H("Best") + `</th><th scope="col">` + msg.H("Average moves") + `</th></tr></thead><tbody>`)
+	scored := false
 	for _, r := range rows {
 		s := all[r.ID]
 		best := "–"
@@ -39,12 +42,20 @@ func StatsHTML(rows []Row, all map[string]store.Stats) string {
 			won = msg.T("{won} ({n} with help)", "won", won, "n", msg.Number(s.Helped))
 		}
 		b.W(`<tr data-variant="` + board.EscapeHTML(r.ID) + `"><th scope="row">` + board.EscapeHTML(r.Name) + `</th>`)
-		for _, cell := range []string{msg.Number(s.Played), won, msg.T("{n}%", "n", msg.Number(s.WinRate())), msg.Number(s.Streak), msg.Number(s.BestStreak), best, avg} {
+		wins := []string{won, msg.T("{n}%", "n", msg.Number(s.WinRate())), msg.Number(s.Streak), msg.Number(s.BestStreak)}
+		if r.Scored {
+			wins = []string{"–", "–", "–", "–"}
+			scored = true
+		}
+		for _, cell := range append(append([]string{msg.Number(s.Played)}, wins...), best, avg) {
 			b.W("<td>" + msg.Escape(cell) + "</td>")
 		}
 		b.W("</tr>")
 	}
 	b.W("</tbody></table>")
+	if scored {
+		b.W(`<p class="stats-note">` + msg.H("Mah-Jongg One Player always ends with the cross complete: it is scored, not won or lost. Best is the best score; its moves count the tiles placed and swapped, not the turns ended.") + `</p>`)
+	}
 	return b.String()
 }
 

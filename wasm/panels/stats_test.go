@@ -16,6 +16,7 @@ func TestStatsHTML(t *testing.T) {
 		"one-player":      {Played: 1, BestScore: 88, Scored: 1, Moves: 7},
 	}
 	head := `<table id="stats-table"><thead><tr><th scope="col">Game</th><th scope="col">Played</th><th scope="col">Won</th><th scope="col">Win rate</th><th scope="col">Streak</th><th scope="col">Best streak</th><th scope="col">Best</th><th scope="col">Average moves</th></tr></thead><tbody>`
+	note := `<p class="stats-note">Mah-Jongg One Player always ends with the cross complete: it is scored, not won or lost. Best is the best score; its moves count the tiles placed and swapped, not the turns ended.</p>`
 	tests := []struct {
 		name string
 		all  map[string]store.Stats
@@ -23,10 +24,10 @@ func TestStatsHTML(t *testing.T) {
 	}{
 		{"played", all, head +
 			`<tr data-variant="shanghai-square"><th scope="row">Square</th><td>3</td><td>2 (1 with help)</td><td>67%</td><td>1</td><td>1</td><td>1:02:05</td><td>33.3</td></tr>` +
-			`<tr data-variant="one-player"><th scope="row">One &lt;Player&gt;</th><td>1</td><td>0</td><td>0%</td><td>0</td><td>0</td><td>88 points</td><td>7.0</td></tr></tbody></table>`},
+			`<tr data-variant="one-player"><th scope="row">One &lt;Player&gt;</th><td>1</td><td>–</td><td>–</td><td>–</td><td>–</td><td>88 points</td><td>7.0</td></tr></tbody></table>` + note},
 		{"never played", nil, head +
 			`<tr data-variant="shanghai-square"><th scope="row">Square</th><td>0</td><td>0</td><td>0%</td><td>0</td><td>0</td><td>–</td><td>–</td></tr>` +
-			`<tr data-variant="one-player"><th scope="row">One &lt;Player&gt;</th><td>0</td><td>0</td><td>0%</td><td>0</td><td>0</td><td>–</td><td>–</td></tr></tbody></table>`},
+			`<tr data-variant="one-player"><th scope="row">One &lt;Player&gt;</th><td>0</td><td>–</td><td>–</td><td>–</td><td>–</td><td>–</td><td>–</td></tr></tbody></table>` + note},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

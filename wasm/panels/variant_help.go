@@ -38,7 +38,7 @@ func statusHelp(family string) (string, bool) {
 	case "freecell", "sea":
 		return msg.Help(fcStatusHelp), true
 	case "stones":
-		return msg.Help("<strong>Stock</strong> is how many stones are still to place, the one shown included; <strong>Squares</strong> is on how many squares that stone may go. The score is shown beside the board."), true
+		return msg.Help("<strong>Stones left</strong> is how many stones are still to place, the one shown as Next included; <strong>Legal squares</strong> is on how many squares that stone may go (Show legal squares, or a right-click or long press on the board, marks them). The score is shown beside the board."), true
 	case "one-player":
 		return msg.Help("<strong>Wall</strong> is how many tiles are still to draw; <strong>Turn</strong> is the number of the turn you are playing. The score of each line is listed beside the cross."), true
 	}

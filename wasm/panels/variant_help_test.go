@@ -100,7 +100,7 @@ func TestVariantHelpExplainsStatusLine(t *testing.T) {
 		{"shanghai", []string{"Tiles", "Pairs"}},
 		{"freecell", []string{"On foundations", "Moves"}},
 		{"sea", []string{"On foundations", "Moves"}},
-		{"stones", []string{"Stock", "Squares"}},
+		{"stones", []string{"Stones left", "Legal squares"}},
 		{"one-player", []string{"Wall", "Turn"}},
 	} {
 		t.Run(tt.family, func(t *testing.T) {

@@ -33,10 +33,9 @@ func Result(status engine.Status, tilesLeft, shufflesLeft int, elapsed int) (boa
 	return board.Result{}, false
 }
 
-// The notices of a hint.
+// The notices of a hint. A hinted pair's notice names its tiles (HintTry, HintUnproven),
+// so that a screen reader says which two they are, not only that two are marked.
 const (
-	HintTry      = "Try these two tiles."
-	HintUnproven = "These two can be taken, but no sure way to win was found in time."
 	HintShuffle  = "No pair is left: shuffle."
 	HintLost     = "No pair is left and no shuffle can help: this game is lost. Undo or restart."
 	HintNoWin    = "This game can no longer be won from here: undo to go back, or restart."
@@ -49,9 +48,9 @@ const (
 func Hint(p *shanghai.Position, m engine.Move, ok bool, verdict engine.Verdict) (marks []engine.Place, notice string) {
 	switch {
 	case ok && verdict == engine.Solved:
-		return []engine.Place{m.From, m.To}, msg.T(HintTry)
+		return []engine.Place{m.From, m.To}, HintTry(pairNames(p, m))
 	case ok:
-		return []engine.Place{m.From, m.To}, msg.T(HintUnproven)
+		return []engine.Place{m.From, m.To}, HintUnproven(pairNames(p, m))
 	case p.Remaining() == 0:
 		return nil, msg.T(HintClear)
 	case p.PairCount() == 0 && p.CanShuffle():
@@ -66,4 +65,21 @@ func Hint(p *shanghai.Position, m engine.Move, ok bool, verdict engine.Verdict) 
 		}
 	}
 	return nil, msg.T(HintNoWin)
+}
+
+// HintTry is the notice of a hinted pair that wins: "Try these two tiles: Bamboo 3 and
+// Bamboo 3."
+func HintTry(names string) string { return msg.T("Try these two tiles: {tiles}.", "tiles", names) }
+
+// HintUnproven is the notice of a hinted pair that no search proved to win.
+func HintUnproven(names string) string {
+	return msg.T("These two can be taken, {tiles}, but no sure way to win was found in time.", "tiles", names)
+}
+
+// pairNames names the two tiles of pair m in p: "Bamboo 3 and Bamboo 3".
+func pairNames(p *shanghai.Position, m engine.Move) string {
+	if n := len(p.Layout().Slots); m.From < 0 || int(m.From) >= n || m.To < 0 || int(m.To) >= n {
+		return msg.T("the two marked tiles")
+	}
+	return msg.T("{tile} and {other}", "tile", msg.D(p.Tile(int(m.From)).String()), "other", msg.D(p.Tile(int(m.To)).String()))
 }

@@ -47,6 +47,8 @@ func TestShanghaiResult(t *testing.T) {
 
 func TestShanghaiHint(t *testing.T) {
 	pair := engine.Move{Action: engine.Step, From: 43, To: 47}
+	sq := position(t, square1)
+	names := sq.Tile(43).String() + " and " + sq.Tile(47).String()
 	tests := []struct {
 		name      string
 		text      string
@@ -56,8 +58,8 @@ func TestShanghaiHint(t *testing.T) {
 		wantMarks []engine.Place
 		want      string
 	}{
-		{"winning pair", square1, pair, true, engine.Solved, []engine.Place{43, 47}, HintTry},
-		{"pair not proven", square1, pair, true, engine.Unknown, []engine.Place{43, 47}, HintUnproven},
+		{"winning pair", square1, pair, true, engine.Solved, []engine.Place{43, 47}, "Try these two tiles: " + names + "."},
+		{"pair not proven", square1, pair, true, engine.Unknown, []engine.Place{43, 47}, "These two can be taken, " + names + ", but no sure way to win was found in time."},
 		{"pairs alone cannot win, shuffles left", square1, engine.Move{}, false, engine.Unsolvable, []engine.Place{43, 47}, HintNeedsMix},
 		{"cannot win, no shuffle left", header("0") + square1[len(header("5")):], engine.Move{}, false, engine.Unsolvable, nil, HintNoWin},
 		{"no pair, a shuffle helps", header("5") + stuck, engine.Move{}, false, engine.Unsolvable, nil, HintShuffle},
@@ -87,7 +89,7 @@ func TestShanghaiHintFromEngine(t *testing.T) {
 	m, verdict := shanghai.Hint(ctx, p)
 	ok := m != (engine.Move{})
 	marks, notice := Hint(p, m, ok, verdict)
-	if notice != HintTry || len(marks) != 2 {
+	if len(marks) != 2 || notice != HintTry(p.Tile(int(marks[0])).String()+" and "+p.Tile(int(marks[1])).String()) {
 		t.Fatalf("hint on a fresh deal: marks %v, notice %q (engine: %v %v %v)", marks, notice, m, ok, verdict)
 	}
 	for _, s := range marks {

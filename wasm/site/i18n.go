@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"mahjong/engine"
-	"mahjong/wasm/board"
 	"mahjong/wasm/msg"
 	"mahjong/wasm/msg/extract"
 )
@@ -85,7 +84,7 @@ func Messages(c *extract.Catalog, help bool) map[string]string {
 		}
 	}
 	if !help {
-		for i, t := range board.Reasons {
+		for i, t := range extract.Templates() {
 			if strings.Contains(t, "{") {
 				out[msg.TemplateMark+fmt.Sprintf("%03d", i)] = t
 			}

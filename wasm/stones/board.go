@@ -79,7 +79,6 @@ type Panel struct {
 	Stone          string
 	Colour, Symbol int
 	StoneLabel     string
-	Left           int // stones still to place, the current one included
 	Score          int
 	FourWays       int
 	ShowLegal      bool
@@ -89,7 +88,7 @@ type Panel struct {
 func PanelOf(p *stones.Position, showLegal bool) Panel {
 	panel := Panel{
 		Colour: -1, Symbol: -1,
-		Left: p.StockLeft(), Score: p.Score(), FourWays: p.FourWays(), ShowLegal: showLegal,
+		Score: p.Score(), FourWays: p.FourWays(), ShowLegal: showLegal,
 		StoneLabel: msg.T("No stone left to place"),
 	}
 	if st, ok := p.Current(); ok {
@@ -207,7 +206,7 @@ func Help() string {
 <li>` + msg.Help("The stone shown beside the board is the one to place next; it cannot be skipped. Click or tap a square, drag the stone onto it, or move over the board with the arrow keys and press Enter or Space.") + `</li>
 <li>` + msg.Help("Neighbours are the squares to the left, right, above and below. Every neighbour must share the colour or the symbol with the new stone. In MahJongg Stones, Free Stones, Small Stones and Tiny Pebbles the neighbours must also mix: with two, one matches by colour and the other by symbol; with three, at least one of each; with four, two of each.") + `</li>
 <li>` + msg.Help("A stone must touch another stone, except in Free Stones and Throwing Stones, where it may also go on a square with no neighbour.") + `</li>
-<li>` + msg.Help("\"Show legal squares\" (L, while the board has the focus) rings every square where the stone may go. A refused square says why.") + `</li>
+<li>` + msg.Help("\"Show legal squares\" (L, while the board has the focus, a right-click on the board, or a long press on a square with a finger) rings every square where the stone may go, and the same again hides them. A refused square says why.") + `</li>
 <li>` + msg.Help("Score: a stone on the outer ring (striped squares) scores nothing; inside it scores 1, 2, 4 or 8 for 1, 2, 3 or 4 neighbours, doubled for every earlier 4-way (a stone placed with four neighbours). The k-th 4-way earns a bonus of 25, 50, 100, 200, 400, 600, 800, 1000, 5000, 10000, 25000, 50000. At the end: 1000 if the stock is empty, 500 if one stone is left, 100 if two are.") + `</li>
 <li>` + msg.Help("You win when every stone is placed; the game is over when the stone to place has no legal square. Undo and redo are unlimited (Ctrl+Z, Ctrl+Y). Hint (H) shows a square and says whether the solver proved it keeps the game winnable or it is only the best guess.") + `</li>
 </ul>

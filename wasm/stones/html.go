@@ -68,9 +68,7 @@ func HTML(cols, rows int, squares []Square, panel Panel, focus int) string {
 	b.W(board.EscapeHTML(panel.StoneLabel))
 	b.W(`">`)
 	b.W(stoneContent(panel.Stone, panel.Colour, panel.Symbol))
-	b.W(`</div><span class="stones-stat">` + msg.H("Left") + ` <b class="stones-left" data-value="`)
-	b.W(strconv.Itoa(panel.Left) + `">` + strconv.Itoa(panel.Left))
-	b.W(`</b></span></div><span class="stones-stat">` + msg.H("Score") + ` <b class="stones-score" data-value="`)
+	b.W(`</div></div><span class="stones-stat">` + msg.H("Score") + ` <b class="stones-score" data-value="`)
 	b.W(strconv.Itoa(panel.Score) + `">` + strconv.Itoa(panel.Score))
 	b.W(`</b></span><span class="stones-stat">` + msg.H("4-ways") + ` <b class="stones-fourways" data-value="`)
 	b.W(strconv.Itoa(panel.FourWays) + `">` + strconv.Itoa(panel.FourWays))
@@ -117,7 +115,6 @@ func SquareChanges(old, now Square) []board.Change {
 // The parts of the panel that change during a game.
 const (
 	PartCurrent  = "current"  // the stone to place
-	PartLeft     = "left"     // the stones left
 	PartScore    = "score"    // the score
 	PartFourWays = "fourways" // the count of 4-ways
 	PartLegal    = "legal"    // the "Show legal squares" switch
@@ -147,7 +144,6 @@ func PanelChanges(old, now Panel) []PanelChange {
 			add(part, board.Change{Value: n})
 		}
 	}
-	number(PartLeft, old.Left, now.Left)
 	number(PartScore, old.Score, now.Score)
 	number(PartFourWays, old.FourWays, now.FourWays)
 	if now.ShowLegal != old.ShowLegal {

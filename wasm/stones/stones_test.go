@@ -213,9 +213,9 @@ func TestStonesPanelOf(t *testing.T) {
 		showLegal  bool
 		want       Panel
 	}{
-		{"deal", stonesPebbles1, false, Panel{Stone: "G2", Colour: 1, Symbol: 1, Left: 28,
+		{"deal", stonesPebbles1, false, Panel{Stone: "G2", Colour: 1, Symbol: 1,
 			StoneLabel: "Stone to place: Green triangle. Drag it to a square, or pick a square."}},
-		{"scored, display on", stonesMix, true, Panel{Stone: "R1", Colour: 0, Symbol: 0, Left: 2, Score: 3, ShowLegal: true,
+		{"scored, display on", stonesMix, true, Panel{Stone: "R1", Colour: 0, Symbol: 0, Score: 3, ShowLegal: true,
 			StoneLabel: "Stone to place: Red circle. Drag it to a square, or pick a square."}},
 		{"stock empty", stonesPlacedAll, false, Panel{Colour: -1, Symbol: -1, Score: 1120, FourWays: 1,
 			StoneLabel: "No stone left to place"}},
@@ -479,7 +479,7 @@ func TestStoneSquareChanges(t *testing.T) {
 func TestStonesPanelChanges(t *testing.T) {
 	start := PanelOf(stonesPosition(t, stonesPebbles1), false)
 	next := start
-	next.Stone, next.Colour, next.Symbol, next.Left, next.Score = "Y2", 3, 1, 27, 4
+	next.Stone, next.Colour, next.Symbol, next.Score = "Y2", 3, 1, 4
 	next.StoneLabel = "Stone to place: Yellow triangle. Drag it to a square, or pick a square."
 	on := start
 	on.ShowLegal = true
@@ -495,8 +495,6 @@ func TestStonesPanelChanges(t *testing.T) {
 			{PartCurrent, board.Change{Name: "data-stone", Value: "Y2"}},
 			{PartCurrent, board.Change{Value: StoneHTML("Y2", 3, 1)}},
 			{PartCurrent, board.Change{Name: "aria-label", Value: next.StoneLabel}},
-			{PartLeft, board.Change{Name: "data-value", Value: "27"}},
-			{PartLeft, board.Change{Value: "27"}},
 			{PartScore, board.Change{Name: "data-value", Value: "4"}},
 			{PartScore, board.Change{Value: "4"}},
 		}},
@@ -504,8 +502,6 @@ func TestStonesPanelChanges(t *testing.T) {
 			{PartCurrent, board.Change{Name: "data-stone", Value: ""}},
 			{PartCurrent, board.Change{Value: ""}},
 			{PartCurrent, board.Change{Name: "aria-label", Value: "No stone left to place"}},
-			{PartLeft, board.Change{Name: "data-value", Value: "0"}},
-			{PartLeft, board.Change{Value: "0"}},
 			{PartScore, board.Change{Name: "data-value", Value: "1120"}},
 			{PartScore, board.Change{Value: "1120"}},
 			{PartFourWays, board.Change{Name: "data-value", Value: "1"}},

@@ -12,7 +12,6 @@ import (
 	"mahjong/engine/freecell"
 	"mahjong/engine/oneplayer"
 	"mahjong/engine/stones"
-	"mahjong/wasm/board"
 )
 
 // Source collects every message of the site from the repository at root: the Go code of the
@@ -47,7 +46,7 @@ func Source(root string) (Set, error) {
 		s.Add(name[1], "", "name from the engine: "+name[0])
 		s[name[1]].Dynamic = true
 	}
-	for _, r := range append(board.Reasons, board.Words...) {
+	for _, r := range engineReasons() {
 		s.Add(r, "", "reason from the engine (wasm/board/reason.go)")
 		s[r].Dynamic = true
 	}
