@@ -178,7 +178,8 @@ func (tb *tab) tour(axe, tag string) {
 	tb.axe(axe, tag+", help open")
 	tb.run("close Help", chromedp.Click("#help-open", chromedp.ByQuery, chromedp.NodeVisible))
 	for _, d := range []struct{ open, dialog string }{
-		{"#stats-open", "stats-dialog"}, {"#share-open", "share-dialog"}, {"#settings-open", "settings-dialog"}, {"#new", "confirm-new"},
+		{"#stats-open", "stats-dialog"}, {"#daily-open", "daily-dialog"}, {"#share-open", "share-dialog"}, {"#settings-open", "settings-dialog"},
+		{"#new", "confirm-new"},
 	} {
 		tb.run("open "+d.dialog, chromedp.Click(d.open, chromedp.ByQuery, chromedp.NodeVisible))
 		tb.wait(d.dialog+" to open", `document.getElementById(`+jsString(d.dialog)+`).open`)

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"mahjong/wasm/msg"
 	"syscall/js"
 	"time"
 
@@ -84,7 +85,7 @@ func (a *app) onDailyClick(action string, btn js.Value) bool {
 			a.playDaily(v, day)
 		}
 	case "daily-copy":
-		a.copyText(a.byID("daily-share").Get("value").String(), "Your result is copied.")
+		a.copyText(a.byID("daily-share").Get("value").String(), msg.T("Your result is copied."))
 	default:
 		return false
 	}
@@ -97,7 +98,7 @@ func (a *app) showDaily(focus string) {
 	d := &a.day
 	rows := make([]panels.Row, len(a.variants))
 	for i, v := range a.variants {
-		rows[i] = panels.Row{ID: v.ID, Name: v.Name, Scored: v.Scored}
+		rows[i] = panels.Row{ID: v.ID, Name: msg.D(v.Name), Scored: v.Scored}
 	}
 	loc := js.Global().Get("location")
 	share := link.FormatFragment(link.Link{Game: d.game, Daily: d.pick})
@@ -127,7 +128,7 @@ func (a *app) playDaily(v *engine.Variant, day daily.Date) {
 	}
 	a.day.want = day
 	a.newGame(v, deal.Number)
-	a.show(v.Name+", deal of the day "+day.String()+". "+why, false)
+	a.show(msg.T("{game}, deal of the day {date}. {why}", "game", msg.D(v.Name), "date", day.String(), "why", why), false)
 }
 
 // dailyLink is the deal a link's daily= names, for openFromURL, which deals it next.
@@ -180,7 +181,7 @@ func (a *app) dailyRecord() (ok bool) {
 	results, changed := a.day.play.Update(s, today(), a.readDaily)
 	if changed && a.home.storageSet(store.DailyKey, store.FormatDaily(results)) != nil && !a.home.failed {
 		a.home.failed = true
-		a.show("Your daily results cannot be saved in this browser (its storage is full or blocked).", true)
+		a.show(msg.T("Your daily results cannot be saved in this browser (its storage is full or blocked)."), true)
 	}
 	return true
 }
@@ -194,7 +195,7 @@ func (a *app) readDaily() []daily.Result {
 	}
 	results, err := store.ParseDaily(text)
 	if err != nil {
-		a.tell("daily", "Your daily results could not all be read ("+err.Error()+"); the rest is kept.")
+		a.tell("daily", msg.T("Your daily results could not all be read ({error}); the rest is kept.", "error", err.Error()))
 	}
 	return results
 }
@@ -204,7 +205,7 @@ func (a *app) readDaily() []daily.Result {
 func (a *app) copyText(text, done string) {
 	clip := js.Global().Get("navigator").Get("clipboard")
 	if !clip.Truthy() {
-		a.show("This browser gives no clipboard here: select the text and copy it.", false)
+		a.show(msg.T("This browser gives no clipboard here: select the text and copy it."), false)
 		return
 	}
 	var ok, refused js.Func
@@ -216,6 +217,6 @@ func (a *app) copyText(text, done string) {
 			return nil
 		})
 	}
-	ok, refused = answer(done), answer("The browser refused to copy: select the text and copy it.")
+	ok, refused = answer(done), answer(msg.T("The browser refused to copy: select the text and copy it."))
 	clip.Call("writeText", text).Call("then", ok, refused)
 }
