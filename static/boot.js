@@ -15,6 +15,143 @@
   }
   var WASM = embed ? "embed.wasm" : "main.wasm";
 
+  // The page's language: lang= in the address, the Settings' choice, the browser's; English
+  // (built in) otherwise. Only its catalog is downloaded (docs/translating.md).
+  var LANGS = ["en", "de", "fr", "es", "it", "nl", "pt-BR", "pl", "zh-CN", "ja"];
+  function siteLanguage(tag) {
+    tag = String(tag || "").toLowerCase();
+    if (tag === "qps") {
+      return tag;
+    }
+    // Traditional Chinese readers get no match.
+    if (/^zh-(tw|hk|mo|hant)/.test(tag)) {
+      return "";
+    }
+    for (var i = 0; i < LANGS.length; i++) {
+      var l = LANGS[i].toLowerCase();
+      if (tag === l || tag.split("-")[0] === l.split("-")[0]) {
+        return LANGS[i];
+      }
+    }
+    return "";
+  }
+  function chooseLanguage() {
+    var asked = /[?&]lang=([A-Za-z-]+)/.exec(location.search);
+    if (asked && siteLanguage(asked[1])) {
+      return siteLanguage(asked[1]);
+    }
+    try {
+      var kept = siteLanguage(window.localStorage.getItem("mahjong.v1.lang"));
+      if (kept) {
+        return kept;
+      }
+    } catch (e) {
+    }
+    var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (var i = 0; i < list.length; i++) {
+      if (siteLanguage(list[i])) {
+        return siteLanguage(list[i]);
+      }
+    }
+    return "en";
+  }
+
+  // messages: the catalog, by English text (plural forms: "other" form, \u0001, category).
+  var messages = {};
+  var lang = chooseLanguage();
+  function t(english) {
+    return messages[english] || english;
+  }
+
+  // translate translates what root marks data-t: the text, or the attributes listed.
+  function translate(root) {
+    var marked = Array.prototype.slice.call(root.querySelectorAll("[data-t]"));
+    if (root.hasAttribute && root.hasAttribute("data-t")) {
+      marked.push(root);
+    }
+    for (var i = 0; i < marked.length; i++) {
+      var el = marked[i];
+      var what = (el.getAttribute("data-t") || "text").split(" ");
+      for (var j = 0; j < what.length; j++) {
+        if (what[j] === "text") {
+          el.textContent = t(el.textContent.trim());
+        } else if (what[j] && el.hasAttribute(what[j])) {
+          el.setAttribute(what[j], t(el.getAttribute(what[j])));
+        }
+      }
+    }
+  }
+
+  // mahjongTranslate translates the game's dialogs and runs the Settings' language menu: a
+  // choice is kept and the page loads again in it (the game saves as the page goes).
+  window.mahjongTranslate = function (root) {
+    if (lang !== "en") {
+      translate(root);
+    }
+    var menu = document.getElementById("lang-select");
+    if (!menu || menu.dataset.ready) {
+      return;
+    }
+    menu.dataset.ready = "1";
+    try {
+      menu.value = siteLanguage(window.localStorage.getItem("mahjong.v1.lang"));
+    } catch (e) {
+      menu.value = "";
+    }
+    menu.addEventListener("change", function () {
+      try {
+        if (menu.value) {
+          window.localStorage.setItem("mahjong.v1.lang", menu.value);
+        } else {
+          window.localStorage.removeItem("mahjong.v1.lang");
+        }
+      } catch (e) {
+        var notice = document.getElementById("notice");
+        notice.textContent = t("The language cannot be kept in this browser (its storage is full or blocked).");
+        notice.hidden = false;
+        return;
+      }
+      location.reload();
+    });
+  };
+
+  var catalog = lang === "en" ? Promise.resolve() : fetch("i18n/" + lang + ".json").then(function (response) {
+    if (!response.ok) {
+      throw new Error("HTTP " + response.status);
+    }
+    return response.json();
+  }).then(function (got) {
+    messages = got;
+    document.documentElement.lang = lang === "qps" ? "en-XA" : lang;
+    document.documentElement.setAttribute("data-lang", lang);
+    translate(document);
+    var manifest = document.querySelector('link[rel="manifest"]');
+    if (manifest) {
+      manifest.setAttribute("href", "manifest-" + lang + ".webmanifest");
+    }
+    var first = document.querySelector("#variant option");
+    if (first) {
+      first.text = t(first.text);
+    }
+  }, function () {
+    lang = "en";
+  });
+
+  // mahjongCatalog is what the game reads as it starts: the language, the messages joined by
+  // NUL (no JSON parser in Go), Intl's plural category and number format.
+  window.mahjongCatalog = function () {
+    var flat = [];
+    for (var k in messages) {
+      if (Object.prototype.hasOwnProperty.call(messages, k)) {
+        flat.push(k, messages[k]);
+      }
+    }
+    var tag = document.documentElement.lang;
+    var rules = window.Intl ? new Intl.PluralRules(tag) : { select: function (n) { return n === 1 ? "one" : "other"; } };
+    var numbers = window.Intl ? new Intl.NumberFormat(tag) : { format: String };
+    return [lang, flat.join("\u0000"), function (n) { return rules.select(n); }, function (n) { return numbers.format(n); }];
+  };
+
   // Only the site's own page installs the service worker, which downloads the whole site for
   // offline play: a reader of a page that embeds one game should not pay for that. Once a
   // visit of the site has installed it, the worker serves the embed page too, and caches the
@@ -126,7 +263,11 @@
     // again, through it, they are kept for offline play like everything the page asks for.
     navigator.serviceWorker.addEventListener("controllerchange", function () {
       if (helpWanted) {
-        fetch("help/" + helpWanted + ".html").catch(function () {});
+        fetch(helpPath(helpWanted)).catch(function () {});
+      }
+      if (lang !== "en") {
+        fetch("i18n/" + lang + ".json").catch(function () {});
+        fetch("manifest-" + lang + ".webmanifest").catch(function () {});
       }
       if (layoutsLoad) {
         fetch("layouts.txt").catch(function () {});
@@ -205,10 +346,13 @@
   // service worker keeps them for offline play. A later call wins over an earlier one still
   // loading. #help-text's data-game says whose rules it holds, once they are there.
   var helpWanted = "";
+  function helpPath(id) {
+    return lang === "en" ? "help/" + id + ".html" : "help/" + lang + "/" + id + ".html";
+  }
   function showHelp(id) {
     helpWanted = id;
     var el = document.getElementById("help-text");
-    fetch("help/" + id + ".html").then(function (response) {
+    fetch(helpPath(id)).then(function (response) {
       if (!response.ok) {
         throw new Error("HTTP " + response.status);
       }
@@ -220,7 +364,7 @@
       }
     }, function () {
       if (helpWanted === id) {
-        el.textContent = "The rules of this game could not be loaded. Once shown with a connection, they are kept for offline play.";
+        el.textContent = t("The rules of this game could not be loaded. Once shown with a connection, they are kept for offline play.");
         el.dataset.game = id;
       }
     });
@@ -254,13 +398,14 @@
 
   function start() {
     if (typeof WebAssembly !== "object" || typeof Go !== "function") {
-      fail("The game could not start: this browser does not run WebAssembly.");
+      fail(t("The game could not start: this browser does not run WebAssembly."));
       register();
       return;
     }
     var go = new Go();
     var instance;
-    instantiate(go).then(function (result) {
+    Promise.all([instantiate(go), catalog]).then(function (both) {
+      var result = both[0];
       // The module's compilation ends in one task, the game starts in a later one, after
       // the page's first paint.
       instance = result.instance;
@@ -272,10 +417,10 @@
       register();
       return running;
     }).then(function () {
-      fail("The game stopped unexpectedly. Reload the page to play again.");
+      fail(t("The game stopped unexpectedly. Reload the page to play again."));
     }, function (err) {
       register();
-      fail("The game could not load (" + (err && err.message ? err.message : err) + "). Check your connection and reload the page.");
+      fail(t("The game could not load ({error}). Check your connection and reload the page.").replace("{error}", err && err.message ? err.message : err));
     });
     warmStorage();
   }

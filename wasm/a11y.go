@@ -3,6 +3,7 @@
 package main
 
 import (
+	"mahjong/wasm/msg"
 	"syscall/js"
 
 	"mahjong/engine"
@@ -141,7 +142,7 @@ func (a *app) sayMove(before engine.Position, m engine.Move) {
 	text := a.r.announce(before, m, after)
 	if text == "" {
 		tiles, _ := a.r.counts(after)
-		text = board.CountAnnounce("Played", a.r.tilesLabel(), tiles)
+		text = board.CountAnnounce(msg.T("Played"), a.r.tilesLabel(), tiles)
 	}
 	a.say(text)
 }

@@ -4,6 +4,7 @@ package main
 
 import (
 	"errors"
+	"mahjong/wasm/msg"
 	"strconv"
 	"syscall/js"
 	"time"
@@ -211,7 +212,7 @@ func (a *app) openFromURL() {
 	v, ok := a.lookup(named.Game)
 	if !ok {
 		if len(a.variants) == 0 {
-			a.show("No game can be played: none is registered.", true)
+			a.show(msg.T("No game can be played: none is registered."), true)
 			return
 		}
 		v, err = a.variants[0], errors.New("the default game is missing")
@@ -260,7 +261,7 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 	style.Call("setProperty", "--cols", strconv.Itoa(grid.Cols))
 	style.Call("setProperty", "--rows", strconv.Itoa(grid.Rows))
 	style.Call("setProperty", "--layers", strconv.Itoa(grid.Layers))
-	a.doc.Underlying().Set("title", v.Name)
+	a.doc.Underlying().Set("title", msg.D(v.Name))
 	a.board.SetAttribute("data-variant", v.ID)
 	a.board.SetAttribute("data-deal", strconv.FormatUint(deal, 10))
 	a.menuShows(v)
@@ -349,7 +350,7 @@ func (a *app) play(m engine.Move) {
 	if err := a.game.Play(m); err != nil {
 		// The engine returns its *IllegalMoveError as it is (see opReason).
 		if illegal, ok := err.(*engine.IllegalMoveError); ok {
-			a.show(board.Capitalize(illegal.Reason), false)
+			a.show(board.Capitalize(board.Reason(illegal.Reason)), false)
 		} else {
 			a.show(err.Error(), false)
 		}

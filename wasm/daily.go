@@ -3,6 +3,7 @@
 package main
 
 import (
+	"mahjong/wasm/msg"
 	"syscall/js"
 	"time"
 
@@ -33,14 +34,16 @@ type dailyState struct {
 // today is the device's day: its UTC date.
 func today() daily.Date { return daily.Of(time.Now()) }
 
-const dailyDialog = `<dialog id="daily-dialog" aria-labelledby="daily-title"><h2 id="daily-title">Daily deals</h2>` +
-	`<div id="daily-body"></div><div class="actions"><button type="button" data-home="close">Close</button></div></dialog>`
+const dailyDialog = `<dialog id="daily-dialog" aria-labelledby="daily-title"><h2 id="daily-title" data-t>Daily deals</h2>` +
+	`<div id="daily-body"></div><div class="actions"><button type="button" data-home="close" data-t>Close</button></div></dialog>`
 
 // mountDaily adds the Daily button before Statistics, and its dialog. The embedded game has
 // no Daily button: its link's daily=1 asks for today's deal.
 func (a *app) mountDaily() {
-	a.byID("stats-open").Call("insertAdjacentHTML", "beforebegin", `<button type="button" id="daily-open" data-home="daily">Daily</button>`)
+	a.byID("stats-open").Call("insertAdjacentHTML", "beforebegin", `<button type="button" id="daily-open" data-home="daily" data-t>Daily</button>`)
 	a.doc.Underlying().Get("body").Call("insertAdjacentHTML", "beforeend", dailyDialog)
+	translate(a.byID("daily-open"))
+	translate(a.byID("daily-dialog"))
 	if a.host != nil {
 		a.byID("daily-open").Call("setAttribute", "data-embed-off", "")
 	}
@@ -82,7 +85,7 @@ func (a *app) onDailyClick(action string, btn js.Value) bool {
 			a.playDaily(v, day)
 		}
 	case "daily-copy":
-		a.copyText(a.byID("daily-share").Get("value").String(), "Your result is copied.")
+		a.copyText(a.byID("daily-share").Get("value").String(), msg.T("Your result is copied."))
 	default:
 		return false
 	}
@@ -95,7 +98,7 @@ func (a *app) showDaily(focus string) {
 	d := &a.day
 	rows := make([]panels.Row, len(a.variants))
 	for i, v := range a.variants {
-		rows[i] = panels.Row{ID: v.ID, Name: v.Name, Scored: v.Scored}
+		rows[i] = panels.Row{ID: v.ID, Name: msg.D(v.Name), Scored: v.Scored}
 	}
 	loc := js.Global().Get("location")
 	share := link.FormatFragment(link.Link{Game: d.game, Daily: d.pick})
@@ -125,7 +128,7 @@ func (a *app) playDaily(v *engine.Variant, day daily.Date) {
 	}
 	a.day.want = day
 	a.newGame(v, deal.Number)
-	a.show(v.Name+", deal of the day "+day.String()+". "+why, false)
+	a.show(msg.T("{game}, deal of the day {date}. {why}", "game", msg.D(v.Name), "date", day.String(), "why", why), false)
 }
 
 // dailyLink is the deal a link's daily= names, for openFromURL, which deals it next.
@@ -178,7 +181,7 @@ func (a *app) dailyRecord() (ok bool) {
 	results, changed := a.day.play.Update(s, today(), a.readDaily)
 	if changed && a.home.storageSet(store.DailyKey, store.FormatDaily(results)) != nil && !a.home.failed {
 		a.home.failed = true
-		a.show("Your daily results cannot be saved in this browser (its storage is full or blocked).", true)
+		a.show(msg.T("Your daily results cannot be saved in this browser (its storage is full or blocked)."), true)
 	}
 	return true
 }
@@ -192,7 +195,7 @@ func (a *app) readDaily() []daily.Result {
 	}
 	results, err := store.ParseDaily(text)
 	if err != nil {
-		a.tell("daily", "Your daily results could not all be read ("+err.Error()+"); the rest is kept.")
+		a.tell("daily", msg.T("Your daily results could not all be read ({error}); the rest is kept.", "error", err.Error()))
 	}
 	return results
 }
@@ -202,7 +205,7 @@ func (a *app) readDaily() []daily.Result {
 func (a *app) copyText(text, done string) {
 	clip := js.Global().Get("navigator").Get("clipboard")
 	if !clip.Truthy() {
-		a.show("This browser gives no clipboard here: select the text and copy it.", false)
+		a.show(msg.T("This browser gives no clipboard here: select the text and copy it."), false)
 		return
 	}
 	var ok, refused js.Func
@@ -214,6 +217,6 @@ func (a *app) copyText(text, done string) {
 			return nil
 		})
 	}
-	ok, refused = answer(done), answer("The browser refused to copy: select the text and copy it.")
+	ok, refused = answer(done), answer(msg.T("The browser refused to copy: select the text and copy it."))
 	clip.Call("writeText", text).Call("then", ok, refused)
 }

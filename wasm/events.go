@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"mahjong/wasm/msg"
 	"syscall/js"
 	"time"
 
@@ -163,22 +164,22 @@ func (a *app) act(action page.Action) {
 	case page.Restart:
 		a.restart()
 		a.keepFocus()
-		a.sayCount("Restarted")
+		a.sayCount(msg.T("Restarted"))
 		if a.aside != nil {
-			a.show("Restarted. Undo brings back the game you left.", false)
+			a.show(msg.T("Restarted. Undo brings back the game you left."), false)
 		}
 	case page.Undo:
 		switch {
 		case a.game.Undo():
 			a.changed()
-			a.sayCount("Undone")
+			a.sayCount(msg.T("Undone"))
 		case a.undoRestart():
-			a.sayCount("Restart undone")
+			a.sayCount(msg.T("Restart undone"))
 		}
 	case page.Redo:
 		if a.game.Redo() {
 			a.changed()
-			a.sayCount("Redone")
+			a.sayCount(msg.T("Redone"))
 		}
 	case page.Help:
 		if a.helpOpen() {

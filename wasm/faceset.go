@@ -2,7 +2,11 @@
 
 package main
 
-import "syscall/js"
+import (
+	"syscall/js"
+
+	"mahjong/wasm/msg"
+)
 
 // showFaces asks the page (boot.js, mahjongFaces) to show the tile faces of set, one of
 // store.FaceSets: the classic set is inside the page, another is downloaded the first time.
@@ -16,5 +20,5 @@ func showFaces(set string) {
 
 // onFacesFail tells the player that the faces they chose could not be downloaded.
 func (a *app) onFacesFail(js.Value) {
-	a.show("The tile faces you chose could not be downloaded; the tiles keep the faces they had.", true)
+	a.show(msg.T("The tile faces you chose could not be downloaded; the tiles keep the faces they had."), true)
 }

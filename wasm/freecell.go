@@ -3,6 +3,7 @@
 package main
 
 import (
+	"mahjong/wasm/msg"
 	"strconv"
 	"syscall/js"
 
@@ -290,9 +291,9 @@ func (b *fcBoard) counts(p engine.Position) (tiles, moves int) {
 	return freecellview.Counts(p.(*freecell.Position)), engine.Plays(b.c.played())
 }
 
-func (b *fcBoard) movesLabel() string { return "Moves" }
+func (b *fcBoard) movesLabel() string { return msg.T("Moves") }
 
-func (b *fcBoard) tilesLabel() string { return "On foundations" }
+func (b *fcBoard) tilesLabel() string { return msg.T("On foundations") }
 
 func (b *fcBoard) result(p engine.Position, seconds int) (board.Result, bool) {
 	return freecellview.Result(p.(*freecell.Position), engine.Plays(b.c.played()), seconds)
@@ -322,12 +323,12 @@ func (b *fcBoard) setAuto(on bool) {
 	if np == p {
 		return // refused: play has said why
 	}
-	text := "Auto-play is off for this game."
+	text := msg.T("Auto-play is off for this game.")
 	if on {
-		text = "Auto-play is on for this game."
+		text = msg.T("Auto-play is on for this game.")
 	}
 	if auto := freecellview.AutoNotice(np.AutoPlayed()); auto != "" {
 		text += " " + auto
 	}
-	b.c.show(text+" Undo switches it back.", false)
+	b.c.show(text+" "+msg.T("Undo switches it back."), false)
 }

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"mahjong/wasm/msg"
 	"strconv"
 	"syscall/js"
 
@@ -107,7 +108,7 @@ func (g *fcDrag) dblclick(ev js.Value) {
 	b := g.cur
 	m, ok := freecell.QuickMove(b.pos, pl)
 	if !ok {
-		b.c.show(freecell.NoticeNoMove, false)
+		b.c.show(msg.T(freecell.NoticeNoMove), false)
 		return
 	}
 	ev.Call("preventDefault")

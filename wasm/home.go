@@ -3,6 +3,7 @@
 package main
 
 import (
+	"mahjong/wasm/msg"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -70,7 +71,7 @@ func (a *app) startHome() {
 	a.home.embedded = a.root.Call("getAttribute", "data-embed").String() == "1"
 	if _, aside, err := a.home.storageGet(store.StatsAsideKey); err != nil {
 		a.home.failed = true // said here once, not again at every save
-		a.tell("storage", "This browser blocks this site's storage: you can play, but your games, statistics and settings will not be kept.")
+		a.tell("storage", msg.T("This browser blocks this site's storage: you can play, but your games, statistics and settings will not be kept."))
 	} else if aside && !a.home.embedded {
 		a.tell("stats", statsAsideNotice)
 	}
@@ -126,7 +127,7 @@ func (a *app) readSave(v *engine.Variant) (store.Save, *engine.Game, bool) {
 	}
 	if err != nil {
 		a.home.storageRemove(store.GameKey(v.ID))
-		a.tell("save/"+v.ID, "Your saved "+v.Name+" game could not be read ("+err.Error()+") and was replaced by a new one.")
+		a.tell("save/"+v.ID, msg.T("Your saved {game} game could not be read ({error}) and was replaced by a new one.", "game", msg.D(v.Name), "error", err.Error()))
 		return store.Save{}, nil, false
 	}
 	a.home.restored = restored{text: text, save: s, game: g}
@@ -257,7 +258,7 @@ func (a *app) saveGame(timeOnly bool) {
 	if err := a.home.storageSet(key, store.FormatSave(s)); err != nil {
 		if !a.home.failed {
 			a.home.failed = true
-			a.show("Your game cannot be saved in this browser (its storage is full or blocked). It goes on here, but a reload would lose it.", true)
+			a.show(msg.T("Your game cannot be saved in this browser (its storage is full or blocked). It goes on here, but a reload would lose it."), true)
 		}
 		return
 	}
@@ -307,7 +308,7 @@ func (a *app) onStorage(ev js.Value) {
 		// shown here as abandoned (the other tab counted it).
 		a.home.counted, a.home.resume = true, true
 		a.newGame(a.variant, s.Deal)
-		a.show("Another deal of this game was played in another tab; this tab follows it.", false)
+		a.show(msg.T("Another deal of this game was played in another tab; this tab follows it."), false)
 		return
 	}
 	a.game = g
@@ -315,7 +316,7 @@ func (a *app) onStorage(ev js.Value) {
 	a.clock.Resume(time.Duration(s.Seconds) * time.Second)
 	a.marks.Selected = engine.NoPlace
 	a.changed()
-	a.show("This game was continued in another tab; it shows the latest move.", false)
+	a.show(msg.T("This game was continued in another tab; it shows the latest move."), false)
 }
 
 // readStats reads every variant's statistics. A line that cannot be read costs that line
@@ -331,7 +332,7 @@ func (a *app) readStats() map[string]store.Stats {
 		if _, aside, _ := a.home.storageGet(store.StatsAsideKey); !aside {
 			a.home.storageSet(store.StatsAsideKey, text)
 		}
-		a.tell("stats", "Your statistics could not all be read ("+err.Error()+"). "+statsAsideNotice)
+		a.tell("stats", msg.T("Your statistics could not all be read ({error}).", "error", err.Error())+" "+msg.T(statsAsideNotice))
 	}
 	return all
 }
@@ -346,7 +347,7 @@ func (a *app) recordStats(id string, o store.Outcome) {
 	all[id] = all[id].Add(o)
 	if a.home.storageSet(store.StatsKey, store.FormatStats(all)) != nil && !a.home.failed {
 		a.home.failed = true
-		a.show("Your statistics cannot be saved in this browser (its storage is full or blocked).", true)
+		a.show(msg.T("Your statistics cannot be saved in this browser (its storage is full or blocked)."), true)
 	}
 }
 

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"mahjong/wasm/msg"
 	"syscall/js"
 
 	"mahjong/engine"
@@ -68,9 +69,9 @@ func (a *app) askNew() bool {
 		engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) == 0 {
 		return false
 	}
-	text := "The game in progress will count as played and lost in the statistics."
+	text := msg.T("The game in progress will count as played and lost in the statistics.")
 	if a.day.play.On() {
-		text = "The daily game in progress will stay begun, not finished, in the Daily record; you can play its deal again from there."
+		text = msg.T("The daily game in progress will stay begun, not finished, in the Daily record; you can play its deal again from there.")
 	}
 	a.byID("confirm-new-text").Set("textContent", text)
 	showModal(a.byID("confirm-new"))

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"mahjong/wasm/msg"
 	"strconv"
 	"syscall/js"
 
@@ -13,13 +14,14 @@ import (
 // A replay link (store.Replay) opens the game it carries with its moves as the history, and a
 // bar to step through them. The board does not take moves meanwhile; "Play from here" makes
 // it the player's game, saved like any other.
-const replayBar = `<div id="replay-bar" role="toolbar" aria-label="Replay" hidden>` +
+// replayBar's words are put in the page's language as homeDialogs' are.
+const replayBar = `<div id="replay-bar" role="toolbar" aria-label="Replay" data-t="aria-label" hidden>` +
 	`<span id="replay-pos" aria-live="polite">Move 0 of 0</span> ` +
-	`<button type="button" id="replay-first" data-home="r-first">First</button>` +
-	`<button type="button" id="replay-back" data-home="r-back">Back</button>` +
-	`<button type="button" id="replay-next" data-home="r-next">Forward</button>` +
-	`<button type="button" id="replay-last" data-home="r-last">Last</button>` +
-	`<button type="button" id="replay-play" data-home="r-play">Play from here</button></div>`
+	`<button type="button" id="replay-first" data-home="r-first" data-t>First</button>` +
+	`<button type="button" id="replay-back" data-home="r-back" data-t>Back</button>` +
+	`<button type="button" id="replay-next" data-home="r-next" data-t>Forward</button>` +
+	`<button type="button" id="replay-last" data-home="r-last" data-t>Last</button>` +
+	`<button type="button" id="replay-play" data-home="r-play" data-t>Play from here</button></div>`
 
 type replayView struct{ on bool }
 
@@ -53,7 +55,7 @@ func (a *app) openReplay(hash string) bool {
 			return true
 		}
 	}
-	text := "The replay link was not understood (" + err.Error() + ")"
+	text := msg.T("The replay link was not understood ({error}); nothing was changed.", "error", err.Error())
 	if a.game == nil {
 		v, ok := a.lookup(defaultGame)
 		if !ok {
@@ -64,7 +66,7 @@ func (a *app) openReplay(hash string) bool {
 		named := link.Link{Game: a.variant.ID, Deal: a.game.Start().Deal()}
 		js.Global().Get("history").Call("replaceState", nil, "", link.FormatFragment(named))
 	}
-	a.show(text+"; nothing was changed.", true)
+	a.show(text, true)
 	return true
 }
 
@@ -111,7 +113,7 @@ func (a *app) showReplayBar() {
 	}
 	at, n := len(a.game.Played()), len(a.game.Played())+len(a.game.Undone())
 	pos := a.byID("replay-pos")
-	pos.Set("textContent", "Move "+strconv.Itoa(at)+" of "+strconv.Itoa(n))
+	pos.Set("textContent", msg.T("Move {at} of {n}", "at", msg.Number(at), "n", msg.Number(n)))
 	pos.Call("setAttribute", "data-at", strconv.Itoa(at))
 	for id, on := range map[string]bool{"replay-first": at > 0, "replay-back": at > 0, "replay-next": at < n, "replay-last": at < n} {
 		a.byID(id).Set("disabled", !on)
@@ -124,6 +126,6 @@ func (a *app) replayRefuses() bool {
 	if !a.home.replay.on {
 		return false
 	}
-	a.show("This is a replay: step through it with the bar above the board, or choose Play from here to play on.", false)
+	a.show(msg.T("This is a replay: step through it with the bar above the board, or choose Play from here to play on."), false)
 	return true
 }

@@ -6,45 +6,50 @@ import (
 	"strconv"
 	"syscall/js"
 
+	"mahjong/wasm/msg"
 	"mahjong/wasm/page"
 	"mahjong/wasm/panels"
 	"mahjong/wasm/store"
 )
 
 // The home's buttons join the toolbar and its dialogs the page, made here so that the page's
-// HTML stays the game's own.
-const homeButtons = `<button type="button" id="stats-open" data-home="stats">Statistics</button>` +
-	`<button type="button" id="settings-open" data-home="settings">Settings</button>` +
-	`<button type="button" id="share-open" data-home="share">Share</button>`
+// HTML stays the game's own. Their words are marked data-t, and put in the page's language
+// by static/boot.js (mahjongTranslate) once they are in the page: constant markup costs the
+// module less than markup built of messages.
+const homeButtons = `<button type="button" id="stats-open" data-home="stats" data-t>Statistics</button>` +
+	`<button type="button" id="settings-open" data-home="settings" data-t>Settings</button>` +
+	`<button type="button" id="share-open" data-home="share" data-t>Share</button>`
 
-const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2 id="stats-title">Statistics</h2>` +
+const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2 id="stats-title" data-t>Statistics</h2>` +
 	`<div id="stats-body" role="region" aria-labelledby="stats-title" tabindex="0"></div>` +
-	`<dialog id="stats-confirm" class="confirm" aria-labelledby="stats-confirm-text"><p id="stats-confirm-text">Reset the statistics of every game? This cannot be undone.</p>` +
-	`<div class="actions"><button type="button" id="stats-reset-yes" data-home="reset-yes">Reset</button> <button type="button" id="stats-reset-no" data-home="reset-no">Keep</button></div></dialog>` +
-	`<div class="actions"><button type="button" id="stats-reset" data-home="reset">Reset statistics…</button> <button type="button" data-home="close">Close</button></div></dialog>` +
-	`<dialog id="settings-dialog" aria-labelledby="settings-title"><h2 id="settings-title">Settings</h2><form id="settings-form" method="dialog">` +
-	`<label><input type="checkbox" name="autoplay"> Auto-play (FreeCell and Sea)</label>` +
-	`<label><input type="checkbox" name="winnable"> Winnable deals only (FreeCell and Sea)</label>` +
-	`<label><input type="checkbox" name="available"> Show available tiles</label>` +
-	`<label><input type="checkbox" name="status"> Say whether the game can still be won</label>` +
-	`<label><input type="checkbox" name="animations"> Animations</label>` +
-	`<label>Theme <select name="theme"><option value="system">Follow the system</option><option value="light">Light</option><option value="dark">Dark</option></select></label>` +
-	`<label>Tile size <select name="size"><option value="80">Small</option><option value="100">Normal</option><option value="120">Large</option><option value="140">Largest</option></select></label>` +
-	`<label>Tile faces <select name="faces"><option value="classic">Classic</option><option value="large">Large print</option><option value="colourblind">Colour-blind safe</option></select></label>` +
-	`</form><div class="actions"><button type="button" data-home="close">Close</button></div></dialog>` +
-	`<dialog id="share-dialog" aria-labelledby="share-title"><h2 id="share-title">Share this game</h2>` +
-	`<p>This link opens a replay of the game: its deal and the moves played so far.</p>` +
-	`<p><input id="share-url" readonly aria-label="Replay link"></p>` +
-	`<div class="actions"><button type="button" data-home="copy">Copy</button> <button type="button" data-home="close">Close</button></div></dialog>` +
-	`<dialog id="confirm-new" class="confirm" aria-labelledby="confirm-new-title" aria-describedby="confirm-new-text"><h2 id="confirm-new-title">Start a new game?</h2>` +
-	`<p id="confirm-new-text">The game in progress will count as played and lost in the statistics.</p>` +
-	`<div class="actions"><button type="button" id="confirm-new-yes" data-home="new-yes">New game</button> <button type="button" id="confirm-new-no" data-home="close">Keep playing</button></div></dialog>`
+	`<dialog id="stats-confirm" class="confirm" aria-labelledby="stats-confirm-text"><p id="stats-confirm-text" data-t>Reset the statistics of every game? This cannot be undone.</p>` +
+	`<div class="actions"><button type="button" id="stats-reset-yes" data-home="reset-yes" data-t>Reset</button> <button type="button" id="stats-reset-no" data-home="reset-no" data-t>Keep</button></div></dialog>` +
+	`<div class="actions"><button type="button" id="stats-reset" data-home="reset" data-t>Reset statistics…</button> <button type="button" data-home="close" data-t>Close</button></div></dialog>` +
+	`<dialog id="settings-dialog" aria-labelledby="settings-title"><h2 id="settings-title" data-t>Settings</h2><form id="settings-form" method="dialog">` +
+	`<label><input type="checkbox" name="autoplay"> <span data-t>Auto-play (FreeCell and Sea)</span></label>` +
+	`<label><input type="checkbox" name="winnable"> <span data-t>Winnable deals only (FreeCell and Sea)</span></label>` +
+	`<label><input type="checkbox" name="available"> <span data-t>Show available tiles</span></label>` +
+	`<label><input type="checkbox" name="status"> <span data-t>Say whether the game can still be won</span></label>` +
+	`<label><input type="checkbox" name="animations"> <span data-t>Animations</span></label>` +
+	`<label><span data-t>Theme</span> <select name="theme"><option value="system" data-t>Follow the system</option><option value="light" data-t>Light</option><option value="dark" data-t>Dark</option></select></label>` +
+	`<label><span data-t>Tile size</span> <select name="size"><option value="80" data-t>Small</option><option value="100" data-t>Normal</option><option value="120" data-t>Large</option><option value="140" data-t>Largest</option></select></label>` +
+	`<label><span data-t>Tile faces</span> <select name="faces"><option value="classic" data-t>Classic</option><option value="large" data-t>Large print</option><option value="colourblind" data-t>Colour-blind safe</option></select></label>` +
+	`<label><span data-t>Language</span> <select id="lang-select" name="lang">` + languageOptions + `</select></label>` +
+	`</form><div class="actions"><button type="button" data-home="close" data-t>Close</button></div></dialog>` +
+	`<dialog id="share-dialog" aria-labelledby="share-title"><h2 id="share-title" data-t>Share this game</h2>` +
+	`<p data-t>This link opens a replay of the game: its deal and the moves played so far.</p>` +
+	`<p><input id="share-url" readonly aria-label="Replay link" data-t="aria-label"></p>` +
+	`<div class="actions"><button type="button" data-home="copy" data-t>Copy</button> <button type="button" data-home="close" data-t>Close</button></div></dialog>` +
+	`<dialog id="confirm-new" class="confirm" aria-labelledby="confirm-new-title" aria-describedby="confirm-new-text"><h2 id="confirm-new-title" data-t>Start a new game?</h2>` +
+	`<p id="confirm-new-text" data-t>The game in progress will count as played and lost in the statistics.</p>` +
+	`<div class="actions"><button type="button" id="confirm-new-yes" data-home="new-yes" data-t>New game</button> <button type="button" id="confirm-new-no" data-home="close" data-t>Keep playing</button></div></dialog>`
 
 func (a *app) mountHome() {
 	a.byID("controls").Call("insertAdjacentHTML", "beforeend", homeButtons)
 	a.mountDaily()
 	a.doc.Underlying().Get("body").Call("insertAdjacentHTML", "beforeend", homeDialogs)
 	a.byID("stage").Call("insertAdjacentHTML", "afterbegin", replayBar)
+	translate(a.doc.Underlying().Get("body"))
 	a.listen(a.doc.Underlying(), "click", a.onHomeClick)
 	a.listen(a.byID("settings-form"), "change", a.onSettingsChange)
 	a.listen(a.byID("faces"), "facesfail", a.onFacesFail)
@@ -71,7 +76,7 @@ func (a *app) onHomeClick(ev js.Value) {
 		a.byID("stats-confirm").Call("close")
 	case "reset-yes":
 		if a.home.storageSet(store.StatsKey, store.FormatStats(nil)) != nil {
-			a.show("The statistics could not be reset: this browser's storage is blocked.", false)
+			a.show(msg.T("The statistics could not be reset: this browser's storage is blocked."), false)
 		}
 		a.byID("stats-confirm").Call("close")
 		a.showStats()
@@ -110,7 +115,7 @@ func (a *app) onHomeClick(ev js.Value) {
 func (a *app) showStats() {
 	rows := make([]panels.Row, len(a.variants))
 	for i, v := range a.variants {
-		rows[i] = panels.Row{ID: v.ID, Name: v.Name, Scored: v.Scored}
+		rows[i] = panels.Row{ID: v.ID, Name: msg.D(v.Name), Scored: v.Scored}
 	}
 	stats := a.readStats()
 	rows = append(rows, a.layoutRows(stats)...)
@@ -134,7 +139,7 @@ func (a *app) shareURL() string {
 }
 
 func (a *app) copyShare() {
-	a.copyText(a.byID("share-url").Get("value").String(), "The replay link is copied.")
+	a.copyText(a.byID("share-url").Get("value").String(), msg.T("The replay link is copied."))
 }
 
 // loadSettings reads the settings (corrupt ones are reported once and replaced by the
@@ -145,7 +150,7 @@ func (a *app) loadSettings() {
 		s, err := store.ParseSettings(text)
 		if err != nil {
 			a.home.storageRemove(store.SettingsKey)
-			a.tell("settings", "Your settings could not be read ("+err.Error()+") and are back to the defaults.")
+			a.tell("settings", msg.T("Your settings could not be read ({error}) and are back to the defaults.", "error", err.Error()))
 		} else {
 			a.home.set = s
 		}
@@ -206,7 +211,7 @@ func (a *app) onSettingsChange(js.Value) {
 	a.applySettings()
 	if a.home.storageSet(store.SettingsKey, store.FormatSettings(s)) != nil && !a.home.failed {
 		a.home.failed = true
-		a.show("Your settings cannot be saved in this browser (its storage is full or blocked); they hold until the page closes.", true)
+		a.show(msg.T("Your settings cannot be saved in this browser (its storage is full or blocked); they hold until the page closes."), true)
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 	"mahjong/internal/sortfunc"
 	"mahjong/wasm/gallery"
 	"mahjong/wasm/link"
+	"mahjong/wasm/msg"
 	"mahjong/wasm/panels"
 	"mahjong/wasm/store"
 )
@@ -131,7 +132,7 @@ func (a *app) loadLibrary(then func()) {
 	a.lay.loading = true
 	load := js.Global().Get("mahjongLayouts")
 	if load.Type() != js.TypeFunction {
-		a.libraryLoaded("", "this page cannot fetch them")
+		a.libraryLoaded("", msg.T("this page cannot fetch them"))
 		return
 	}
 	var done js.Func
@@ -156,7 +157,7 @@ func (a *app) libraryLoaded(text, failure string) {
 		}
 	}
 	if failure != "" {
-		a.show("The layouts could not be loaded ("+failure+"). Once shown with a connection, they are kept for offline play.", true)
+		a.show(msg.T("The layouts could not be loaded ({error}). Once shown with a connection, they are kept for offline play.", "error", failure), true)
 	}
 	then := a.lay.then
 	a.lay.then = nil
@@ -193,7 +194,7 @@ func (a *app) readMine() {
 	}
 	ls, err := store.ParseLayouts(text)
 	if err != nil {
-		a.tell("layouts", "Some of your layouts could not be read ("+err.Error()+").")
+		a.tell("layouts", msg.T("Some of your layouts could not be read ({error}).", "error", err.Error()))
 	}
 	a.lay.mine = ls
 }
@@ -202,7 +203,7 @@ func (a *app) readMine() {
 // is told why.
 func (a *app) writeMine(ls []store.MyLayout) bool {
 	if err := a.home.storageSet(store.LayoutsKey, store.FormatLayouts(ls)); err != nil {
-		a.show("Your layouts could not be saved in this browser (its storage is full or blocked); nothing was changed.", true)
+		a.show(msg.T("Your layouts could not be saved in this browser (its storage is full or blocked); nothing was changed."), true)
 		return false
 	}
 	a.lay.mine = ls
@@ -227,7 +228,7 @@ func (a *app) addMine(ls []layoutfile.Layout) (added []string, had []string, ok 
 		added = append(added, id)
 	}
 	if len(mine) > store.MaxLayouts {
-		a.show("You can keep at most "+strconv.Itoa(store.MaxLayouts)+" layouts: delete some first. Nothing was changed.", true)
+		a.show(msg.T("You can keep at most {n} layouts: delete some first. Nothing was changed.", "n", msg.Number(store.MaxLayouts)), true)
 		return nil, nil, false
 	}
 	if len(added) > 0 && !a.writeMine(mine) {
@@ -261,11 +262,11 @@ func (a *app) openShared(l link.Link) error {
 	}
 	name := l.Name
 	if name == "" {
-		name = "Shared layout"
+		name = msg.T("Shared layout")
 	}
 	added, _, ok := a.addMine([]layoutfile.Layout{{Name: name, Layout: lay}})
 	if ok && len(added) > 0 {
-		a.tell("shared/"+l.Game, "The layout "+name+" is now in My layouts.")
+		a.tell("shared/"+l.Game, msg.T("The layout {layout} is now in My layouts.", "layout", name))
 	}
 	return nil
 }

@@ -3,7 +3,7 @@
 package main
 
 import (
-	"strconv"
+	"mahjong/wasm/msg"
 	"strings"
 	"syscall/js"
 
@@ -22,7 +22,7 @@ func (a *app) importFiles(files js.Value) {
 		f := files.Index(i)
 		name := f.Get("name").String()
 		if f.Get("size").Int() > 4<<20 {
-			a.importFailed(name, "the file is larger than 4 MB: not a layout file")
+			a.importFailed(name, msg.T("the file is larger than 4 MB: not a layout file"))
 			continue
 		}
 		var ok, fail js.Func
@@ -35,7 +35,7 @@ func (a *app) importFiles(files js.Value) {
 		})
 		fail = js.FuncOf(func(js.Value, []js.Value) any {
 			release()
-			go a.post(func() { a.importFailed(name, "the file could not be read") })
+			go a.post(func() { a.importFailed(name, msg.T("the file could not be read")) })
 			return nil
 		})
 		f.Call("arrayBuffer").Call("then", ok, fail)
@@ -50,7 +50,7 @@ func (a *app) readLayouts(file string, bytes js.Value) {
 		a.lay.reader = js.Global().Get("Worker").New("layoutread.js")
 		a.lay.reading = map[int]string{}
 		a.listen(a.lay.reader, "message", a.onReaderMessage)
-		a.listen(a.lay.reader, "error", func(js.Value) { a.readerFailed("the file reader could not start") })
+		a.listen(a.lay.reader, "error", func(js.Value) { a.readerFailed(msg.T("the file reader could not start")) })
 	}
 	a.lay.asked++
 	a.lay.reading[a.lay.asked] = file
@@ -112,20 +112,20 @@ func (a *app) importLayouts(file string, ls []layoutfile.Layout) {
 	if !ok {
 		return
 	}
-	var msg string
+	var text string
 	switch {
 	case len(added) == 1:
 		e, _ := a.layoutEntry(added[0])
-		msg = "The layout " + e.Name + " is now in My layouts."
+		text = msg.T("The layout {layout} is now in My layouts.", "layout", e.Name)
 	case len(added) > 1:
-		msg = strconv.Itoa(len(added)) + " layouts of " + file + " are now in My layouts."
+		text = msg.T("{n} layouts of {file} are now in My layouts.", "n", msg.Number(len(added)), "file", file)
 	}
 	if len(had) > 0 {
-		msg += " Already in My layouts: " + strings.Join(had, ", ") + "."
+		text += " " + msg.T("Already in My layouts: {layouts}.", "layouts", strings.Join(had, msg.T(", ")))
 	}
 	a.lay.size = gallery.Mine
 	a.openGallery()
-	a.byID("gallery-status").Set("textContent", strings.TrimSpace(msg))
+	a.byID("gallery-status").Set("textContent", strings.TrimSpace(text))
 	if len(added) > 0 {
 		if b := a.byID("gallery-list").Call("querySelector", `[data-gallery="play"][data-layout="`+added[0]+`"]`); !b.IsNull() {
 			b.Call("focus")
@@ -135,9 +135,9 @@ func (a *app) importLayouts(file string, ls []layoutfile.Layout) {
 
 // importFailed tells the player that file was refused, and why.
 func (a *app) importFailed(file, why string) {
-	msg := file + " was not opened: " + why + ". Nothing was changed."
-	a.show(msg, true)
+	text := msg.T("{file} was not opened: {error}. Nothing was changed.", "file", file, "error", why)
+	a.show(text, true)
 	if !a.byID("gallery").IsNull() {
-		a.byID("gallery-status").Set("textContent", msg)
+		a.byID("gallery-status").Set("textContent", text)
 	}
 }

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"mahjong/wasm/msg"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -19,25 +20,25 @@ import (
 )
 
 // The gallery's button joins the game menu; the dialogs are made when first opened.
-const layoutButton = `<button type="button" id="layout-open" data-gallery="gallery" aria-haspopup="dialog">Layouts</button>`
+const layoutButton = `<button type="button" id="layout-open" data-gallery="gallery" aria-haspopup="dialog" data-t>Layouts</button>`
 
-const galleryDialogs = `<dialog id="gallery" aria-labelledby="gallery-title"><h2 id="gallery-title">Layouts</h2>` +
-	`<div class="gallery-tools"><label>Show <select id="gallery-size"></select></label> ` +
-	`<button type="button" data-gallery="file">Open a layout file…</button>` +
+const galleryDialogs = `<dialog id="gallery" aria-labelledby="gallery-title"><h2 id="gallery-title" data-t>Layouts</h2>` +
+	`<div class="gallery-tools"><label><span data-t>Show</span> <select id="gallery-size"></select></label> ` +
+	`<button type="button" data-gallery="file" data-t>Open a layout file…</button>` +
 	`<input type="file" id="layout-file" accept=".layout,.lay,.mah" multiple hidden> ` +
-	`<form id="gallery-random"><label>Random layout number <input type="number" id="gallery-seed" min="1" max="9007199254740991" step="1" required></label> ` +
-	`<button type="submit">Play</button></form></div>` +
+	`<form id="gallery-random"><label><span data-t>Random layout number</span> <input type="number" id="gallery-seed" min="1" max="9007199254740991" step="1" required></label> ` +
+	`<button type="submit" data-t>Play</button></form></div>` +
 	`<p id="gallery-status" role="status"></p><div id="gallery-list"></div>` +
-	`<div class="actions"><button type="button" data-gallery="export-current">Export this layout</button> <button type="button" data-home="close">Close</button></div></dialog>` +
-	`<dialog id="rename-dialog" aria-labelledby="rename-title"><h2 id="rename-title">Rename layout</h2>` +
-	`<p><label>Name <input id="rename-name" maxlength="100"></label></p>` +
-	`<div class="actions"><button type="button" data-gallery="rename-ok">Rename</button> <button type="button" data-home="close">Cancel</button></div></dialog>` +
+	`<div class="actions"><button type="button" data-gallery="export-current" data-t>Export this layout</button> <button type="button" data-home="close" data-t>Close</button></div></dialog>` +
+	`<dialog id="rename-dialog" aria-labelledby="rename-title"><h2 id="rename-title" data-t>Rename layout</h2>` +
+	`<p><label><span data-t>Name</span> <input id="rename-name" maxlength="100"></label></p>` +
+	`<div class="actions"><button type="button" data-gallery="rename-ok" data-t>Rename</button> <button type="button" data-home="close" data-t>Cancel</button></div></dialog>` +
 	`<dialog id="delete-dialog" class="confirm" aria-labelledby="delete-text"><p id="delete-text"></p>` +
-	`<div class="actions"><button type="button" data-gallery="delete-ok">Delete</button> <button type="button" id="delete-no" data-home="close">Keep</button></div></dialog>` +
-	`<dialog id="layout-share-dialog" aria-labelledby="layout-share-title"><h2 id="layout-share-title">Share this layout</h2>` +
-	`<p>This link carries the layout itself: whoever opens it plays it, without the file.</p>` +
-	`<p><input id="layout-share-url" readonly aria-label="Layout link"></p>` +
-	`<div class="actions"><button type="button" data-gallery="copy">Copy</button> <button type="button" data-home="close">Close</button></div></dialog>`
+	`<div class="actions"><button type="button" data-gallery="delete-ok" data-t>Delete</button> <button type="button" id="delete-no" data-home="close" data-t>Keep</button></div></dialog>` +
+	`<dialog id="layout-share-dialog" aria-labelledby="layout-share-title"><h2 id="layout-share-title" data-t>Share this layout</h2>` +
+	`<p data-t>This link carries the layout itself: whoever opens it plays it, without the file.</p>` +
+	`<p><input id="layout-share-url" readonly aria-label="Layout link" data-t="aria-label"></p>` +
+	`<div class="actions"><button type="button" data-gallery="copy" data-t>Copy</button> <button type="button" data-home="close" data-t>Close</button></div></dialog>`
 
 // menuOptions are the game menu's entries: Mahjong Solitaire once, named by the layout being
 // played (the gallery chooses the layout), and the other games.
@@ -51,7 +52,7 @@ func (a *app) menuOptions() []panels.Option {
 			}
 			a.lay.menu = len(options)
 		}
-		options = append(options, panels.Option{Value: v.ID, Text: v.Name})
+		options = append(options, panels.Option{Value: v.ID, Text: msg.D(v.Name)})
 	}
 	return options
 }
@@ -61,6 +62,7 @@ func (a *app) menuOptions() []panels.Option {
 func (a *app) startLayouts() {
 	a.readMine()
 	a.byID("variant").Call("insertAdjacentHTML", "afterend", layoutButton)
+	translate(a.byID("layout-open"))
 	a.listen(a.doc.Underlying(), "click", a.onGalleryClick)
 	a.listen(a.doc.Underlying(), "dragover", a.onDragOver)
 	a.listen(a.doc.Underlying(), "drop", a.onDrop)
@@ -73,7 +75,7 @@ func (a *app) menuShows(v *engine.Variant) {
 	if shanghaiGame && a.lay.menu >= 0 {
 		opt := a.el.picker.Get("options").Index(a.lay.menu)
 		opt.Set("value", v.ID)
-		opt.Set("text", v.Name)
+		opt.Set("text", msg.D(v.Name))
 	}
 	a.byID("layout-open").Set("hidden", !shanghaiGame)
 }
@@ -105,7 +107,7 @@ func (a *app) onGalleryClick(ev js.Value) {
 	case "delete":
 		a.lay.target = id
 		e, _ := a.layoutEntry(id)
-		a.byID("delete-text").Set("textContent", "Delete the layout "+e.Name+"? Its statistics are kept.")
+		a.byID("delete-text").Set("textContent", msg.T("Delete the layout {layout}? Its statistics are kept.", "layout", e.Name))
 		showModal(a.byID("delete-dialog"))
 		a.byID("delete-no").Call("focus") // the safe answer first
 	case "delete-ok":
@@ -113,7 +115,7 @@ func (a *app) onGalleryClick(ev js.Value) {
 	case "share":
 		a.shareLayout(id)
 	case "copy":
-		a.copyText(a.byID("layout-share-url").Get("value").String(), "The layout link is copied.")
+		a.copyText(a.byID("layout-share-url").Get("value").String(), msg.T("The layout link is copied."))
 	}
 }
 
@@ -121,9 +123,12 @@ func (a *app) onGalleryClick(ev js.Value) {
 func (a *app) openGallery() {
 	if a.byID("gallery").IsNull() {
 		a.doc.Underlying().Get("body").Call("insertAdjacentHTML", "beforeend", galleryDialogs)
+		for _, id := range [...]string{"gallery", "rename-dialog", "delete-dialog", "layout-share-dialog"} {
+			translate(a.byID(id))
+		}
 		var b board.Markup
 		for _, s := range gallery.Sizes {
-			b.W(`<option value="`, s[0], `">`, s[1], `</option>`)
+			b.W(`<option value="`, s[0], `">`, gallery.SizeLabel(s[0]), `</option>`)
 		}
 		a.byID("gallery-size").Set("innerHTML", b.String())
 		a.listen(a.byID("gallery-size"), "change", func(js.Value) {
@@ -141,7 +146,7 @@ func (a *app) openGallery() {
 	a.fillGallery()
 	showModal(a.byID("gallery"))
 	if !a.lay.loaded {
-		a.byID("gallery-status").Set("textContent", "Loading the layouts…")
+		a.byID("gallery-status").Set("textContent", msg.T("Loading the layouts…"))
 		a.loadLibrary(func() {
 			a.byID("gallery-status").Set("textContent", "")
 			a.fillGallery()
@@ -189,7 +194,7 @@ func (a *app) fillGallery() {
 func (a *app) playLayout(id string) {
 	v, ok := a.lookup(id)
 	if !ok {
-		a.show("That layout cannot be played.", false)
+		a.show(msg.T("That layout cannot be played."), false)
 		return
 	}
 	a.byID("gallery").Call("close")
@@ -202,7 +207,7 @@ func (a *app) onRandom(ev js.Value) {
 	text := a.byID("gallery-seed").Get("value").String()
 	seed, err := strconv.ParseUint(text, 10, 64)
 	if err != nil || seed == 0 || seed > engine.MaxDeal {
-		a.byID("gallery-status").Set("textContent", "A random layout's number is a whole number from 1 to "+strconv.FormatUint(engine.MaxDeal, 10)+".")
+		a.byID("gallery-status").Set("textContent", msg.T("A random layout's number is a whole number from 1 to {max}.", "max", strconv.FormatUint(engine.MaxDeal, 10)))
 		return
 	}
 	a.playLayout(randomPrefix + text)

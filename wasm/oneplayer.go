@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"mahjong/wasm/msg"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -179,8 +180,8 @@ func (b *onePlayerBoard) counts(p engine.Position) (tiles, moves int) {
 	return op.WallLeft(), op.Turn()
 }
 
-func (b *onePlayerBoard) tilesLabel() string { return "Wall" }
-func (b *onePlayerBoard) movesLabel() string { return "Turn" }
+func (b *onePlayerBoard) tilesLabel() string { return msg.T("Wall") }
+func (b *onePlayerBoard) movesLabel() string { return msg.T("Turn") }
 
 // result returns the message of an ended game. The score is counted in the statistics by
 // the app (afterRender, right after this, once per game), never here: the message only

@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"mahjong/wasm/msg"
 	"syscall/js"
 	"time"
 
@@ -51,11 +52,11 @@ func (s *longSearch) begin(a *app, kind string) context.Context {
 	ctx, cancel := context.WithCancel(context.Background())
 	s.on, s.kind, s.cancel = true, kind, cancel
 	btn := a.el.hint
-	btn.Set("textContent", "Cancel")
+	btn.Set("textContent", msg.T("Cancel"))
 	btn.Call("setAttribute", "aria-label", "Cancel the search")
 	a.line.Enable(a.st.hint, "hint", true) // through the app's record, so that the render after can disable it
 	s.hint = func() {
-		btn.Set("textContent", "Hint")
+		btn.Set("textContent", msg.T("Hint"))
 		btn.Call("removeAttribute", "aria-label")
 		a.render()
 	}
@@ -79,7 +80,7 @@ func (a *app) searchKey(ev js.Value) {
 	}
 	ev.Call("preventDefault")
 	a.search.stop()
-	a.show("Search cancelled.", false)
+	a.show(msg.T("Search cancelled."), false)
 }
 
 // stopSearch stops the search in progress, if any (ctl).
@@ -147,7 +148,7 @@ func (a *app) startSearchHint(s searcher) {
 	gen := a.gen
 	a.out.helped = true
 	ctx := a.search.begin(a, "hint")
-	a.show(freecellview.HintSearching, true)
+	a.show(msg.T(freecellview.HintSearching), true)
 	go func() {
 		sctx, cancel := clock.Sliced(ctx, fcHintTime, fcSlice, time.Now, fcPause)
 		m, verdict := v.Hint(sctx, p)
@@ -160,12 +161,12 @@ func (a *app) startSearchHint(s searcher) {
 			back, searched := a.lookBack(ctx, v, history)
 			notice = freecellview.NoLineNotice(back, searched)
 		case m == (engine.Move{}):
-			notice = freecellview.HintWon
+			notice = msg.T(freecellview.HintWon)
 		default:
 			marks, notice = s.hintShown(p, m, verdict)
 		}
 		if ctx.Err() != nil { // stopped, during the hint's search or the look back
-			a.post(func() { a.show(freecellview.HintCancelled, false) })
+			a.post(func() { a.show(msg.T(freecellview.HintCancelled), false) })
 			return
 		}
 		a.post(func() {
@@ -173,7 +174,7 @@ func (a *app) startSearchHint(s searcher) {
 				return
 			}
 			if gen != a.gen {
-				a.show("The position changed during the search: ask for a hint again.", false)
+				a.show(msg.T("The position changed during the search: ask for a hint again."), false)
 				return
 			}
 			a.marks.Hint = marks
@@ -192,7 +193,7 @@ func (a *app) lookBack(ctx context.Context, v *engine.Variant, history []engine.
 	for k := 1; k <= len(history); k++ {
 		q := history[len(history)-k]
 		a.post(func() {
-			a.show(freecellview.HintNoLine+" Looking back through your moves… ("+freecellview.MovesBack(k)+")", true)
+			a.show(msg.T(freecellview.HintNoLine)+" "+msg.T("Looking back through your moves… ({back})", "back", freecellview.MovesBack(k)), true)
 		})
 		switch v.Solve(sctx, q).Verdict {
 		case engine.Solved:
@@ -222,7 +223,7 @@ func (a *app) startDeal(v *engine.Variant) {
 			won = v.Solve(sctx, v.New(deal)).Verdict == engine.Solved
 			cancel()
 			if ctx.Err() != nil {
-				a.post(func() { a.show(freecellview.DealCancelled, false) })
+				a.post(func() { a.show(msg.T(freecellview.DealCancelled), false) })
 				return
 			}
 		}

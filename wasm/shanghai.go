@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"mahjong/wasm/msg"
 	"strconv"
 	"syscall/js"
 
@@ -142,8 +143,8 @@ func (b *shanghaiBoard) counts(p engine.Position) (tiles, moves int) {
 	return shanghaiview.Counts(p.(*shanghai.Position))
 }
 
-func (b *shanghaiBoard) tilesLabel() string { return "Tiles" }
-func (b *shanghaiBoard) movesLabel() string { return "Pairs" }
+func (b *shanghaiBoard) tilesLabel() string { return msg.T("Tiles") }
+func (b *shanghaiBoard) movesLabel() string { return msg.T("Pairs") }
 
 func (b *shanghaiBoard) shuffles(p engine.Position) (left int, allowed bool) {
 	sp := p.(*shanghai.Position)

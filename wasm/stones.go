@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"mahjong/wasm/msg"
 	"strconv"
 	"syscall/js"
 	"time"
@@ -319,8 +320,8 @@ func (b *stonesBoard) counts(p engine.Position) (tiles, moves int) {
 	return stonesview.Counts(p.(*stones.Position))
 }
 
-func (b *stonesBoard) tilesLabel() string { return "Stones left" }
-func (b *stonesBoard) movesLabel() string { return "Legal squares" }
+func (b *stonesBoard) tilesLabel() string { return msg.T("Stones left") }
+func (b *stonesBoard) movesLabel() string { return msg.T("Legal squares") }
 
 func (b *stonesBoard) result(p engine.Position, seconds int) (board.Result, bool) {
 	return stonesview.Result(p.(*stones.Position), seconds)

@@ -1,7 +1,7 @@
 package freecell
 
 import (
-	"strconv"
+	"mahjong/wasm/msg"
 
 	"mahjong/engine"
 	"mahjong/engine/freecell"
@@ -106,7 +106,7 @@ func fcWindLetter(w engine.Tile) string {
 }
 
 // SetName names set s (0–2) as the engine does.
-func SetName(s int) string { return freecell.SetName(s) }
+func SetName(s int) string { return msg.D(freecell.SetName(s)) }
 
 // fcPick is what a pick (Marks.Selected) moves: the source place, how many tiles, and the
 // legal moves of exactly those tiles.
@@ -225,7 +225,7 @@ func BoardOf(p *freecell.Position, m board.Marks) Board {
 		t := p.CellTile(i)
 		c := Cell{Index: i, Face: fcCode(t), Avail: t != engine.NoTile && avail[pl], Picked: pk.ok && pk.cell == i,
 			Target: targets[pl], Hint: m.Hinted(pl)}
-		c.Label = "Cell " + strconv.Itoa(i+1) + ", " + fcName(t, "empty")
+		c.Label = msg.T("Cell {n}, {tile}", "n", msg.Number(i+1), "tile", fcName(t, msg.T("empty")))
 		if t != engine.NoTile {
 			c.Label += fcState(c.Avail)
 		}
@@ -277,58 +277,60 @@ func fcName(t engine.Tile, none string) string {
 	if t == engine.NoTile {
 		return none
 	}
-	return t.String()
+	return msg.D(t.String())
 }
 
 // pileLabel names a pile, the Wind it is bound to (NoTile for none) and its top tile.
 func pileLabel(pl Pile, wind, top engine.Tile) string {
-	s := SetName(pl.Index/4) + " pile " + strconv.Itoa(pl.Index%4+1)
+	n := msg.Number(pl.Index%4 + 1)
 	if wind != engine.NoTile {
-		s += " (" + wind.String() + ")"
+		return msg.T("{set} pile {n} ({wind}), {tile}", "set", SetName(pl.Index/4), "n", n, "wind", msg.D(wind.String()), "tile", fcName(top, msg.T("empty")))
 	}
-	return s + ", " + fcName(top, "empty")
+	return msg.T("{set} pile {n}, {tile}", "set", SetName(pl.Index/4), "n", n, "tile", fcName(top, msg.T("empty")))
 }
 
 // fcTargetLabel names an empty destination slot: a new level, below a level's bottom tile,
 // or an empty column.
 func fcTargetLabel(p *freecell.Position, s Slot, newLevel bool) string {
-	col := "Column " + strconv.Itoa(s.Col+1)
+	col := msg.Number(s.Col + 1)
 	switch {
 	case newLevel:
-		return col + ", start level " + strconv.Itoa(s.Level+1) + " here"
+		return msg.T("Column {n}, start level {level} here", "n", col, "level", msg.Number(s.Level+1))
 	case s.Row > 0:
 		// A column may offer a destination below the bottom tile of several of its levels,
 		// and two of those tiles may be alike: the level tells the destinations apart.
-		if p.HasLevels() {
-			col += ", level " + strconv.Itoa(s.Level+1)
-		}
 		tiles := p.LevelTiles(s.Col, s.Level)
-		return col + ", below " + tiles[s.Row-1].String() + ", put it here"
+		below := msg.D(tiles[s.Row-1].String())
+		if p.HasLevels() {
+			return msg.T("Column {n}, level {level}, below {tile}, put it here", "n", col, "level", msg.Number(s.Level+1), "tile", below)
+		}
+		return msg.T("Column {n}, below {tile}, put it here", "n", col, "tile", below)
 	}
-	return col + ", empty, put it here"
+	return msg.T("Column {n}, empty, put it here", "n", col)
 }
 
 // fcTileLabel names a tableau tile for screen readers, its state first ("Bamboo 3,
 // available, column 2, row 5"), then where it lies.
 func fcTileLabel(t engine.Tile, c, l, r int, avail, levels bool) string {
-	s := t.String() + fcState(avail) + ", column " + strconv.Itoa(c+1)
 	if levels {
-		s += ", level " + strconv.Itoa(l+1)
+		return msg.T("{tile}{state}, column {n}, level {level}, row {row}", "tile", msg.D(t.String()), "state", fcState(avail),
+			"n", msg.Number(c+1), "level", msg.Number(l+1), "row", msg.Number(r+1))
 	}
-	return s + ", row " + strconv.Itoa(r+1)
+	return msg.T("{tile}{state}, column {n}, row {row}", "tile", msg.D(t.String()), "state", fcState(avail),
+		"n", msg.Number(c+1), "row", msg.Number(r+1))
 }
 
 // fcState is a tile's state in its name: available (it may move) or covered.
 func fcState(avail bool) string {
 	if avail {
-		return ", available"
+		return msg.T(", available")
 	}
-	return ", covered"
+	return msg.T(", covered")
 }
 
 func fcTargetSuffix(target bool) string {
 	if target {
-		return ", put it here"
+		return msg.T(", put it here")
 	}
 	return ""
 }

@@ -1,6 +1,7 @@
 package freecell
 
 import (
+	"mahjong/wasm/msg"
 	"strconv"
 	"strings"
 
@@ -15,9 +16,9 @@ import (
 func HTML(b Board, winnable bool) string {
 	var s board.Markup
 	s.Grow(8000)
-	s.W(`<div class="fc" data-family="` + board.EscapeHTML(b.Family) + `"><div class="fc-top"><div class="fc-found" role="group" aria-label="Foundations">`)
+	s.W(`<div class="fc" data-family="` + board.EscapeHTML(b.Family) + `"><div class="fc-top"><div class="fc-found" role="group" aria-label="` + msg.H("Foundations") + `">`)
 	for set := 0; set < 3; set++ {
-		s.W(`<div class="fc-set" role="group" aria-label="` + SetName(set) + ` set"><span class="fc-setname" data-set="` +
+		s.W(`<div class="fc-set" role="group" aria-label="` + msg.H("{set} set", "set", SetName(set)) + `"><span class="fc-setname" data-set="` +
 			strconv.Itoa(set) + `">` + SetCaption(set, b.Dragons[set]) + `</span><div class="fc-piles">`)
 		for i := set * 4; i < set*4+4; i++ {
 			e := PileElem(b.Piles[i])
@@ -27,20 +28,20 @@ func HTML(b Board, winnable bool) string {
 		}
 		s.W(`</div></div>`)
 	}
-	s.W(`</div><div class="fc-mid"><div class="fc-cells" role="group" aria-label="Cells">`)
+	s.W(`</div><div class="fc-mid"><div class="fc-cells" role="group" aria-label="` + msg.H("Cells") + `">`)
 	for _, c := range b.Cells {
 		e := CellElem(c)
 		s.W(`<button type="button" class="` + e.Class + `" data-place="` + strconv.Itoa(192+c.Index) + `" data-cell="` +
 			strconv.Itoa(c.Index) + `" data-face="` + e.Face + `" aria-pressed="` + strconv.FormatBool(c.Picked) +
 			`" aria-label="` + board.EscapeHTML(e.Label) + `">` + e.Inner + `</button>`)
 	}
-	s.W(`</div><div class="fc-panel" role="group" aria-label="Options">`)
-	s.W(`<label><input type="checkbox" id="fc-autoplay"` + checked(b.Auto) + `> Auto-play</label>`)
-	s.W(`<label><input type="checkbox" id="fc-winnable"` + checked(winnable) + `> Winnable deals only</label>`)
-	s.W(`</div></div></div><div class="fc-tab" role="group" aria-label="Tableau">`)
+	s.W(`</div><div class="fc-panel" role="group" aria-label="` + msg.H("Options") + `">`)
+	s.W(`<label><input type="checkbox" id="fc-autoplay"` + checked(b.Auto) + `> ` + msg.H("Auto-play") + `</label>`)
+	s.W(`<label><input type="checkbox" id="fc-winnable"` + checked(winnable) + `> ` + msg.H("Winnable deals only") + `</label>`)
+	s.W(`</div></div></div><div class="fc-tab" role="group" aria-label="` + msg.H("Tableau") + `">`)
 	for c := 0; c < 16; c++ {
 		s.W(`<div class="fc-col" data-col="` + strconv.Itoa(c) + `" data-place="` + strconv.Itoa(c) +
-			`" aria-label="Column ` + strconv.Itoa(c+1) + `"></div>`)
+			`" aria-label="` + msg.H("Column {n}", "n", msg.Number(c+1)) + `"></div>`)
 	}
 	// Shown by the stylesheet only on a narrow stage in portrait, where 16 columns make small tiles.
 	s.W(`</div><p class="fc-turn">Turn your phone sideways for larger tiles, or zoom in.</p></div>`)
@@ -57,9 +58,9 @@ func checked(on bool) string {
 // SetCaption is the caption of a set of piles: its name and, once fixed, its Dragon.
 func SetCaption(set int, dragon string) string {
 	if dragon == "" {
-		return SetName(set)
+		return msg.Escape(SetName(set))
 	}
-	return SetName(set) + ` <svg class="fc-dragon" viewBox="0 0 60 80" role="img" aria-label="on ` + fcDragonName(dragon) +
+	return msg.Escape(SetName(set)) + ` <svg class="fc-dragon" viewBox="0 0 60 80" role="img" aria-label="` + msg.H("on {dragons}", "dragons", fcDragonName(dragon)) +
 		`"><use href="#t-` + board.EscapeHTML(dragon) + `"/></svg>`
 }
 
@@ -69,7 +70,7 @@ func fcDragonName(code string) string {
 	if err != nil || t.Kind() != engine.Dragon {
 		return code
 	}
-	return t.String() + "s"
+	return msg.D(t.String() + "s")
 }
 
 // Elem is how one element of the board looks: its class list, its face, its accessible

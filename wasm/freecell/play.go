@@ -5,6 +5,7 @@ import (
 	"mahjong/engine/freecell"
 	"mahjong/wasm/board"
 	"mahjong/wasm/clock"
+	"mahjong/wasm/msg"
 )
 
 // The notices of a FreeCell or Sea click.
@@ -34,9 +35,9 @@ func Click(p *freecell.Position, selected, target engine.Place) board.Outcome {
 		case here.ok && movable(p, here):
 			return board.Outcome{Selected: target}
 		case here.ok:
-			return board.Outcome{Selected: engine.NoPlace, Notice: NoticeCovered}
+			return board.Outcome{Selected: engine.NoPlace, Notice: msg.T(NoticeCovered)}
 		}
-		return board.Outcome{Selected: engine.NoPlace, Notice: NoticePick}
+		return board.Outcome{Selected: engine.NoPlace, Notice: msg.T(NoticePick)}
 	}
 	if m, ok := fcDestination(p, pk, target); ok {
 		return board.Outcome{Selected: engine.NoPlace, Play: true, Move: m}
@@ -154,12 +155,12 @@ func Counts(p *freecell.Position) int { return p.OnFoundations() }
 func Result(p *freecell.Position, moves, seconds int) (board.Result, bool) {
 	switch p.Status() {
 	case engine.Won:
-		return board.Result{Kind: "won", Title: "You won!",
-			Text: "All " + board.Plural(p.TileCount(), "tile is", "tiles are") + " on the foundations, in " + board.Plural(moves, "move", "moves") +
-				" and " + clock.Format(seconds) + ". Start a new deal, or play this one again."}, true
+		return board.Result{Kind: "won", Title: msg.T("You won!"),
+			Text: msg.N(p.TileCount(), "All {n} tile is on the foundations, in {moves} and {time}.", "All {n} tiles are on the foundations, in {moves} and {time}.",
+				"moves", msg.N(moves, "{n} move", "{n} moves"), "time", clock.Format(seconds)) + " " + msg.T("Start a new deal, or play this one again.")}, true
 	case engine.Lost:
-		return board.Result{Kind: "lost", Title: "No legal move left",
-			Text: board.Plural(p.OnFoundations(), "tile is", "tiles are") + " on the foundations and no tile can move. Undo to try another way, restart this deal, or start a new one.",
+		return board.Result{Kind: "lost", Title: msg.T("No legal move left"),
+			Text: msg.N(p.OnFoundations(), "{n} tile is on the foundations and no tile can move.", "{n} tiles are on the foundations and no tile can move.") + " " + msg.T("Undo to try another way, restart this deal, or start a new one."),
 			Undo: true}, true
 	}
 	return board.Result{}, false

@@ -1,7 +1,7 @@
 package freecell
 
 import (
-	"strconv"
+	"mahjong/wasm/msg"
 	"strings"
 
 	"mahjong/engine"
@@ -23,9 +23,9 @@ const (
 func HintNotice(p *freecell.Position, m engine.Move, v engine.Verdict) string {
 	what := Describe(p, m)
 	if v == engine.Solved {
-		return "Next move of a winning line: " + what + "."
+		return msg.T("Next move of a winning line: {move}.", "move", what)
 	}
-	return HintUnknown + " " + board.Capitalize(what) + "."
+	return msg.T(HintUnknown) + " " + board.Capitalize(what) + "."
 }
 
 // NoLineNotice is the notice when the solver proved there is no winning line from the
@@ -34,11 +34,11 @@ func HintNotice(p *freecell.Position, m engine.Move, v engine.Verdict) string {
 func NoLineNotice(back int, searched bool) string {
 	switch {
 	case back > 0:
-		return HintNoLine + " Undo " + board.Plural(back, "move", "moves") + " to get back to one."
+		return msg.T(HintNoLine) + " " + msg.N(back, "Undo {n} move to get back to one.", "Undo {n} moves to get back to one.")
 	case searched:
-		return HintNoLine + " Undoing does not reach one either: restart or start a new deal."
+		return msg.T(HintNoLine) + " " + msg.T("Undoing does not reach one either: restart or start a new deal.")
 	}
-	return HintNoLine + " Whether undoing reaches one could not be told in time."
+	return msg.T(HintNoLine) + " " + msg.T("Whether undoing reaches one could not be told in time.")
 }
 
 // Announce is what the live region says after move m led from before to after: the
@@ -50,9 +50,9 @@ func Announce(before *freecell.Position, m engine.Move, after *freecell.Position
 	case engine.Step:
 		what = board.Capitalize(Describe(before, m))
 	case engine.Setting:
-		what = "Auto-play off"
+		what = msg.T("Auto-play off")
 		if after.AutoPlay() {
-			what = "Auto-play on"
+			what = msg.T("Auto-play on")
 		}
 	default:
 		return ""
@@ -60,17 +60,17 @@ func Announce(before *freecell.Position, m engine.Move, after *freecell.Position
 	if auto := AutoNotice(after.AutoPlayed()); auto != "" {
 		what += "; " + strings.TrimSuffix(auto, ".")
 	}
-	return what + "; " + board.Plural(after.OnFoundations(), "tile", "tiles") + " on the foundations"
+	return what + "; " + msg.N(after.OnFoundations(), "{n} tile on the foundations", "{n} tiles on the foundations")
 }
 
 // Describe writes a move for the player: "Bamboo 3 from column 2 to cell 1".
 func Describe(p *freecell.Position, m engine.Move) string {
 	t := p.Tile(m.From)
-	what := fcName(t, "the tile")
+	what := fcName(t, msg.T("the tile"))
 	if m.N > 1 {
-		what = "the run of " + strconv.Itoa(int(m.N)) + " headed by " + fcName(fcHead(p, m), "a tile")
+		what = msg.T("the run of {n} headed by {tile}", "n", msg.Number(int(m.N)), "tile", fcName(fcHead(p, m), msg.T("a tile")))
 	}
-	return what + " from " + placeName(p, m.From) + " to " + placeName(p, m.To)
+	return msg.T("{tile} from {from} to {to}", "tile", what, "from", placeName(p, m.From), "to", placeName(p, m.To))
 }
 
 func fcHead(p *freecell.Position, m engine.Move) engine.Tile {
@@ -90,22 +90,22 @@ func placeName(p *freecell.Position, pl engine.Place) string {
 	kind, i, l := freecell.Where(pl)
 	switch kind {
 	case freecell.InCell:
-		return "cell " + strconv.Itoa(i+1)
+		return msg.T("cell {n}", "n", msg.Number(i+1))
 	case freecell.OnPile:
-		return "the " + SetName(i/4) + " pile " + strconv.Itoa(i%4+1)
+		return msg.T("the {set} pile {n}", "set", SetName(i/4), "n", msg.Number(i%4+1))
 	case freecell.ToFoundation:
-		return "the foundations"
+		return msg.T("the foundations")
 	case freecell.InTableau:
-		s := "column " + strconv.Itoa(i+1)
+		col := msg.Number(i + 1)
 		if l >= p.Levels(i) && l > 0 {
-			return s + ", on a new level"
+			return msg.T("column {n}, on a new level", "n", col)
 		}
 		if l > 0 {
-			s += " level " + strconv.Itoa(l+1)
+			return msg.T("column {n} level {level}", "n", col, "level", msg.Number(l+1))
 		}
-		return s
+		return msg.T("column {n}", "n", col)
 	}
-	return "nowhere"
+	return msg.T("nowhere")
 }
 
 // AutoNotice announces the tiles auto-play moved after the last move, "" for none.
@@ -116,48 +116,48 @@ func AutoNotice(moved []freecell.AutoMove) string {
 	names := make([]string, 0, len(moved))
 	for i, a := range moved {
 		if i == 6 {
-			names = append(names, "and "+strconv.Itoa(len(moved)-6)+" more")
+			names = append(names, msg.T("and {n} more", "n", msg.Number(len(moved)-6)))
 			break
 		}
-		names = append(names, a.Tile.String())
+		names = append(names, msg.D(a.Tile.String()))
 	}
-	return "Auto-play: " + strings.Join(names, ", ") + " to the foundations."
+	return msg.T("Auto-play: {tiles} to the foundations.", "tiles", strings.Join(names, msg.T(", ")))
 }
 
 // DealProgress is the notice while looking for a winnable deal.
 func DealProgress(tried int) string {
 	if tried == 0 {
-		return "Looking for a winnable deal… (Escape or Cancel to stop)"
+		return msg.T("Looking for a winnable deal… (Escape or Cancel to stop)")
 	}
-	return "Looking for a winnable deal… " + board.Plural(tried, "deal", "deals") + " tried so far (Escape or Cancel to stop)"
+	return msg.N(tried, "Looking for a winnable deal… {n} deal tried so far (Escape or Cancel to stop)", "Looking for a winnable deal… {n} deals tried so far (Escape or Cancel to stop)")
 }
 
 // DealGiveUp is the notice when no deal was proven winnable within the tries allowed.
 func DealGiveUp(tried int) string {
-	return "No deal was proven winnable in " + board.Plural(tried, "try", "tries") + "; this one may not be winnable."
+	return msg.N(tried, "No deal was proven winnable in {n} try; this one may not be winnable.", "No deal was proven winnable in {n} tries; this one may not be winnable.")
 }
 
 // Help is the "How to play" text of a family ("freecell" or "sea"), as HTML: how to
 // play on this page. Each game's own rules come before it, from the engine (VariantHelp).
 func Help(family string) string {
 	var b board.Markup
-	b.W(`<p>Move every tile to the 12 foundation piles at the top: three sets of four piles, one set per suit.</p>
+	b.W(`<p>` + msg.Help("Move every tile to the 12 foundation piles at the top: three sets of four piles, one set per suit.") + `</p>
 <ul>
-<li><strong>Move a tile</strong>: click a tile that is free (it has a dark edge), then click where it goes: below a column's lowest tile, a cell, or a foundation pile. The places it may go are outlined. Or drag it there with the mouse or a finger. A move the rules refuse snaps back and says why.</li>
-<li><strong>Double-click</strong> (or double-tap) a tile to send it to its foundation pile; when no pile takes it, it goes to the first of: below a column's lowest tile, a new level, an empty column, a cell.</li>`)
+<li>` + msg.Help("<strong>Move a tile</strong>: click a tile that is free (it has a dark edge), then click where it goes: below a column's lowest tile, a cell, or a foundation pile. The places it may go are outlined. Or drag it there with the mouse or a finger. A move the rules refuse snaps back and says why.") + `</li>
+<li>` + msg.Help("<strong>Double-click</strong> (or double-tap) a tile to send it to its foundation pile; when no pile takes it, it goes to the first of: below a column's lowest tile, a new level, an empty column, a cell.") + `</li>`)
 	if family == "sea" {
 		b.W(`
-<li><strong>Groups</strong>: pick or drag a tile inside a run at the bottom of a column and the whole run below it moves with it, when the rules allow that many.</li>`)
+<li>` + msg.Help("<strong>Groups</strong>: pick or drag a tile inside a run at the bottom of a column and the whole run below it moves with it, when the rules allow that many.") + `</li>`)
 	} else {
 		b.W(`
-<li><strong>Levels</strong>: a tile may also start a new level on a column's top-row tile; each higher level is drawn shifted down and right over the one it covers by enough to leave every covered tile's corner index in view, and a column widens to hold its levels.</li>`)
+<li>` + msg.Help("<strong>Levels</strong>: a tile may also start a new level on a column's top-row tile; each higher level is drawn shifted down and right over the one it covers by enough to leave every covered tile's corner index in view, and a column widens to hold its levels.") + `</li>`)
 	}
 	b.W(`
-<li><strong>Auto-play</strong> (the switch beside the cells, on by default) sends tiles no move could still need to the foundations after each move and says which; Undo takes them back together with the move that set them off. Switching it applies to the game being played from that move on and to the next deals; the switch is kept in the game's history, so the moves before it can still be undone and Undo switches it back.</li>
-<li><strong>Hint</strong> (H) asks the solver for the next move of a winning line and outlines it. When it proves there is none, it says so and, when it finds one by looking back through your moves, how many moves to undo. The search runs while you keep playing; Hint becomes Cancel, and Escape stops it too.</li>
-<li><strong>Winnable deals only</strong> (on by default): New game tries fresh deal numbers until the solver wins one within a short time each, then deals it; Escape or Cancel stops the search. Switched off, New game deals any number, and some deals cannot be won.</li>
-<li><strong>Keyboard</strong>: the arrow keys move between the tiles, the cells and the piles; Shift+Up and Shift+Down (or Page Up and Page Down) jump between the tableau, the cells and the piles. Enter or Space picks the tile in focus, and then places it where the focus is. Screen readers name each tile and whether it is available, and hear each move.</li>
-<li>The status line counts the tiles on the foundations, the moves made and the time. Undo and redo are unlimited (Ctrl+Z, Ctrl+Y).</li>
+<li>` + msg.Help("<strong>Auto-play</strong> (the switch beside the cells, on by default) sends tiles no move could still need to the foundations after each move and says which; Undo takes them back together with the move that set them off. Switching it applies to the game being played from that move on and to the next deals; the switch is kept in the game's history, so the moves before it can still be undone and Undo switches it back.") + `</li>
+<li>` + msg.Help("<strong>Hint</strong> (H) asks the solver for the next move of a winning line and outlines it. When it proves there is none, it says so and, when it finds one by looking back through your moves, how many moves to undo. The search runs while you keep playing; Hint becomes Cancel, and Escape stops it too.") + `</li>
+<li>` + msg.Help("<strong>Winnable deals only</strong> (on by default): New game tries fresh deal numbers until the solver wins one within a short time each, then deals it; Escape or Cancel stops the search. Switched off, New game deals any number, and some deals cannot be won.") + `</li>
+<li>` + msg.Help("<strong>Keyboard</strong>: the arrow keys move between the tiles, the cells and the piles; Shift+Up and Shift+Down (or Page Up and Page Down) jump between the tableau, the cells and the piles. Enter or Space picks the tile in focus, and then places it where the focus is. Screen readers name each tile and whether it is available, and hear each move.") + `</li>
+<li>` + msg.Help("The status line counts the tiles on the foundations, the moves made and the time. Undo and redo are unlimited (Ctrl+Z, Ctrl+Y).") + `</li>
 </ul>`)
 	return b.String()
 }
@@ -168,11 +168,11 @@ func Help(family string) string {
 func RulesHTML(rules string) string {
 	var b board.Markup
 	for _, para := range strings.Split(strings.TrimSpace(rules), "\n\n") {
-		b.W("<p>" + board.EscapeHTML(para) + "</p>")
+		b.W("<p>" + board.EscapeHTML(msg.D(para)) + "</p>")
 	}
-	b.W(`<p class="decided">Decided by this project for this game, where the original rules are silent: every rule marked “decided” above.</p>`)
+	b.W(`<p class="decided">` + msg.Help("Decided by this project for this game, where the original rules are silent: every rule marked “decided” above.") + `</p>`)
 	return b.String()
 }
 
 // MovesBack is the progress of the search back through the history.
-func MovesBack(k int) string { return board.Plural(k, "move", "moves") + " back" }
+func MovesBack(k int) string { return msg.N(k, "{n} move back", "{n} moves back") }

@@ -6,6 +6,7 @@ package gallery
 
 import (
 	"errors"
+	"mahjong/wasm/msg"
 	"strconv"
 	"strings"
 
@@ -32,10 +33,26 @@ const (
 	Mine   = "mine"
 )
 
-// Sizes are the filter's choices, in order, with their labels.
+// Sizes are the filter's choices, in order, with their labels (in English; SizeLabel gives
+// them in the page's language).
 var Sizes = [...][2]string{
 	{All, "All layouts"}, {Small, "Small (up to 72 tiles)"}, {Medium, "Medium (73 to 144 tiles)"},
 	{Large, "Large (more than 144 tiles)"}, {Mine, "My layouts"},
+}
+
+// SizeLabel is the label of the filter's choice size, in the page's language, for HTML.
+func SizeLabel(size string) string {
+	switch size {
+	case Small:
+		return msg.H("Small (up to 72 tiles)")
+	case Medium:
+		return msg.H("Medium (73 to 144 tiles)")
+	case Large:
+		return msg.H("Large (more than 144 tiles)")
+	case Mine:
+		return msg.H("My layouts")
+	}
+	return msg.H("All layouts")
 }
 
 // Shows reports whether e passes the filter size.
@@ -60,7 +77,7 @@ func (e Entry) Shows(size string) bool {
 // buttons to rename, share, export and delete them; every layout can be exported.
 func ListHTML(es []Entry, size string) string {
 	var b board.Markup
-	b.W(`<ul class="gallery-list" aria-label="Layouts">`)
+	b.W(`<ul class="gallery-list" aria-label="`, msg.H("Layouts"), `">`)
 	n := 0
 	for _, e := range es {
 		if !e.Shows(size) {
@@ -68,33 +85,32 @@ func ListHTML(es []Entry, size string) string {
 		}
 		n++
 		id, name := board.EscapeHTML(e.ID), board.EscapeHTML(e.Name)
-		tiles := strconv.Itoa(len(e.Slots)) + " tiles"
-		best := "not won yet"
+		tiles := msg.N(len(e.Slots), "{n} tile", "{n} tiles")
+		best := msg.T("not won yet")
 		if e.Best != "" {
-			best = "best " + e.Best
+			best = msg.T("best {time}", "time", e.Best)
 		}
 		b.W(`<li data-layout="`, id, `"><button type="button" class="gallery-play" data-gallery="play" data-layout="`, id, `">`,
 			Thumbnail(e.Slots), `<span class="gallery-name">`, name, `</span> <span class="gallery-size">`, tiles,
 			`</span> <span class="gallery-best">`, board.EscapeHTML(best), `</span></button>`)
 		b.W(`<span class="gallery-actions">`)
 		if e.Mine {
-			for _, act := range [...][2]string{{"rename", "Rename"}, {"share", "Share"}} {
-				b.W(`<button type="button" data-gallery="`, act[0], `" data-layout="`, id, `" aria-label="`, act[1], ` `, name, `">`, act[1], `</button>`)
-			}
+			b.W(`<button type="button" data-gallery="rename" data-layout="`, id, `" aria-label="`, msg.H("Rename {layout}", "layout", e.Name), `">`, msg.H("Rename"), `</button>`)
+			b.W(`<button type="button" data-gallery="share" data-layout="`, id, `" aria-label="`, msg.H("Share {layout}", "layout", e.Name), `">`, msg.H("Share"), `</button>`)
 		}
-		b.W(`<button type="button" data-gallery="export" data-layout="`, id, `" aria-label="Export `, name, ` as a .layout file">Export</button>`)
+		b.W(`<button type="button" data-gallery="export" data-layout="`, id, `" aria-label="`, msg.H("Export {layout} as a .layout file", "layout", e.Name), `">`, msg.H("Export"), `</button>`)
 		if e.Mine {
-			b.W(`<button type="button" data-gallery="delete" data-layout="`, id, `" aria-label="Delete `, name, `">Delete</button>`)
+			b.W(`<button type="button" data-gallery="delete" data-layout="`, id, `" aria-label="`, msg.H("Delete {layout}", "layout", e.Name), `">`, msg.H("Delete"), `</button>`)
 		}
 		b.W(`</span></li>`)
 	}
 	b.W(`</ul>`)
 	if n == 0 {
-		msg := "No layout of this size."
+		empty := msg.H("No layout of this size.")
 		if size == Mine {
-			msg = "You have no layouts of your own yet: open a KMahjongg (.layout), Kyodai (.lay) or Mah (.mah) file, or drop one on the page."
+			empty = msg.H("You have no layouts of your own yet: open a KMahjongg (.layout), Kyodai (.lay) or Mah (.mah) file, or drop one on the page.")
 		}
-		b.W(`<p class="gallery-empty">`, msg, `</p>`)
+		b.W(`<p class="gallery-empty">`, empty, `</p>`)
 	}
 	return b.String()
 }

@@ -2,6 +2,7 @@ package link
 
 import (
 	"errors"
+	"mahjong/wasm/msg"
 	"strconv"
 	"strings"
 )
@@ -18,6 +19,7 @@ type Embed struct {
 	Status   int8     // status=1: show the "can this still be won?" status (1), status=0: never (-1); 0: the player's setting
 	Theme    string   // one of Themes
 	Controls []string // the controls shown, in the order of EmbedControls
+	Lang     string   // "" for the player's language, else one of msg.Languages (or msg.Pseudo)
 }
 
 // EmbedControls are the names controls= may list. "picker" is the game menu, "help" the
@@ -99,6 +101,13 @@ func ParseEmbed(query string, known func(id string) bool) (Embed, []string) {
 				continue
 			}
 			e.Theme = value
+		case "lang":
+			// static/boot.js shows the page in this language before the game starts.
+			if !knownLanguage(value) {
+				problems = append(problems, "there is no language "+strconv.Quote(value))
+				continue
+			}
+			e.Lang = value
 		case "controls":
 			controls, bad := parseControls(value)
 			if len(bad) > 0 {
@@ -141,7 +150,21 @@ func parseControls(list string) (controls, bad []string) {
 
 // EmbedNotice is the notice shown when parts of an embed link could not be used.
 func EmbedNotice(problems []string) string {
-	return "Part of the embed link was not understood (" + strings.Join(problems, "; ") + "); it was left out."
+	return msg.T("Part of the embed link was not understood ({problems}); it was left out.", "problems", strings.Join(problems, "; "))
+}
+
+// knownLanguage reports whether tag names one of the site's languages (or the pseudo-language
+// of the tests), in any letter case, as static/boot.js reads it.
+func knownLanguage(tag string) bool {
+	if strings.EqualFold(tag, msg.Pseudo) {
+		return true
+	}
+	for _, l := range msg.Languages {
+		if strings.EqualFold(tag, l.Tag) {
+			return true
+		}
+	}
+	return false
 }
 
 // inList reports whether s is in list.

@@ -10,8 +10,8 @@ import (
 	"mahjong/engine"
 )
 
-// msg is a plain object with the given fields: names, each followed by its value.
-func msg(fields ...any) HostMessage {
+// hostMsg is a plain object with the given fields: names, each followed by its value.
+func hostMsg(fields ...any) HostMessage {
 	m := HostMessage{Plain: true, Fields: map[string]HostValue{}}
 	for i := 0; i < len(fields); i += 2 {
 		m.Fields[fields[i].(string)] = fields[i+1].(HostValue)
@@ -33,41 +33,41 @@ func TestParseCommand(t *testing.T) {
 		want    Command
 		wantErr string
 	}{
-		{"new game and deal", msg("type", str("new"), "game", str("shanghai-square"), "deal", num(7)), Command{Type: "new", Game: "shanghai-square", Deal: 7}, ""},
-		{"new, same game, fresh deal", msg("type", str("new")), Command{Type: "new"}, ""},
-		{"new, deal only", msg("type", str("new"), "deal", num(1)), Command{Type: "new", Deal: 1}, ""},
-		{"new, largest deal", msg("type", str("new"), "deal", num(MaxDeal)), Command{Type: "new", Deal: MaxDeal}, ""},
-		{"undo", msg("type", str("undo")), Command{Type: "undo"}, ""},
-		{"redo", msg("type", str("redo")), Command{Type: "redo"}, ""},
-		{"state", msg("type", str("state")), Command{Type: "state"}, ""},
-		{"no type", msg("game", str("shanghai-square")), Command{}, "the message has no type"},
-		{"empty message", msg(), Command{}, "the message has no type"},
+		{"new game and deal", hostMsg("type", str("new"), "game", str("shanghai-square"), "deal", num(7)), Command{Type: "new", Game: "shanghai-square", Deal: 7}, ""},
+		{"new, same game, fresh deal", hostMsg("type", str("new")), Command{Type: "new"}, ""},
+		{"new, deal only", hostMsg("type", str("new"), "deal", num(1)), Command{Type: "new", Deal: 1}, ""},
+		{"new, largest deal", hostMsg("type", str("new"), "deal", num(MaxDeal)), Command{Type: "new", Deal: MaxDeal}, ""},
+		{"undo", hostMsg("type", str("undo")), Command{Type: "undo"}, ""},
+		{"redo", hostMsg("type", str("redo")), Command{Type: "redo"}, ""},
+		{"state", hostMsg("type", str("state")), Command{Type: "state"}, ""},
+		{"no type", hostMsg("game", str("shanghai-square")), Command{}, "the message has no type"},
+		{"empty message", hostMsg(), Command{}, "the message has no type"},
 		{"not a plain object (a Blob, an array, a string)", HostMessage{Fields: map[string]HostValue{"type": str("state")}}, Command{}, "the message is not a plain object"},
 		{"nothing read", HostMessage{}, Command{}, "the message is not a plain object"},
-		{"unknown type", msg("type", str("eval")), Command{}, notCommand},
-		{"type in capitals", msg("type", str("UNDO")), Command{}, notCommand},
-		{"an event is not a command", msg("type", str("ready")), Command{}, notCommand},
-		{"huge type", msg("type", str(strings.Repeat("new", 100000))), Command{}, notCommand},
-		{"type a number", msg("type", num(5)), Command{}, notCommand},
-		{"type null", msg("type", null), Command{}, notCommand},
-		{"a field no command takes", msg("type", str("undo"), "code", str("alert(1)")), Command{}, `the message has a field "code" that no command takes`},
-		{"a field no command takes, new", msg("type", str("new"), "deal", num(3), "Deal", num(4)), Command{}, `the message has a field "Deal" that no command takes`},
-		{"unknown game", msg("type", str("new"), "game", str("chess")), Command{}, "the game is not one this page plays"},
-		{"empty game", msg("type", str("new"), "game", str("")), Command{}, "the game is not one this page plays"},
-		{"game null", msg("type", str("new"), "game", null), Command{}, "the game is not one this page plays"},
-		{"game a number", msg("type", str("new"), "game", num(7)), Command{}, "the game is not one this page plays"},
-		{"huge game", msg("type", str("new"), "game", str(strings.Repeat("x", 1e6))), Command{}, "the game is not one this page plays"},
-		{"deal zero", msg("type", str("new"), "deal", num(0)), Command{}, dealErr},
-		{"deal negative", msg("type", str("new"), "deal", num(-3)), Command{}, dealErr},
-		{"deal fraction", msg("type", str("new"), "deal", num(2.5)), Command{}, dealErr},
-		{"deal too big", msg("type", str("new"), "deal", num(MaxDeal+1)), Command{}, dealErr},
-		{"deal NaN", msg("type", str("new"), "deal", num(math.NaN())), Command{}, dealErr},
-		{"deal infinite", msg("type", str("new"), "deal", num(math.Inf(1))), Command{}, dealErr},
-		{"deal a string", msg("type", str("new"), "deal", str("7")), Command{}, dealErr},
-		{"deal null", msg("type", str("new"), "deal", null), Command{}, dealErr},
-		{"undo with a game", msg("type", str("undo"), "game", str("shanghai-square")), Command{}, `only "new" takes a game and a deal`},
-		{"redo with a null game", msg("type", str("redo"), "game", null), Command{}, `only "new" takes a game and a deal`},
-		{"state with a deal", msg("type", str("state"), "deal", num(3)), Command{}, `only "new" takes a game and a deal`},
+		{"unknown type", hostMsg("type", str("eval")), Command{}, notCommand},
+		{"type in capitals", hostMsg("type", str("UNDO")), Command{}, notCommand},
+		{"an event is not a command", hostMsg("type", str("ready")), Command{}, notCommand},
+		{"huge type", hostMsg("type", str(strings.Repeat("new", 100000))), Command{}, notCommand},
+		{"type a number", hostMsg("type", num(5)), Command{}, notCommand},
+		{"type null", hostMsg("type", null), Command{}, notCommand},
+		{"a field no command takes", hostMsg("type", str("undo"), "code", str("alert(1)")), Command{}, `the message has a field "code" that no command takes`},
+		{"a field no command takes, new", hostMsg("type", str("new"), "deal", num(3), "Deal", num(4)), Command{}, `the message has a field "Deal" that no command takes`},
+		{"unknown game", hostMsg("type", str("new"), "game", str("chess")), Command{}, "the game is not one this page plays"},
+		{"empty game", hostMsg("type", str("new"), "game", str("")), Command{}, "the game is not one this page plays"},
+		{"game null", hostMsg("type", str("new"), "game", null), Command{}, "the game is not one this page plays"},
+		{"game a number", hostMsg("type", str("new"), "game", num(7)), Command{}, "the game is not one this page plays"},
+		{"huge game", hostMsg("type", str("new"), "game", str(strings.Repeat("x", 1e6))), Command{}, "the game is not one this page plays"},
+		{"deal zero", hostMsg("type", str("new"), "deal", num(0)), Command{}, dealErr},
+		{"deal negative", hostMsg("type", str("new"), "deal", num(-3)), Command{}, dealErr},
+		{"deal fraction", hostMsg("type", str("new"), "deal", num(2.5)), Command{}, dealErr},
+		{"deal too big", hostMsg("type", str("new"), "deal", num(MaxDeal+1)), Command{}, dealErr},
+		{"deal NaN", hostMsg("type", str("new"), "deal", num(math.NaN())), Command{}, dealErr},
+		{"deal infinite", hostMsg("type", str("new"), "deal", num(math.Inf(1))), Command{}, dealErr},
+		{"deal a string", hostMsg("type", str("new"), "deal", str("7")), Command{}, dealErr},
+		{"deal null", hostMsg("type", str("new"), "deal", null), Command{}, dealErr},
+		{"undo with a game", hostMsg("type", str("undo"), "game", str("shanghai-square")), Command{}, `only "new" takes a game and a deal`},
+		{"redo with a null game", hostMsg("type", str("redo"), "game", null), Command{}, `only "new" takes a game and a deal`},
+		{"state with a deal", hostMsg("type", str("state"), "deal", num(3)), Command{}, `only "new" takes a game and a deal`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,11 +1,10 @@
 package oneplayer
 
 import (
-	"strconv"
+	"mahjong/wasm/msg"
 
 	"mahjong/engine"
 	"mahjong/engine/oneplayer"
-	"mahjong/wasm/board"
 )
 
 // What the live region says after a move of the Stones and One Player games: the stone or
@@ -21,13 +20,13 @@ func Announce(before *oneplayer.Position, m engine.Move, after *oneplayer.Positi
 		if int(m.From) < 0 || int(m.From) >= len(hand) || hand[m.From] == engine.NoTile {
 			return ""
 		}
-		return "Placed " + hand[m.From].String() + " on " + oneplayer.CellName(m.To) + "; score " + strconv.Itoa(after.Running())
+		return msg.T("Placed {tile} on {cell}; score {score}", "tile", msg.D(hand[m.From].String()), "cell", oneplayer.CellName(m.To), "score", msg.Number(after.Running()))
 	case engine.Swap:
 		a, b := after.At(m.To), after.At(m.From)
 		if a == engine.NoTile || b == engine.NoTile {
 			return ""
 		}
-		return "Swapped " + a.String() + " on " + oneplayer.CellName(m.From) + " and " + b.String() + " on " + oneplayer.CellName(m.To)
+		return msg.T("Swapped {tile} on {cell} and {other} on {othercell}", "tile", msg.D(a.String()), "cell", oneplayer.CellName(m.From), "other", msg.D(b.String()), "othercell", oneplayer.CellName(m.To))
 	case engine.EndTurn:
 		inHand := 0
 		for _, t := range after.Hand() {
@@ -35,7 +34,7 @@ func Announce(before *oneplayer.Position, m engine.Move, after *oneplayer.Positi
 				inHand++
 			}
 		}
-		return "Turn " + strconv.Itoa(after.Turn()) + ": " + board.Plural(inHand, "tile", "tiles") + " in hand, " + strconv.Itoa(after.WallLeft()) + " in the wall"
+		return msg.N(inHand, "Turn {turn}: {n} tile in hand, {wall} in the wall", "Turn {turn}: {n} tiles in hand, {wall} in the wall", "turn", msg.Number(after.Turn()), "wall", msg.Number(after.WallLeft()))
 	}
 	return ""
 }

@@ -1,7 +1,7 @@
 package oneplayer
 
 import (
-	"strconv"
+	"mahjong/wasm/msg"
 	"sync"
 
 	"mahjong/engine"
@@ -160,9 +160,9 @@ func BoardOf(p *oneplayer.Position, m board.Marks) Board {
 			switch {
 			case t != engine.NoTile:
 				c.Face = t.Code()
-				c.Label = t.String() + " at " + c.Name
+				c.Label = msg.T("{tile} at {cell}", "tile", msg.D(t.String()), "cell", c.Name)
 				if c.Anchor {
-					c.Label += ", anchor"
+					c.Label += msg.T(", anchor")
 				}
 			case c.Open:
 				c.Label = name.open
@@ -176,9 +176,9 @@ func BoardOf(p *oneplayer.Position, m board.Marks) Board {
 		b.Hand[i] = handSlot(i, t, sel, m)
 	}
 	b.CanEnd, b.EndNote = endNote(p, b.Playing)
-	b.TurnText = "Turn " + strconv.Itoa(p.Turn()) + ": " + strconv.Itoa(p.PlacedThisTurn()) + " placed"
+	b.TurnText = msg.T("Turn {turn}: {n} placed", "turn", msg.Number(p.Turn()), "n", msg.Number(p.PlacedThisTurn()))
 	if b.Playing {
-		b.TurnText += ", at least " + strconv.Itoa(p.MinPlacements())
+		b.TurnText += msg.T(", at least {n}", "n", msg.Number(p.MinPlacements()))
 	}
 	return b
 }
@@ -186,12 +186,12 @@ func BoardOf(p *oneplayer.Position, m board.Marks) Board {
 // handSlot is how slot i of the hand, holding t, is drawn.
 func handSlot(i int, t engine.Tile, sel engine.Place, m board.Marks) Hand {
 	h := Hand{Slot: i, Selected: engine.Place(i) == sel, Hinted: m.Hinted(oneplayer.HandPlace(i))}
-	n := strconv.Itoa(i + 1)
+	n := msg.Number(i + 1)
 	if t == engine.NoTile {
-		h.Label = "Hand slot " + n + ", empty"
+		h.Label = msg.T("Hand slot {n}, empty", "n", n)
 	} else {
 		h.Face = t.Code()
-		h.Label = "Hand tile " + n + ": " + t.String()
+		h.Label = msg.T("Hand tile {n}: {tile}", "n", n, "tile", msg.D(t.String()))
 	}
 	return h
 }
@@ -201,13 +201,13 @@ func endNote(p *oneplayer.Position, playing bool) (canEnd bool, note string) {
 	reason := p.EndTurnReason()
 	switch {
 	case !playing:
-		return reason == "", "The game is over."
+		return reason == "", msg.T(NoticeOver)
 	case reason != "":
-		return false, board.Capitalize(reason) + "."
+		return false, opSentence(reason)
 	case p.WallLeft() == 0:
-		return true, "Ends the turn. The wall is empty."
+		return true, msg.T("Ends the turn. The wall is empty.")
 	}
-	return true, "Ends the turn and draws back up to " + strconv.Itoa(oneplayer.HandSize) + " tiles."
+	return true, msg.T("Ends the turn and draws back up to {n} tiles.", "n", msg.Number(oneplayer.HandSize))
 }
 
 // opPlaces is the number of One Player's places: the hand slots, then the cells.
@@ -227,7 +227,7 @@ func opNames() []opCellNames {
 		opNamesTable = make([]opCellNames, opPlaces-oneplayer.HandSize)
 		for i := range opNamesTable {
 			name := oneplayer.CellName(engine.Place(oneplayer.HandSize + i))
-			opNamesTable[i] = opCellNames{name, "Empty cell " + name, "Empty cell " + name + ", open"}
+			opNamesTable[i] = opCellNames{name, msg.T("Empty cell {cell}", "cell", name), msg.T("Empty cell {cell}, open", "cell", name)}
 		}
 	})
 	return opNamesTable
@@ -250,7 +250,11 @@ func opPick(p *oneplayer.Position, sel engine.Place) engine.Place {
 func opLine(p *oneplayer.Position, l oneplayer.Line) Line {
 	e := Line{Shown: true, Key: l.String(), Name: l.String()}
 	if l == oneplayer.Horizontal {
-		e.Name = "Horizontal"
+		e.Name = msg.T("Horizontal")
+	} else if l.Down() {
+		e.Name = msg.T("{column} down", "column", string(rune('a'+l.Column())))
+	} else {
+		e.Name = msg.T("{column} up", "column", string(rune('a'+l.Column())))
 	}
 	for _, t := range p.LineTiles(l) {
 		if t != engine.NoTile {
@@ -259,19 +263,19 @@ func opLine(p *oneplayer.Position, l oneplayer.Line) Line {
 	}
 	s := p.LineScore(l)
 	e.Complete, e.Points, e.Potential = s.Complete, s.Points, p.LinePotential(l)
-	points := strconv.Itoa(s.Points)
+	points := msg.Number(s.Points)
 	if s.Complete {
 		e.Score = points
-		e.Label = e.Name + ": complete, " + points + " points"
+		e.Label = msg.N(s.Points, "{line}: complete, {n} point", "{line}: complete, {n} points", "line", e.Name)
 		if s.Special != oneplayer.NoSpecial {
-			e.Special = s.Special.String()
-			e.Label += ", " + e.Special
+			e.Special = msg.D(s.Special.String())
+			e.Label += msg.T(", ") + e.Special
 		}
 	} else {
-		tiles := strconv.Itoa(e.Tiles)
-		e.Score = tiles + "/" + strconv.Itoa(oneplayer.LineLen) + " · " + points
-		e.Label = e.Name + ": " + tiles + " of " + strconv.Itoa(oneplayer.LineLen) + " tiles, " + points +
-			" points so far, at most " + strconv.Itoa(e.Potential)
+		tiles := msg.Number(e.Tiles)
+		e.Score = tiles + "/" + msg.Number(oneplayer.LineLen) + " · " + points
+		e.Label = msg.T("{line}: {tiles} of {all} tiles, {points} points so far, at most {most}", "line", e.Name, "tiles", tiles,
+			"all", msg.Number(oneplayer.LineLen), "points", points, "most", msg.Number(e.Potential))
 	}
 	return e
 }

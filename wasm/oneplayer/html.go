@@ -1,6 +1,7 @@
 package oneplayer
 
 import (
+	"mahjong/wasm/msg"
 	"strconv"
 
 	"mahjong/engine/oneplayer"
@@ -119,7 +120,7 @@ func (b Board) SideElems(more int) []Elem {
 		endClass += " hint"
 	}
 	els = append(els,
-		Elem{Attrs: []Attr{{"class", endClass}, {"aria-disabled", disabled}, {"title", b.EndNote}}, Content: "End turn", Text: true},
+		Elem{Attrs: []Attr{{"class", endClass}, {"aria-disabled", disabled}, {"title", b.EndNote}}, Content: msg.T("End turn"), Text: true},
 		Elem{Content: b.EndNote, Text: true},
 		opNumber(b.Total),
 		opNumber(b.Running),
@@ -214,7 +215,7 @@ func opLineElem(l Line) Elem {
 func opLineHTML(l Line) string {
 	s := `<span class="op-line-name">` + board.EscapeHTML(l.Name) + `</span> <span class="op-line-score">` + board.EscapeHTML(l.Score) + `</span>`
 	if l.Shown && !l.Complete {
-		s += ` <span class="op-line-potential">of at most ` + strconv.Itoa(l.Potential) + `</span>`
+		s += ` <span class="op-line-potential">` + msg.H("of at most {n}", "n", msg.Number(l.Potential)) + `</span>`
 	}
 	if l.Special != "" {
 		s += ` <span class="op-line-special">` + board.EscapeHTML(l.Special) + `</span>`
@@ -247,7 +248,7 @@ func HTML(b Board) string {
 	k := 0
 	next := func() Elem { k++; return els[k-1] }
 
-	s.W(`<div class="op-side"><div class="op-handrow" role="group" aria-label="Hand" data-area="hand">`)
+	s.W(`<div class="op-side"><div class="op-handrow" role="group" aria-label="` + msg.H("Hand") + `" data-area="hand">`)
 	for _, h := range b.Hand {
 		opWrite(&s, "button", []Attr{
 			{"type", "button"}, {"data-place", strconv.Itoa(h.Slot)}, {"data-slot", strconv.Itoa(h.Slot)},
@@ -259,18 +260,18 @@ func HTML(b Board) string {
 	opWrite(&s, "p", []Attr{{"id", "op-end-note"}, {"class", "op-note"}}, next())
 	s.W(`</div><p class="op-scores">`)
 	for _, st := range []struct{ id, label string }{
-		{"op-total", "Score"}, {"op-running", "Running score"}, {"op-wall", "Wall"},
+		{"op-total", msg.H("Score")}, {"op-running", msg.H("Running score")}, {"op-wall", msg.H("Wall")},
 	} {
 		s.W(`<span class="op-stat">` + st.label + ` `)
 		opWrite(&s, "b", []Attr{{"id", st.id}}, next())
 		s.W(`</span> `)
 	}
 	opWrite(&s, "span", []Attr{{"id", "op-turn"}, {"class", "op-stat"}}, next())
-	s.W(`</p><ol class="op-lines" aria-label="Line scores">`)
+	s.W(`</p><ol class="op-lines" aria-label="` + msg.H("Line scores") + `">`)
 	for range b.Lines {
 		opWrite(&s, "li", nil, next())
 	}
-	s.W(`</ol></div><div class="op-cross" role="group" aria-label="Lines" data-area="lines">`)
+	s.W(`</ol></div><div class="op-cross" role="group" aria-label="` + msg.H("Lines") + `" data-area="lines">`)
 	for _, c := range b.Cells {
 		opWrite(&s, "button", []Attr{
 			{"type", "button"}, {"data-place", strconv.Itoa(int(c.Place))}, {"data-cell", c.Name},

@@ -2,6 +2,7 @@ package oneplayer
 
 import (
 	"context"
+	"mahjong/wasm/msg"
 
 	"mahjong/engine"
 	"mahjong/engine/oneplayer"
@@ -35,7 +36,7 @@ type Target struct {
 func Click(p *oneplayer.Position, selected engine.Place, t Target) board.Outcome {
 	selected = opPick(p, selected)
 	if p.Status() != engine.Playing {
-		return board.Outcome{Selected: engine.NoPlace, Notice: NoticeOver}
+		return board.Outcome{Selected: engine.NoPlace, Notice: msg.T(NoticeOver)}
 	}
 	if t.End {
 		return opTry(p, selected, engine.Move{Action: engine.EndTurn, From: engine.NoPlace, To: engine.NoPlace})
@@ -44,7 +45,7 @@ func Click(p *oneplayer.Position, selected engine.Place, t Target) board.Outcome
 	if oneplayer.IsHand(here) {
 		switch {
 		case p.Hand()[here] == engine.NoTile:
-			return board.Outcome{Selected: selected, Notice: NoticeEmptySlot}
+			return board.Outcome{Selected: selected, Notice: msg.T(NoticeEmptySlot)}
 		case here == selected:
 			return board.Outcome{Selected: engine.NoPlace}
 		}
@@ -60,7 +61,7 @@ func Click(p *oneplayer.Position, selected engine.Place, t Target) board.Outcome
 	case selected != engine.NoPlace && oneplayer.IsHand(selected) && !filled:
 		return opTry(p, selected, engine.StepMove(selected, here))
 	case !filled:
-		return board.Outcome{Selected: selected, Notice: NoticePickFirst}
+		return board.Outcome{Selected: selected, Notice: msg.T(NoticePickFirst)}
 	case selected != engine.NoPlace && !oneplayer.IsHand(selected) && oneplayer.SameLine(selected, here):
 		return opTry(p, selected, engine.Move{Action: engine.Swap, From: selected, To: here})
 	}
@@ -76,7 +77,7 @@ func Click(p *oneplayer.Position, selected engine.Place, t Target) board.Outcome
 // gives the engine's reason and drops the pick.
 func Drop(p *oneplayer.Position, from, to engine.Place) board.Outcome {
 	if p.Status() != engine.Playing {
-		return board.Outcome{Selected: engine.NoPlace, Notice: NoticeOver}
+		return board.Outcome{Selected: engine.NoPlace, Notice: msg.T(NoticeOver)}
 	}
 	if from == to {
 		return board.Outcome{Selected: engine.NoPlace}
@@ -112,7 +113,7 @@ func opReason(err error) string {
 }
 
 // opSentence turns one of the engine's reasons into a sentence.
-func opSentence(reason string) string { return board.Capitalize(reason) + "." }
+func opSentence(reason string) string { return board.Capitalize(msg.D(reason)) + "." }
 
 // HintEndTurn is the notice of a hint to end the turn.
 const HintEndTurn = "End the turn."
@@ -121,26 +122,28 @@ const HintEndTurn = "End the turn."
 // board's accessible names do, so that a screen reader says which they are: "Place
 // Bamboo 3 from your hand at e+3." or "Swap Bamboo 3 at e+3 and Circle 2 at e-1."
 func HintNotice(p *oneplayer.Position, m engine.Move) string {
-	at := func(pl engine.Place) string { return p.At(pl).String() + " at " + oneplayer.CellName(pl) }
+	at := func(pl engine.Place) string {
+		return msg.T("{tile} at {cell}", "tile", msg.D(p.At(pl).String()), "cell", oneplayer.CellName(pl))
+	}
 	switch {
 	case m.Action == engine.Swap:
-		return "Swap " + at(m.From) + " and " + at(m.To) + "."
+		return msg.T("Swap {tile} and {other}.", "tile", at(m.From), "other", at(m.To))
 	case m.Action == engine.Step && oneplayer.IsHand(m.From) && int(m.From) < len(p.Hand()):
-		return "Place " + p.Hand()[m.From].String() + " from your hand at " + oneplayer.CellName(m.To) + "."
+		return msg.T("Place {tile} from your hand at {cell}.", "tile", msg.D(p.Hand()[m.From].String()), "cell", oneplayer.CellName(m.To))
 	}
-	return HintEndTurn
+	return msg.T(HintEndTurn)
 }
 
 // Hint turns the strategy's move (oneplayer.Hint) into what the page shows: the
 // places to mark (engine.NoPlace marks the End turn control) and a notice.
 func Hint(p *oneplayer.Position) ([]engine.Place, string) {
 	if p.Status() != engine.Playing {
-		return nil, NoticeOver
+		return nil, msg.T(NoticeOver)
 	}
 	m, _ := oneplayer.Hint(context.Background(), p)
 	switch m.Action {
 	case engine.Step, engine.Swap:
 		return []engine.Place{m.From, m.To}, HintNotice(p, m)
 	}
-	return []engine.Place{engine.NoPlace}, HintEndTurn
+	return []engine.Place{engine.NoPlace}, msg.T(HintEndTurn)
 }

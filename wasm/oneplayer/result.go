@@ -1,7 +1,7 @@
 package oneplayer
 
 import (
-	"strconv"
+	"mahjong/wasm/msg"
 
 	"mahjong/engine"
 	"mahjong/wasm/board"
@@ -23,32 +23,32 @@ func Result(status engine.Status, total int, rec Record, elapsed int) (board.Res
 	if status == engine.Playing {
 		return board.Result{}, false
 	}
-	r := board.Result{Kind: "won", Title: "All ten lines are complete"}
+	r := board.Result{Kind: "won", Title: msg.T("All ten lines are complete")}
 	if status == engine.Lost {
 		// Only a position written by hand can run out of tiles; a dealt game always ends won.
-		r = board.Result{Kind: "lost", Title: "No tiles left", Undo: true}
+		r = board.Result{Kind: "lost", Title: msg.T("No tiles left"), Undo: true}
 	}
-	r.Text = "You scored " + strconv.Itoa(total) + " in " + clock.Format(elapsed) + "."
+	r.Text = msg.T("You scored {score} in {time}.", "score", msg.Number(total), "time", clock.Format(elapsed))
 	if !rec.Known {
 		return r, true
 	}
 	scored := rec.Scored
 	switch {
 	case rec.Counted && scored > 0:
-		r.Text += " Your best is " + strconv.Itoa(rec.Best) + "."
+		r.Text += " " + msg.T("Your best is {best}.", "best", msg.Number(rec.Best))
 	case rec.Counted:
 		// The statistics were cleared since this game was counted: nothing to compare with.
 		return r, true
 	case scored == 0:
-		r.Text += " That is your first score in this game: the best so far."
+		r.Text += " " + msg.T("That is your first score in this game: the best so far.")
 		scored++
 	case total > rec.Best:
-		r.Text += " A new best score! The best was " + strconv.Itoa(rec.Best) + "."
+		r.Text += " " + msg.T("A new best score! The best was {best}.", "best", msg.Number(rec.Best))
 		scored++
 	default:
-		r.Text += " Your best is " + strconv.Itoa(rec.Best) + "."
+		r.Text += " " + msg.T("Your best is {best}.", "best", msg.Number(rec.Best))
 		scored++
 	}
-	r.Text += " " + board.Plural(scored, "game", "games") + " scored."
+	r.Text += " " + msg.N(scored, "{n} game scored.", "{n} games scored.")
 	return r, true
 }

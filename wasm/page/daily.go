@@ -1,6 +1,7 @@
 package page
 
 import (
+	"mahjong/wasm/msg"
 	"time"
 
 	"mahjong/engine"
@@ -108,9 +109,9 @@ func dayOf(v *engine.Variant, deal uint64, days ...daily.Date) daily.Date {
 func DailyOpen(day, today daily.Date) (daily.Date, string) {
 	switch {
 	case today.Before(day):
-		return today, "The deal of " + day.String() + " is not out yet here: this device's day (UTC) is " + today.String() + ". Here is today's."
+		return today, msg.T("The deal of {date} is not out yet here: this device's day (UTC) is {today}. Here is today's.", "date", day.String(), "today", today.String())
 	case day != today:
-		return day, "It is played late: it counts for no streak."
+		return day, msg.T("It is played late: it counts for no streak.")
 	}
 	return day, ""
 }

@@ -1,6 +1,7 @@
 package page
 
 import (
+	"mahjong/wasm/msg"
 	"strconv"
 
 	"mahjong/engine/status"
@@ -59,43 +60,43 @@ func (o Outlook) UndoMoves() int {
 
 // Text is the outlook in words for the player: short and calm, the status line's own.
 func (o Outlook) Text() string {
-	without := ""
-	if o.Shuffle {
-		without = " without shuffling"
-	}
 	switch o.State() {
 	case "off":
 		return ""
 	case "working":
-		return "Not decided yet…"
+		return msg.T("Not decided yet…")
 	case "winnable":
-		return "Winnable" + without + " (proved)"
+		if o.Shuffle {
+			return msg.T("Winnable without shuffling (proved)")
+		}
+		return msg.T("Winnable (proved)")
 	case "won":
-		return "Won"
+		return msg.T("Won")
 	case "expected":
-		return "Expected final score " + strconv.Itoa(o.Status.Score)
+		return msg.T("Expected final score {score}", "score", msg.Number(o.Status.Score))
 	case "undecided":
-		return "Not decided yet (too long to tell)"
+		return msg.T("Not decided yet (too long to tell)")
 	}
-	lost := "Not winnable" + without + " any more (proved)"
+	lost := msg.T("Not winnable any more (proved)")
+	if o.Shuffle {
+		lost = msg.T("Not winnable without shuffling any more (proved)")
+	}
 	switch {
 	case o.Phase != Walked:
-		return lost + ". Looking back through your moves…"
+		return msg.T("{status}. Looking back through your moves…", "status", lost)
 	case o.Back.Answer == status.Found:
-		return lost + "."
+		return lost + msg.T(".")
 	case o.Back.Answer == status.NoneWinnable:
-		return "Not winnable" + without + " (proved), not even from the deal's start."
+		if o.Shuffle {
+			return msg.T("Not winnable without shuffling (proved), not even from the deal's start.")
+		}
+		return msg.T("Not winnable (proved), not even from the deal's start.")
 	}
-	return lost + ": could not tell in time which earlier position is winnable."
+	return msg.T("{status}: could not tell in time which earlier position is winnable.", "status", lost)
 }
 
 // UndoLabel is the text of the "Undo N moves" button.
-func UndoLabel(n int) string {
-	if n == 1 {
-		return "Undo 1 move"
-	}
-	return "Undo " + strconv.Itoa(n) + " moves"
-}
+func UndoLabel(n int) string { return msg.N(n, "Undo {n} move", "Undo {n} moves") }
 
 // OutlookView writes an Outlook into the page's elements: box holds the text and the
 // button, and carries data-state (and data-undo) for the tests. Like Line, it touches an
@@ -125,7 +126,7 @@ func (v *OutlookView) Show(o Outlook) {
 		v.box.SetAttr("data-undo", strconv.Itoa(n))
 		if n > 0 {
 			v.undo.SetText(UndoLabel(n))
-			v.undo.SetAttr("aria-label", UndoLabel(n)+" to the last winnable position")
+			v.undo.SetAttr("aria-label", msg.N(n, "Undo {n} move to the last winnable position", "Undo {n} moves to the last winnable position"))
 		}
 	}
 	v.line.Show(v.undo, "undo/shown", n > 0)

@@ -7,6 +7,7 @@ import (
 	"mahjong/engine/daily"
 	"mahjong/wasm/board"
 	"mahjong/wasm/clock"
+	"mahjong/wasm/msg"
 )
 
 // Daily is what the Daily dialog shows: today's deal of every game, and for one game a month
@@ -27,11 +28,10 @@ type Daily struct {
 // "daily-copy"; the select #daily-game picks the calendar's game.
 func DailyHTML(d Daily) string {
 	var b board.Markup
-	b.W(`<p id="daily-today">Today is `, LongDate(d.Today), ` (UTC). Every game has a deal a day, the same for everyone; `,
-		`the next ones come at midnight UTC. Daily games count here, not in Statistics.</p>`)
+	b.W(`<p id="daily-today">`, msg.H("Today is {date} (UTC). Every game has a deal a day, the same for everyone; the next ones come at midnight UTC. Daily games count here, not in Statistics.", "date", LongDate(d.Today)), `</p>`)
 	dailyTodayTable(&b, d)
 	name := ""
-	b.W(`<h3><label for="daily-game">Calendar of</label></h3><p><select id="daily-game">`)
+	b.W(`<h3><label for="daily-game">` + msg.H("Calendar of") + `</label></h3><p><select id="daily-game">`)
 	for _, g := range d.Games {
 		sel := ""
 		if g.ID == d.Game {
@@ -48,15 +48,16 @@ func DailyHTML(d Daily) string {
 
 // dailyTodayTable is today's deal of every game, with how it stands and a button to play it.
 func dailyTodayTable(b *board.Markup, d Daily) {
-	b.W(`<table id="daily-games"><caption>Today's deals</caption><thead><tr><th scope="col">Game</th><th scope="col">Today</th><th scope="col"><span class="visually-hidden">Play</span></th></tr></thead><tbody>`)
+	b.W(`<table id="daily-games"><caption>`, msg.H("Today's deals"), `</caption><thead><tr><th scope="col">`, msg.H("Game"), `</th><th scope="col">`, msg.H("Today"),
+		`</th><th scope="col"><span class="visually-hidden">`, msg.H("Play"), `</span></th></tr></thead><tbody>`)
 	for _, g := range d.Games {
 		r, ok := find(d.Results, g.ID, d.Today)
-		state := "Not played"
+		state := msg.H("Not played")
 		if ok {
-			state = Outcome(r)
+			state = msg.Escape(Outcome(r))
 		}
 		b.W(`<tr data-variant="`, board.EscapeHTML(g.ID), `"><th scope="row">`, board.EscapeHTML(g.Name), `</th><td>`, state, `</td><td>`)
-		playButton(b, g, d.Today, "Play", "Play today's "+g.Name)
+		playButton(b, g, d.Today, msg.T("Play"), msg.T("Play today's {game}", "game", g.Name))
 		b.W(`</td></tr>`)
 	}
 	b.W(`</tbody></table>`)
@@ -64,7 +65,7 @@ func dailyTodayTable(b *board.Markup, d Daily) {
 
 func playButton(b *board.Markup, g Row, day daily.Date, text, label string) {
 	b.W(`<button type="button" data-home="daily-play" data-game="`, board.EscapeHTML(g.ID), `" data-date="`, day.String(),
-		`" aria-label="`, board.EscapeHTML(label), `">`, text, `</button>`)
+		`" aria-label="`, board.EscapeHTML(label), `">`, board.EscapeHTML(text), `</button>`)
 }
 
 // dailyRecord is the game's streaks and bests.
@@ -77,39 +78,37 @@ func dailyRecord(b *board.Markup, d Daily) {
 			scored = g.Scored
 		}
 	}
-	b.W(`<dl id="daily-record"><dt>Current streak</dt><dd id="daily-streak">`, days(s.Current), `</dd>`,
-		`<dt>Best streak</dt><dd id="daily-best-streak">`, days(s.Best), `</dd>`)
+	b.W(`<dl id="daily-record"><dt>`, msg.H("Current streak"), `</dt><dd id="daily-streak">`, days(s.Current), `</dd>`,
+		`<dt>`, msg.H("Best streak"), `</dt><dd id="daily-best-streak">`, days(s.Best), `</dd>`)
+	bestScore, bestTime := msg.H("Best score"), msg.H("Best time")
 	switch {
 	case scored && best.HasScore:
-		b.W(`<dt>Best score</dt><dd>`, strconv.Itoa(best.Score), `</dd>`)
+		b.W(`<dt>`, bestScore, `</dt><dd>`, msg.Number(best.Score), `</dd>`)
 	case !scored && best.HasTime:
-		b.W(`<dt>Best time</dt><dd>`, clock.Format(best.Seconds), `</dd>`)
+		b.W(`<dt>`, bestTime, `</dt><dd>`, clock.Format(best.Seconds), `</dd>`)
+	case scored:
+		b.W(`<dt>`, bestScore, `</dt><dd>–</dd>`)
 	default:
-		b.W(`<dt>Best `, map[bool]string{true: "score", false: "time"}[scored], `</dt><dd>–</dd>`)
+		b.W(`<dt>`, bestTime, `</dt><dd>–</dd>`)
 	}
-	b.W(`<dt>Days played</dt><dd>`, strconv.Itoa(best.Played), ` (`, strconv.Itoa(best.Complete), ` played through)</dd></dl>`)
+	b.W(`<dt>`, msg.H("Days played"), `</dt><dd>`, msg.H("{played} ({complete} played through)", "played", msg.Number(best.Played), "complete", msg.Number(best.Complete)), `</dd></dl>`)
 }
 
-func days(n int) string {
-	if n == 1 {
-		return "1 day"
-	}
-	return strconv.Itoa(n) + " days"
-}
+func days(n int) string { return msg.Escape(msg.N(n, "{n} day", "{n} days")) }
 
 // dailyCalendar is a month of the game's days, Monday first: each day from the first daily
 // day to today is a button that picks it.
 func dailyCalendar(b *board.Markup, d Daily) {
 	m := daily.Month(d.Results, d.Game, d.Year, d.Month, d.Today)
-	title := monthName(d.Month) + " " + strconv.Itoa(d.Year)
+	title := msg.Escape(monthTitle(d.Month, strconv.Itoa(d.Year)))
 	firstShown := d.Year == daily.First.Year && d.Month == daily.First.Month
 	lastShown := d.Year == d.Today.Year && d.Month == d.Today.Month
-	b.W(`<div class="daily-month"><button type="button" data-home="daily-prev" aria-label="Previous month"`, disabled(firstShown), `>‹</button>`,
-		`<h3 id="daily-month">`, title, `</h3><button type="button" data-home="daily-next" aria-label="Next month"`, disabled(lastShown), `>›</button></div>`)
+	b.W(`<div class="daily-month"><button type="button" data-home="daily-prev" aria-label="`, msg.H("Previous month"), `"`, disabled(firstShown), `>‹</button>`,
+		`<h3 id="daily-month">`, title, `</h3><button type="button" data-home="daily-next" aria-label="`, msg.H("Next month"), `"`, disabled(lastShown), `>›</button></div>`)
 	b.W(`<table class="daily-calendar" aria-labelledby="daily-month"><thead><tr>`)
 	for i := range 7 {
-		w := weekdays[(i+1)%7]
-		b.W(`<th scope="col" abbr="`, w, `">`, w[:2], `</th>`)
+		w := time.Weekday((i + 1) % 7)
+		b.W(`<th scope="col" abbr="`, msg.Escape(weekdayName(w)), `">`, msg.Escape(weekdayShort(w)), `</th>`)
 	}
 	b.W(`</tr></thead><tbody><tr>`)
 	lead := (int(m.Days[0].Date.Weekday()) + 6) % 7 // days before the 1st in its week
@@ -125,7 +124,9 @@ func dailyCalendar(b *board.Markup, d Daily) {
 	for n := lead + len(m.Days); n%7 != 0; n++ {
 		b.W(`<td></td>`)
 	}
-	b.W(`</tr></tbody></table><p class="daily-key">Marked: <span class="won">played through</span>, <span class="late">played late</span>, <span class="played">played, not through</span>.</p>`)
+	b.W(`</tr></tbody></table><p class="daily-key">`, msg.Fill(msg.H("Marked: {won}, {late}, {played}."),
+		"won", `<span class="won">`+msg.H("played through")+`</span>`, "late", `<span class="late">`+msg.H("played late")+`</span>`,
+		"played", `<span class="played">`+msg.H("played, not through")+`</span>`), `</p>`)
 }
 
 func disabled(yes bool) string {
@@ -142,47 +143,48 @@ func dayCell(b *board.Markup, d Daily, day daily.Day) {
 		b.W(`<td><span class="off">`, n, `</span></td>`)
 		return
 	}
-	class, state := "", "not played"
+	class, state := "", msg.T("not played")
 	switch {
 	case day.Complete && day.Late:
-		class, state = "late", "played late"
+		class, state = "late", msg.T("played late")
 	case day.Complete:
-		class, state = "won", "played through"
+		class, state = "won", msg.T("played through")
 	case day.Played:
-		class, state = "played", "played, not through"
+		class, state = "played", msg.T("played, not through")
 	}
 	if r, ok := find(d.Results, d.Game, day.Date); ok {
 		state = dayState(r)
 	}
 	current := ""
 	if day.Today {
-		current, state = ` aria-current="date"`, "today, "+state
+		current, state = ` aria-current="date"`, msg.T("today, {state}", "state", state)
 	}
 	b.W(`<td><button type="button" data-home="daily-day" data-date="`, day.Date.String(), `" class="`, class, `"`, current,
-		` aria-pressed="`, strconv.FormatBool(day.Date == d.Day), `" aria-label="`, n, ` `, monthName(day.Date.Month), `: `, state, `">`, n, `</button></td>`)
+		` aria-pressed="`, strconv.FormatBool(day.Date == d.Day), `" aria-label="`,
+		msg.H("{day} {month}: {state}", "day", n, "month", monthName(day.Date.Month), "state", state), `">`, n, `</button></td>`)
 }
 
 // dailyPicked is the day picked: its result, a button to play its deal, and the result to
 // share, once there is one.
 func dailyPicked(b *board.Markup, d Daily, name string) {
 	r, played := find(d.Results, d.Game, d.Day)
-	b.W(`<section id="daily-day" aria-labelledby="daily-day-title"><h3 id="daily-day-title">`, board.EscapeHTML(name), `, `, LongDate(d.Day), `</h3><p>`)
+	b.W(`<section id="daily-day" aria-labelledby="daily-day-title"><h3 id="daily-day-title">`, msg.H("{game}, {date}", "game", name, "date", LongDate(d.Day)), `</h3><p>`)
 	if played {
-		b.W(dayState(r))
+		b.W(msg.Escape(dayState(r)))
 	} else {
-		b.W(`Not played.`)
+		b.W(msg.H("Not played."))
 	}
 	b.W(`</p><p>`)
-	text, label := "Play this day's deal", "Play "+name+" of "+LongDate(d.Day)
+	text, label := msg.T("Play this day's deal"), msg.T("Play {game} of {date}", "game", name, "date", LongDate(d.Day))
 	if d.Day != d.Today {
-		text += " (late)"
+		text = msg.T("Play this day's deal (late)")
 	}
 	playButton(b, Row{ID: d.Game}, d.Day, text, label)
 	b.W(`</p>`)
 	if played && r.Outcome != daily.Unfinished {
-		b.W(`<p><label for="daily-share">Share your result</label><br><textarea id="daily-share" readonly rows="2">`,
+		b.W(`<p><label for="daily-share">`+msg.H("Share your result")+`</label><br><textarea id="daily-share" readonly rows="2">`,
 			board.EscapeHTML(ShareText(name, r)+"\n"+d.Link), `</textarea></p>`,
-			`<p><button type="button" data-home="daily-copy">Copy result</button></p>`)
+			`<p><button type="button" data-home="daily-copy">`+msg.H("Copy result")+`</button></p>`)
 	}
 	b.W(`</section>`)
 }
@@ -190,48 +192,117 @@ func dailyPicked(b *board.Markup, d Daily, name string) {
 // ShareText is a result in a line that gives nothing of the deal away: the game, the day,
 // won, lost or the score, the time, whether it was played late and whether help was used.
 func ShareText(name string, r daily.Result) string {
-	return name + ", daily deal of " + r.Date.String() + ": " + dayState(r)
+	return msg.T("{game}, daily deal of {date}: {result}", "game", name, "date", r.Date.String(), "result", dayState(r))
 }
 
 // dayState is Outcome, and whether the game was played late.
 func dayState(r daily.Result) string {
 	if r.Late() {
-		return Outcome(r) + " Played late."
+		return msg.T("{outcome} Played late.", "outcome", Outcome(r))
 	}
 	return Outcome(r)
 }
 
 // Outcome says how a day's game stands, in a sentence.
 func Outcome(r daily.Result) string {
-	help := ", no help."
-	if r.Assisted { // a hint, or the "can this still be won?" status
-		help = ", with help."
+	t, score := clock.Format(r.Seconds), msg.Number(r.Score)
+	helped := r.Assisted // a hint, or the "can this still be won?" status
+	switch {
+	case r.Outcome == daily.Won && helped:
+		return msg.T("Won in {time}, with help.", "time", t)
+	case r.Outcome == daily.Won:
+		return msg.T("Won in {time}, no help.", "time", t)
+	case r.Outcome == daily.Lost && helped:
+		return msg.T("Lost after {time}, with help.", "time", t)
+	case r.Outcome == daily.Lost:
+		return msg.T("Lost after {time}, no help.", "time", t)
+	case r.Outcome == daily.Finished && helped:
+		return msg.T("Scored {score} in {time}, with help.", "score", score, "time", t)
+	case r.Outcome == daily.Finished:
+		return msg.T("Scored {score} in {time}, no help.", "score", score, "time", t)
 	}
-	t := clock.Format(r.Seconds)
-	switch r.Outcome {
-	case daily.Won:
-		return "Won in " + t + help
-	case daily.Lost:
-		return "Lost after " + t + help
-	case daily.Finished:
-		return "Scored " + strconv.Itoa(r.Score) + " in " + t + help
-	}
-	return "Begun, not finished."
+	return msg.T("Begun, not finished.")
 }
 
 // LongDate writes a day in words: "Thursday 26 November 2026".
 func LongDate(d daily.Date) string {
-	return weekdays[d.Weekday()] + " " + strconv.Itoa(d.Day) + " " + monthName(d.Month) + " " + strconv.Itoa(d.Year)
+	return msg.T("{weekday} {day} {month} {year}", "weekday", weekdayName(d.Weekday()), "day", strconv.Itoa(d.Day),
+		"month", monthName(d.Month), "year", strconv.Itoa(d.Year))
 }
 
-// The names of days and months, written here rather than taken from package time, whose
-// String methods cost the page's WebAssembly more than these lists.
-var (
-	weekdays = [...]string{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"}
-	months   = [...]string{"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"}
-)
+// The names of days and months are messages, written here rather than taken from package
+// time, whose String methods cost the page's WebAssembly more than these switches.
+func weekdayName(d time.Weekday) string {
+	switch d {
+	case time.Monday:
+		return msg.T("Monday")
+	case time.Tuesday:
+		return msg.T("Tuesday")
+	case time.Wednesday:
+		return msg.T("Wednesday")
+	case time.Thursday:
+		return msg.T("Thursday")
+	case time.Friday:
+		return msg.T("Friday")
+	case time.Saturday:
+		return msg.T("Saturday")
+	}
+	return msg.T("Sunday")
+}
 
-func monthName(m time.Month) string { return months[(m-1)%12] }
+// weekdayShort is the name of a day as a calendar's column heads it.
+func weekdayShort(d time.Weekday) string {
+	switch d {
+	case time.Monday:
+		return msg.T("Mo")
+	case time.Tuesday:
+		return msg.T("Tu")
+	case time.Wednesday:
+		return msg.T("We")
+	case time.Thursday:
+		return msg.T("Th")
+	case time.Friday:
+		return msg.T("Fr")
+	case time.Saturday:
+		return msg.T("Sa")
+	}
+	return msg.T("Su")
+}
+
+func monthName(m time.Month) string {
+	return [...]string{msg.T("January"), msg.T("February"), msg.T("March"), msg.T("April"), msg.T("May"), msg.T("June"),
+		msg.T("July"), msg.T("August"), msg.T("September"), msg.T("October"), msg.T("November"), msg.T("December")}[(m-1)%12]
+}
+
+// monthTitle heads a month of the calendar: a message per month, since some languages name
+// a month alone differently from a month in a date (Polish: "listopad 2026", "26 listopada").
+func monthTitle(m time.Month, year string) string {
+	switch m {
+	case time.January:
+		return msg.T("January {year}", "year", year)
+	case time.February:
+		return msg.T("February {year}", "year", year)
+	case time.March:
+		return msg.T("March {year}", "year", year)
+	case time.April:
+		return msg.T("April {year}", "year", year)
+	case time.May:
+		return msg.T("May {year}", "year", year)
+	case time.June:
+		return msg.T("June {year}", "year", year)
+	case time.July:
+		return msg.T("July {year}", "year", year)
+	case time.August:
+		return msg.T("August {year}", "year", year)
+	case time.September:
+		return msg.T("September {year}", "year", year)
+	case time.October:
+		return msg.T("October {year}", "year", year)
+	case time.November:
+		return msg.T("November {year}", "year", year)
+	}
+	return msg.T("December {year}", "year", year)
+}
 
 // find returns game's result of day.
 func find(results []daily.Result, game string, day daily.Date) (daily.Result, bool) {

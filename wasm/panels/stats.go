@@ -1,6 +1,7 @@
 package panels
 
 import (
+	"mahjong/wasm/msg"
 	"strconv"
 
 	"mahjong/wasm/board"
@@ -20,40 +21,40 @@ type Row struct {
 // and a note under the table says why.
 func StatsHTML(rows []Row, all map[string]store.Stats) string {
 	var b board.Markup
-	b.W(`<table id="stats-table"><thead><tr><th scope="col">Game</th><th scope="col">Played</th><th scope="col">Won</th><th scope="col">Win rate</th><th scope="col">Streak</th><th scope="col">Best streak</th><th scope="col">Best</th><th scope="col">Average moves</th></tr></thead><tbody>`)
+	b.W(`<table id="stats-table"><thead><tr><th scope="col">` + msg.H("Game") + `</th><th scope="col">` + msg.H("Played") + `</th><th scope="col">` + msg.H("Won") + `</th><th scope="col">` + msg.H("Win rate") + `</th><th scope="col">` + msg.H("Streak") + `</th><th scope="col">` + msg.H("Best streak") + `</th><th scope="col">` + msg.H("Best") + `</th><th scope="col">` + msg.H("Average moves") + `</th></tr></thead><tbody>`)
 	scored := false
 	for _, r := range rows {
 		s := all[r.ID]
 		best := "–"
 		switch {
 		case r.Scored && s.Scored > 0:
-			best = strconv.Itoa(s.BestScore) + " points"
+			best = msg.N(s.BestScore, "{n} point", "{n} points")
 		case !r.Scored && s.Won > 0:
 			best = clock.Format(s.BestTime)
 		}
 		avg := "–"
 		if s.Played > 0 {
 			a := s.AverageMoves()
-			avg = strconv.Itoa(a/10) + "." + strconv.Itoa(a%10)
+			avg = msg.Number(a/10) + msg.T(".") + strconv.Itoa(a%10)
 		}
-		won := strconv.Itoa(s.Won)
+		won := msg.Number(s.Won)
 		if s.Helped > 0 { // with a hint or the status shown: some players want to tell them apart
-			won += " (" + strconv.Itoa(s.Helped) + " with help)"
+			won = msg.T("{won} ({n} with help)", "won", won, "n", msg.Number(s.Helped))
 		}
 		b.W(`<tr data-variant="` + board.EscapeHTML(r.ID) + `"><th scope="row">` + board.EscapeHTML(r.Name) + `</th>`)
-		wins := []string{won, strconv.Itoa(s.WinRate()) + "%", strconv.Itoa(s.Streak), strconv.Itoa(s.BestStreak)}
+		wins := []string{won, msg.T("{n}%", "n", msg.Number(s.WinRate())), msg.Number(s.Streak), msg.Number(s.BestStreak)}
 		if r.Scored {
 			wins = []string{"–", "–", "–", "–"}
 			scored = true
 		}
-		for _, cell := range append(append([]string{strconv.Itoa(s.Played)}, wins...), best, avg) {
-			b.W("<td>" + cell + "</td>")
+		for _, cell := range append(append([]string{msg.Number(s.Played)}, wins...), best, avg) {
+			b.W("<td>" + msg.Escape(cell) + "</td>")
 		}
 		b.W("</tr>")
 	}
 	b.W("</tbody></table>")
 	if scored {
-		b.W(`<p class="stats-note">Mah-Jongg One Player always ends with the cross complete: it is scored, not won or lost. Best is the best score; its moves count the tiles placed and swapped, not the turns ended.</p>`)
+		b.W(`<p class="stats-note">` + msg.H("Mah-Jongg One Player always ends with the cross complete: it is scored, not won or lost. Best is the best score; its moves count the tiles placed and swapped, not the turns ended.") + `</p>`)
 	}
 	return b.String()
 }
@@ -64,7 +65,7 @@ const maxAsideShown = 2000
 // StatsAsideHTML shows statistics kept aside because they could not all be read (the text
 // under store.StatsAsideKey): why, the text as it was, and the button that dismisses it.
 func StatsAsideHTML(text string) string {
-	why := "they are of another format"
+	why := msg.T("they are of another format")
 	if _, err := store.ParseStats(text); err != nil {
 		why = err.Error()
 	}
@@ -76,7 +77,7 @@ func StatsAsideHTML(text string) string {
 		}
 		shown = shown[:cut] + "…"
 	}
-	return `<div id="stats-unread"><p>Statistics kept earlier could not all be read (` + board.EscapeHTML(why) +
-		`). The lines that could be read are counted above; this is the text as it was:</p><pre>` + board.EscapeHTML(shown) +
-		`</pre><button type="button" data-home="unread-dismiss">Dismiss</button></div>`
+	return `<div id="stats-unread"><p>` + msg.H("Statistics kept earlier could not all be read ({error}). The lines that could be read are counted above; this is the text as it was:", "error", why) +
+		`</p><pre>` + board.EscapeHTML(shown) +
+		`</pre><button type="button" data-home="unread-dismiss">` + msg.H("Dismiss") + `</button></div>`
 }

@@ -1,6 +1,7 @@
 package panels
 
 import (
+	"mahjong/wasm/msg"
 	"slices"
 	"strings"
 
@@ -33,13 +34,13 @@ type variantRules struct {
 func statusHelp(family string) (string, bool) {
 	switch family {
 	case "shanghai":
-		return "<strong>Tiles</strong> is how many tiles are still on the board; <strong>Pairs</strong> is how many pairs of free tiles you can take off right now (0 means shuffle or undo). The Shuffle button shows how many shuffles are left.", true
+		return msg.Help("<strong>Tiles</strong> is how many tiles are still on the board; <strong>Pairs</strong> is how many pairs of free tiles you can take off right now (0 means shuffle or undo). The Shuffle button shows how many shuffles are left."), true
 	case "freecell", "sea":
-		return fcStatusHelp, true
+		return msg.Help(fcStatusHelp), true
 	case "stones":
-		return "<strong>Stones left</strong> is how many stones are still to place, the one shown as Next included; <strong>Legal squares</strong> is on how many squares that stone may go (Show legal squares, or a right-click or long press on the board, marks them). The score is shown beside the board.", true
+		return msg.Help("<strong>Stones left</strong> is how many stones are still to place, the one shown as Next included; <strong>Legal squares</strong> is on how many squares that stone may go (Show legal squares, or a right-click or long press on the board, marks them). The score is shown beside the board."), true
 	case "one-player":
-		return "<strong>Wall</strong> is how many tiles are still to draw; <strong>Turn</strong> is the number of the turn you are playing. The score of each line is listed beside the cross.", true
+		return msg.Help("<strong>Wall</strong> is how many tiles are still to draw; <strong>Turn</strong> is the number of the turn you are playing. The score of each line is listed beside the cross."), true
 	}
 	return "", false
 }
@@ -48,21 +49,22 @@ func statusHelp(family string) (string, bool) {
 // the foundations belong to the move that set them off, and a switch of auto-play is no move.
 const fcStatusHelp = "<strong>On foundations</strong> is how many tiles are already on the foundation piles; <strong>Moves</strong> is how many moves you have made, each counted once with the tiles auto-play sent to the foundations after it; switching auto-play is not a move."
 
-const statusCommon = " <strong>Deal</strong> is the deal number: the same game and number always give the same tiles, on any device. <strong>Time</strong> is the time spent on this deal."
+const statusCommon = "<strong>Deal</strong> is the deal number: the same game and number always give the same tiles, on any device. <strong>Time</strong> is the time spent on this deal."
 
 // outlookHelp says what the status's answer to "can this still be won?" means in family.
 func outlookHelp(family string) string {
-	const off = " Settings turns it off; a game won with it on, or with a hint, is marked so in the statistics."
+	off := " " + msg.Help("Settings turns it off; a game won with it on, or with a hint, is marked so in the statistics.")
+	undo := " " + msg.Help(outlookUndo)
 	switch family {
 	case "one-player":
-		return " After each move it shows the final score the hint's strategy still expects from here." + off
+		return " " + msg.Help("After each move it shows the final score the hint's strategy still expects from here.") + off
 	case "shanghai":
-		return " After each move it says whether the game can still be won, as the solver proves it: <strong>winnable</strong> means winnable <em>without shuffling</em>, by pairs alone; a position that is not may still be rescued by a shuffle's luck." + outlookUndo + off
+		return " " + msg.Help("After each move it says whether the game can still be won, as the solver proves it: <strong>winnable</strong> means winnable <em>without shuffling</em>, by pairs alone; a position that is not may still be rescued by a shuffle's luck.") + undo + off
 	}
-	return " After each move it says whether the game can still be won, as the solver proves it." + outlookUndo + off
+	return " " + msg.Help("After each move it says whether the game can still be won, as the solver proves it.") + undo + off
 }
 
-const outlookUndo = " When it is not any more, <strong>Undo N moves</strong> takes you back to the last winnable position."
+const outlookUndo = "When it is not any more, <strong>Undo N moves</strong> takes you back to the last winnable position."
 
 const (
 	stones12 = "a board of 12 columns by 8 rows; stones in 6 colours and 6 symbols, 72 in all. It opens with 6 stones: the 4 corners and 2 near the middle (f4 and g5)."
@@ -72,69 +74,73 @@ const (
 	free     = "A stone may also go on a square with no neighbour at all."
 )
 
-var variantHelp = []variantRules{
-	{
-		id:      "shanghai-square",
-		rules:   []string{"50 tiles in three square layers: 5 by 5, 4 by 4 on top, then 3 by 3. 6 tiles are free at the start."},
-		decided: []string{"every deal can be won", "the 50 tiles are 25 of the 72 matching pairs of the full set", "exactly where each layer sits over the one below", "a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible"},
-	},
-	{
-		id:      "shanghai-pyramid",
-		rules:   []string{"50 tiles in a stepped triangle of three layers (25, 16 and 9 tiles). 9 tiles are free at the start."},
-		decided: []string{"every deal can be won", "the 50 tiles are 25 of the 72 matching pairs of the full set", "the Pyramid's shape", "a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible"},
-	},
-	{
-		id:      "shanghai-turtle",
-		rules:   []string{"All 144 tiles in the classic five-layer Turtle, the layout every mahjong solitaire ships."},
-		decided: []string{"every deal can be won", "the Turtle layout itself, an addition beyond the original game", "a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible"},
-	},
-	{
-		// Every layout beyond the menu's three shares this page (help/shanghai-layout.html):
-		// the library's, random ones and the player's own.
-		id:      "shanghai-layout",
-		rules:   []string{"Every layout of the gallery beyond Square, Pyramid and Turtle: the project's own, random layouts drawn from a number, and the layout files you open. The rules are the same on all of them."},
-		decided: []string{"every deal can be won", "a layout of fewer than 144 tiles deals that many tiles as whole matching pairs of the 144-tile set; one of more than 144 deals the whole set as many times as it fits, and the rest as matching pairs of one more set", "a tile above the bottom layer rests with at least half of itself on the layer below", "a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible"},
-	},
-	{
-		id:      "mahjongg-stones",
-		rules:   []string{"MahJongg Stones: " + stones12, strict, touch},
-		decided: []string{"the two opening squares near the middle (f4 and g5)", "the score is shown in every Stones game"},
-	},
-	{
-		id:      "free-stones",
-		rules:   []string{"Free Stones: " + stones12, strict, free},
-		decided: []string{"the two opening squares near the middle (f4 and g5)", "the score is shown in every Stones game"},
-	},
-	{
-		id:      "loose-stones",
-		rules:   []string{"Loose Stones: " + stones12, relaxed, touch},
-		decided: []string{"relaxed matching", "the two opening squares near the middle (f4 and g5)", "the score is shown in every Stones game"},
-	},
-	{
-		id:      "throwing-stones",
-		rules:   []string{"Throwing Stones: " + stones12, relaxed, free},
-		decided: []string{"relaxed matching", "the two opening squares near the middle (f4 and g5)", "the score is shown in every Stones game"},
-	},
-	{
-		id:      "small-stones",
-		rules:   []string{"Small Stones: a board of 10 columns by 7 rows; stones in 5 colours and 5 symbols, 50 in all. It opens with 5 stones: the 4 corners and 1 near the middle (e4).", strict, touch},
-		decided: []string{"the opening square near the middle (e4)", "the score is shown in every Stones game"},
-	},
-	{
-		id:      "tiny-pebbles",
-		rules:   []string{"Tiny Pebbles: a board of 8 columns by 6 rows; stones in 4 colours and 4 symbols, 32 in all. It opens with 4 stones, one on each corner.", strict, touch},
-		decided: []string{"the score is shown in every Stones game"},
-	},
-	{
-		id:      "one-player",
-		rules:   []string{"The 136 tiles without Seasons and Flowers: 131 are placed in the ten lines."},
-		decided: []string{"the shape of the cross: each vertical line runs straight up or down from its anchor", "an anchor tile never moves", "a special hand scores 200 only when that is more than its groups"},
-	},
-	{
-		id:      "one-player-flowers",
-		rules:   []string{"All 144 tiles, the 4 Seasons and 4 Flowers included: 131 are placed in the ten lines, so 13 stay unplayed."},
-		decided: []string{"the shape of the cross: each vertical line runs straight up or down from its anchor", "an anchor tile never moves", "a special hand scores 200 only when that is more than its groups"},
-	},
+// variantHelps is a function, not a table: its words are in the language of the help page
+// being written.
+func variantHelps() []variantRules {
+	return []variantRules{
+		{
+			id:      "shanghai-square",
+			rules:   []string{msg.Help("50 tiles in three square layers: 5 by 5, 4 by 4 on top, then 3 by 3. 6 tiles are free at the start.")},
+			decided: []string{msg.Help("every deal can be won"), msg.Help("the 50 tiles are 25 of the 72 matching pairs of the full set"), msg.Help("exactly where each layer sits over the one below"), msg.Help("a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible")},
+		},
+		{
+			id:      "shanghai-pyramid",
+			rules:   []string{msg.Help("50 tiles in a stepped triangle of three layers (25, 16 and 9 tiles). 9 tiles are free at the start.")},
+			decided: []string{msg.Help("every deal can be won"), msg.Help("the 50 tiles are 25 of the 72 matching pairs of the full set"), msg.Help("the Pyramid's shape"), msg.Help("a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible")},
+		},
+		{
+			id:      "shanghai-turtle",
+			rules:   []string{msg.Help("All 144 tiles in the classic five-layer Turtle, the layout every mahjong solitaire ships.")},
+			decided: []string{msg.Help("every deal can be won"), msg.Help("the Turtle layout itself, an addition beyond the original game"), msg.Help("a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible")},
+		},
+		{
+			// Every layout beyond the menu's three shares this page (help/shanghai-layout.html):
+			// the library's, random ones and the player's own.
+			id:      "shanghai-layout",
+			rules:   []string{msg.Help("Every layout of the gallery beyond Square, Pyramid and Turtle: the project's own, random layouts drawn from a number, and the layout files you open. The rules are the same on all of them.")},
+			decided: []string{msg.Help("every deal can be won"), msg.Help("a layout of fewer than 144 tiles deals that many tiles as whole matching pairs of the 144-tile set; one of more than 144 deals the whole set as many times as it fits, and the rest as matching pairs of one more set"), msg.Help("a tile above the bottom layer rests with at least half of itself on the layer below"), msg.Help("a shuffle rebuilds a winnable arrangement when it can, and otherwise leaves a free pair when one is possible")},
+		},
+		{
+			id:      "mahjongg-stones",
+			rules:   []string{msg.Help("MahJongg Stones: " + stones12), msg.Help(strict), msg.Help(touch)},
+			decided: []string{msg.Help("the two opening squares near the middle (f4 and g5)"), msg.Help("the score is shown in every Stones game")},
+		},
+		{
+			id:      "free-stones",
+			rules:   []string{msg.Help("Free Stones: " + stones12), msg.Help(strict), msg.Help(free)},
+			decided: []string{msg.Help("the two opening squares near the middle (f4 and g5)"), msg.Help("the score is shown in every Stones game")},
+		},
+		{
+			id:      "loose-stones",
+			rules:   []string{msg.Help("Loose Stones: " + stones12), msg.Help(relaxed), msg.Help(touch)},
+			decided: []string{msg.Help("relaxed matching"), msg.Help("the two opening squares near the middle (f4 and g5)"), msg.Help("the score is shown in every Stones game")},
+		},
+		{
+			id:      "throwing-stones",
+			rules:   []string{msg.Help("Throwing Stones: " + stones12), msg.Help(relaxed), msg.Help(free)},
+			decided: []string{msg.Help("relaxed matching"), msg.Help("the two opening squares near the middle (f4 and g5)"), msg.Help("the score is shown in every Stones game")},
+		},
+		{
+			id:      "small-stones",
+			rules:   []string{msg.Help("Small Stones: a board of 10 columns by 7 rows; stones in 5 colours and 5 symbols, 50 in all. It opens with 5 stones: the 4 corners and 1 near the middle (e4)."), msg.Help(strict), msg.Help(touch)},
+			decided: []string{msg.Help("the opening square near the middle (e4)"), msg.Help("the score is shown in every Stones game")},
+		},
+		{
+			id:      "tiny-pebbles",
+			rules:   []string{msg.Help("Tiny Pebbles: a board of 8 columns by 6 rows; stones in 4 colours and 4 symbols, 32 in all. It opens with 4 stones, one on each corner."), msg.Help(strict), msg.Help(touch)},
+			decided: []string{msg.Help("the score is shown in every Stones game")},
+		},
+		{
+			id:      "one-player",
+			rules:   []string{msg.Help("The 136 tiles without Seasons and Flowers: 131 are placed in the ten lines.")},
+			decided: []string{msg.Help("the shape of the cross: each vertical line runs straight up or down from its anchor"), msg.Help("an anchor tile never moves"), msg.Help("a special hand scores 200 only when that is more than its groups")},
+		},
+		{
+			id:      "one-player-flowers",
+			rules:   []string{msg.Help("All 144 tiles, the 4 Seasons and 4 Flowers included: 131 are placed in the ten lines, so 13 stay unplayed.")},
+			decided: []string{msg.Help("the shape of the cross: each vertical line runs straight up or down from its anchor"), msg.Help("an anchor tile never moves"), msg.Help("a special hand scores 200 only when that is more than its groups")},
+		},
+	}
 }
 
 // VariantHelp returns the help page of the variant id of family (the family of the variant,
@@ -145,23 +151,23 @@ func VariantHelp(id, name, family string) string {
 	var b board.Markup
 	if rules := variantRulesHTML(id); rules != "" {
 		b.W(`<section class="variant-rules" aria-label="`)
-		b.W(board.EscapeHTML(name))
+		b.W(msg.Escape(msg.D(name)))
 		b.W(`"><h2>`)
-		b.W(board.EscapeHTML(name))
+		b.W(msg.Escape(msg.D(name)))
 		b.W("</h2>")
 		b.W(rules)
 		b.W("</section>\n")
 	}
 	if s, ok := statusHelp(family); ok {
-		b.W(`<p class="status-help">The status line: ` + s + statusCommon + outlookHelp(family) + "</p>\n")
+		b.W(`<p class="status-help">` + msg.Help("The status line: {counts} {common}", "counts", s, "common", msg.Help(statusCommon)) + outlookHelp(family) + "</p>\n")
 	}
 	b.W(familyHelp(family))
-	b.W(zoomHelp)
+	b.W(`<p class="zoom-help">` + msg.Help(zoomHelp) + "</p>\n")
 	return b.String()
 }
 
 // zoomHelp says how to zoom, the same for every game (wasm/zoom.go).
-const zoomHelp = `<p class="zoom-help">Zoom: spread two fingers on the board, or hold Ctrl and turn the mouse wheel, or press + and − (or the buttons in the board's corner); 0 or Fit shows the whole board again. Two fingers, or the wheel, move a zoomed board. Each game keeps its zoom.</p>` + "\n"
+const zoomHelp = `Zoom: spread two fingers on the board, or hold Ctrl and turn the mouse wheel, or press + and − (or the buttons in the board's corner); 0 or Fit shows the whole board again. Two fingers, or the wheel, move a zoomed board. Each game keeps its zoom.`
 
 // variantRulesHTML is the rules of variant id alone, as HTML paragraphs, the ones this
 // project decided marked as such; "" for an unknown id.
@@ -169,19 +175,18 @@ func variantRulesHTML(id string) string {
 	if text := freecell.Help(id); text != "" {
 		return freecellview.RulesHTML(text)
 	}
-	i := slices.IndexFunc(variantHelp, func(r variantRules) bool { return r.id == id })
+	all := variantHelps()
+	i := slices.IndexFunc(all, func(r variantRules) bool { return r.id == id })
 	if i < 0 {
 		return ""
 	}
-	r := variantHelp[i]
+	r := all[i]
 	var b board.Markup
 	for _, s := range r.rules {
 		b.W("<p>" + s + "</p>")
 	}
 	if len(r.decided) > 0 {
-		b.W(`<p class="decided">Decided by this project for this game, where the original rules are silent: `)
-		b.W(strings.Join(r.decided, "; "))
-		b.W(".</p>")
+		b.W(`<p class="decided">` + msg.Help("Decided by this project for this game, where the original rules are silent: {rules}.", "rules", strings.Join(r.decided, msg.Help("; "))) + "</p>")
 	}
 	return b.String()
 }
@@ -190,11 +195,11 @@ func variantRulesHTML(id string) string {
 func familyHelp(family string) string {
 	switch family {
 	case "shanghai":
-		return shanghai.Help
+		return shanghai.Help()
 	case "stones":
-		return stones.Help
+		return stones.Help()
 	case "one-player":
-		return oneplayer.Help
+		return oneplayer.Help()
 	case "freecell", "sea":
 		return freecellview.Help(family)
 	}

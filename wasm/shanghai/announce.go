@@ -1,7 +1,7 @@
 package shanghai
 
 import (
-	"strconv"
+	"mahjong/wasm/msg"
 
 	"mahjong/engine"
 	"mahjong/engine/shanghai"
@@ -12,13 +12,10 @@ import (
 
 // TilesLeftText is "1 tile left", "42 tiles left" or "no tiles left".
 func TilesLeftText(n int) string {
-	switch n {
-	case 0:
-		return "no tiles left"
-	case 1:
-		return "1 tile left"
+	if n == 0 {
+		return msg.T("no tiles left")
 	}
-	return strconv.Itoa(n) + " tiles left"
+	return msg.N(n, "{n} tile left", "{n} tiles left")
 }
 
 // Announce says what move m did to before (after is the position it led to):
@@ -35,31 +32,25 @@ func Announce(before *shanghai.Position, m engine.Move, after *shanghai.Position
 		if a == engine.NoTile || b == engine.NoTile {
 			return ""
 		}
-		return "Removed " + a.String() + " and " + b.String() + "; " + TilesLeftText(after.Remaining())
+		return msg.T("Removed {tile} and {other}; {left}", "tile", msg.D(a.String()), "other", msg.D(b.String()), "left", TilesLeftText(after.Remaining()))
 	case engine.Shuffle:
-		return "Shuffled; " + ShufflesLeftText(after.ShufflesLeft()) + "; " + PairsFreeText(after.PairCount())
+		return msg.T("Shuffled; {shuffles}; {pairs}", "shuffles", ShufflesLeftText(after.ShufflesLeft()), "pairs", PairsFreeText(after.PairCount()))
 	}
 	return ""
 }
 
 // ShufflesLeftText is "no shuffles left", "1 shuffle left" or "3 shuffles left".
 func ShufflesLeftText(n int) string {
-	switch n {
-	case 0:
-		return "no shuffles left"
-	case 1:
-		return "1 shuffle left"
+	if n == 0 {
+		return msg.T("no shuffles left")
 	}
-	return strconv.Itoa(n) + " shuffles left"
+	return msg.N(n, "{n} shuffle left", "{n} shuffles left")
 }
 
 // PairsFreeText is "no pair free", "1 pair free" or "12 pairs free".
 func PairsFreeText(n int) string {
-	switch n {
-	case 0:
-		return "no pair free"
-	case 1:
-		return "1 pair free"
+	if n == 0 {
+		return msg.T("no pair free")
 	}
-	return strconv.Itoa(n) + " pairs free"
+	return msg.N(n, "{n} pair free", "{n} pairs free")
 }

@@ -5,6 +5,7 @@ import (
 	"mahjong/engine/shanghai"
 	"mahjong/wasm/board"
 	"mahjong/wasm/clock"
+	"mahjong/wasm/msg"
 )
 
 // Result returns the message for a Shanghai game that has ended, and false while it
@@ -14,18 +15,18 @@ func Result(status engine.Status, tilesLeft, shufflesLeft int, elapsed int) (boa
 	case engine.Won:
 		return board.Result{
 			Kind:  "won",
-			Title: "You won!",
-			Text:  "Every tile is cleared, in " + clock.Format(elapsed) + ". Start a new deal, or play this one again.",
+			Title: msg.T("You won!"),
+			Text:  msg.T("Every tile is cleared, in {time}. Start a new deal, or play this one again.", "time", clock.Format(elapsed)),
 		}, true
 	case engine.Lost:
-		why := "No pair of free tiles is left and no shuffle remains"
+		why := msg.N(tilesLeft, "No pair of free tiles is left and no shuffle remains, with {n} tile on the board.", "No pair of free tiles is left and no shuffle remains, with {n} tiles on the board.")
 		if shufflesLeft > 0 {
-			why = "No pair of free tiles is left, and no shuffle of the remaining tiles can free one"
+			why = msg.N(tilesLeft, "No pair of free tiles is left, and no shuffle of the remaining tiles can free one, with {n} tile on the board.", "No pair of free tiles is left, and no shuffle of the remaining tiles can free one, with {n} tiles on the board.")
 		}
 		return board.Result{
 			Kind:  "lost",
-			Title: "No moves left",
-			Text:  why + ", with " + board.Plural(tilesLeft, "tile", "tiles") + " on the board. Undo to try another way, restart this deal, or start a new one.",
+			Title: msg.T("No moves left"),
+			Text:  why + " " + msg.T("Undo to try another way, restart this deal, or start a new one."),
 			Undo:  true,
 		}, true
 	}
@@ -51,34 +52,34 @@ func Hint(p *shanghai.Position, m engine.Move, ok bool, verdict engine.Verdict) 
 	case ok:
 		return []engine.Place{m.From, m.To}, HintUnproven(pairNames(p, m))
 	case p.Remaining() == 0:
-		return nil, HintClear
+		return nil, msg.T(HintClear)
 	case p.PairCount() == 0 && p.CanShuffle():
-		return nil, HintShuffle
+		return nil, msg.T(HintShuffle)
 	case p.PairCount() == 0:
-		return nil, HintLost
+		return nil, msg.T(HintLost)
 	case p.ShufflesLeft() > 0:
 		for _, mv := range p.Moves() {
 			if mv.Action == engine.Step {
-				return []engine.Place{mv.From, mv.To}, HintNeedsMix
+				return []engine.Place{mv.From, mv.To}, msg.T(HintNeedsMix)
 			}
 		}
 	}
-	return nil, HintNoWin
+	return nil, msg.T(HintNoWin)
 }
 
 // HintTry is the notice of a hinted pair that wins: "Try these two tiles: Bamboo 3 and
 // Bamboo 3."
-func HintTry(names string) string { return "Try these two tiles: " + names + "." }
+func HintTry(names string) string { return msg.T("Try these two tiles: {tiles}.", "tiles", names) }
 
 // HintUnproven is the notice of a hinted pair that no search proved to win.
 func HintUnproven(names string) string {
-	return "These two can be taken, " + names + ", but no sure way to win was found in time."
+	return msg.T("These two can be taken, {tiles}, but no sure way to win was found in time.", "tiles", names)
 }
 
 // pairNames names the two tiles of pair m in p: "Bamboo 3 and Bamboo 3".
 func pairNames(p *shanghai.Position, m engine.Move) string {
 	if n := len(p.Layout().Slots); m.From < 0 || int(m.From) >= n || m.To < 0 || int(m.To) >= n {
-		return "the two marked tiles"
+		return msg.T("the two marked tiles")
 	}
-	return p.Tile(int(m.From)).String() + " and " + p.Tile(int(m.To)).String()
+	return msg.T("{tile} and {other}", "tile", msg.D(p.Tile(int(m.From)).String()), "other", msg.D(p.Tile(int(m.To)).String()))
 }

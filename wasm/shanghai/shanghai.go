@@ -1,7 +1,8 @@
 package shanghai
 
 import (
-	"strconv"
+	"mahjong/wasm/msg"
+	"sync"
 
 	"mahjong/engine"
 	"mahjong/engine/shanghai"
@@ -67,26 +68,36 @@ func TilesInto(dst []Tile, p *shanghai.Position, m board.Marks) []Tile {
 	return tiles
 }
 
-// tileLabels holds every tile's accessible name, free ([1]) and blocked ([0]), made once.
-var tileLabels = func() (l [engine.NumFaces][2]string) {
-	for f := range l {
-		name := engine.Tile(f).String()
-		l[f] = [2]string{name + ", blocked", name + ", free"}
-	}
-	return l
-}()
+// tileLabels holds every tile's accessible name, free ([1]) and blocked ([0]), made once,
+// when first drawn: after the page has chosen its language (package msg).
+var (
+	tileLabelsOnce sync.Once
+	tileLabels     [engine.NumFaces][2]string
+)
+
+func labels() *[engine.NumFaces][2]string {
+	tileLabelsOnce.Do(func() {
+		for f := range tileLabels {
+			tileLabels[f] = [2]string{blockedLabel(engine.Tile(f)), freeLabel(engine.Tile(f))}
+		}
+	})
+	return &tileLabels
+}
+
+func freeLabel(t engine.Tile) string    { return msg.T("{tile}, free", "tile", msg.D(t.String())) }
+func blockedLabel(t engine.Tile) string { return msg.T("{tile}, blocked", "tile", msg.D(t.String())) }
 
 func tileLabel(face engine.Tile, free bool) string {
-	if int(face) >= len(tileLabels) {
+	if int(face) >= engine.NumFaces {
 		if free {
-			return face.String() + ", free"
+			return freeLabel(face)
 		}
-		return face.String() + ", blocked"
+		return blockedLabel(face)
 	}
 	if free {
-		return tileLabels[face][1]
+		return labels()[face][1]
 	}
-	return tileLabels[face][0]
+	return labels()[face][0]
 }
 
 // The notices of a Shanghai click.
@@ -102,7 +113,7 @@ const (
 // engine's answer.
 func Click(p *shanghai.Position, selected engine.Place, slot int) board.Outcome {
 	if slot < 0 || slot >= len(p.Layout().Slots) || p.Tile(slot) == engine.NoTile {
-		return board.Outcome{Selected: selected, Notice: NoticeNoTile}
+		return board.Outcome{Selected: selected, Notice: msg.T(NoticeNoTile)}
 	}
 	if selected != engine.NoPlace && (int(selected) >= len(p.Layout().Slots) || p.Tile(int(selected)) == engine.NoTile) {
 		selected = engine.NoPlace // a pick left over from a position that has changed
@@ -112,13 +123,13 @@ func Click(p *shanghai.Position, selected engine.Place, slot int) board.Outcome 
 	case here == selected:
 		return board.Outcome{Selected: engine.NoPlace}
 	case !p.IsFree(slot):
-		return board.Outcome{Selected: selected, Notice: NoticeBlocked}
+		return board.Outcome{Selected: selected, Notice: msg.T(NoticeBlocked)}
 	case selected == engine.NoPlace:
 		return board.Outcome{Selected: here}
 	case shanghai.Matches(p.Tile(int(selected)), p.Tile(slot)):
 		return board.Outcome{Selected: engine.NoPlace, Play: true, Move: engine.Move{Action: engine.Step, From: selected, To: here}}
 	default:
-		return board.Outcome{Selected: here, Notice: NoticeNoMatch}
+		return board.Outcome{Selected: here, Notice: msg.T(NoticeNoMatch)}
 	}
 }
 
@@ -130,16 +141,13 @@ func Counts(p *shanghai.Position) (tilesLeft, movesAvailable int) {
 
 // ShuffleLabel is the text of the shuffle button.
 func ShuffleLabel(left int) string {
-	return "Shuffle (" + strconv.Itoa(left) + ")"
+	return msg.T("Shuffle ({n})", "n", msg.Number(left))
 }
 
 // ShuffledNotice is the notice after a shuffle.
 func ShuffledNotice(left int) string {
-	switch left {
-	case 0:
-		return "Shuffled. That was the last shuffle."
-	case 1:
-		return "Shuffled. 1 shuffle left."
+	if left == 0 {
+		return msg.T("Shuffled. That was the last shuffle.")
 	}
-	return "Shuffled. " + strconv.Itoa(left) + " shuffles left."
+	return msg.N(left, "Shuffled. {n} shuffle left.", "Shuffled. {n} shuffles left.")
 }

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 
 	"mahjong/engine"
+	"mahjong/wasm/msg"
 	"mahjong/wasm/panels"
 )
 
@@ -13,7 +14,17 @@ import (
 // offline play from then on: the rules are text the first board does not need, and the
 // module does not carry them.
 func HelpPages(dir string, games []*engine.Variant) error {
-	help := filepath.Join(dir, "help")
+	return helpPagesIn(dir, "", nil, games)
+}
+
+// helpPagesIn writes the help pages in the language tag, whose messages are text (see
+// Messages), to dir/help/TAG/ID.html; tag "" is English, in dir/help.
+func helpPagesIn(dir, tag string, text map[string]string, games []*engine.Variant) error {
+	help := filepath.Join(dir, "help", tag)
+	if tag != "" {
+		msg.Use(&msg.Catalog{Lang: tag, Text: text})
+		defer msg.Use(nil)
+	}
 	if err := os.MkdirAll(help, 0o755); err != nil {
 		return err
 	}

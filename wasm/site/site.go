@@ -102,6 +102,9 @@ func assembleIn(dir string, o Options) (string, error) {
 	if err := HelpPages(dir, o.Games); err != nil {
 		return "", err
 	}
+	if err := Catalogs(dir, o.Games); err != nil {
+		return "", err
+	}
 	if o.Library != "" {
 		if err := os.WriteFile(filepath.Join(dir, "layouts.txt"), []byte(o.Library), 0o644); err != nil {
 			return "", err

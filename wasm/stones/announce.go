@@ -1,11 +1,10 @@
 package stones
 
 import (
-	"strconv"
+	"mahjong/wasm/msg"
 
 	"mahjong/engine"
 	"mahjong/engine/stones"
-	"mahjong/wasm/board"
 )
 
 // Announce says what placement m did: "Placed Red Dragon on c3 for 4 points, a
@@ -19,19 +18,16 @@ func Announce(before *stones.Position, m engine.Move, after *stones.Position) st
 	if st == stones.NoStone {
 		return ""
 	}
-	s := "Placed " + st.String() + " on " + stones.SquareName(sq, after.Cols())
+	s := msg.T("Placed {stone} on {square}", "stone", msg.D(st.String()), "square", stones.SquareName(sq, after.Cols()))
 	if gain := after.Score() - before.Score(); gain != 0 {
-		s += " for " + board.Plural(gain, "point", "points")
+		s += " " + msg.N(gain, "for {n} point", "for {n} points")
 	}
 	if after.FourWays() > before.FourWays() {
-		s += ", a four-way"
+		s += msg.T(", a four-way")
 	}
 	left := after.StockLeft()
-	switch left {
-	case 0:
-		return s + "; no stones left"
-	case 1:
-		return s + "; 1 stone left"
+	if left == 0 {
+		return s + "; " + msg.T("no stones left")
 	}
-	return s + "; " + strconv.Itoa(left) + " stones left"
+	return s + "; " + msg.N(left, "{n} stone left", "{n} stones left")
 }

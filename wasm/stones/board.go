@@ -1,7 +1,7 @@
 package stones
 
 import (
-	"strconv"
+	"mahjong/wasm/msg"
 
 	"mahjong/engine"
 	"mahjong/engine/stones"
@@ -53,18 +53,18 @@ func Squares(p *stones.Position, m board.Marks, showLegal bool) []Square {
 			Legal:  legal[sq],
 			Hinted: m.Hinted(engine.Place(sq)),
 		}
-		label := s.Name + ", "
+		label := s.Name + msg.T(", ")
 		if st := p.At(sq); st != stones.NoStone {
 			s.Stone, s.Colour, s.Symbol = st.Code(), int(st.Colour()), int(st.Symbol())
-			label += st.String()
+			label += msg.D(st.String())
 		} else {
-			label += "empty"
+			label += msg.T("empty")
 			if s.Legal {
-				label += ", legal"
+				label += msg.T(", legal")
 			}
 		}
 		if s.Outer {
-			label += ", outer ring"
+			label += msg.T(", outer ring")
 		}
 		s.Label = label
 		out[sq] = s
@@ -89,11 +89,11 @@ func PanelOf(p *stones.Position, showLegal bool) Panel {
 	panel := Panel{
 		Colour: -1, Symbol: -1,
 		Score: p.Score(), FourWays: p.FourWays(), ShowLegal: showLegal,
-		StoneLabel: "No stone left to place",
+		StoneLabel: msg.T("No stone left to place"),
 	}
 	if st, ok := p.Current(); ok {
 		panel.Stone, panel.Colour, panel.Symbol = st.Code(), int(st.Colour()), int(st.Symbol())
-		panel.StoneLabel = "Stone to place: " + st.String() + ". Drag it to a square, or pick a square."
+		panel.StoneLabel = msg.T("Stone to place: {stone}. Drag it to a square, or pick a square.", "stone", msg.D(st.String()))
 	}
 	return panel
 }
@@ -108,7 +108,7 @@ func Counts(p *stones.Position) (left, legal int) {
 // place the current stone when the engine allows it, and otherwise say why not.
 func Click(p *stones.Position, selected engine.Place, square int) board.Outcome {
 	if why := p.Reason(square); why != "" {
-		return board.Outcome{Selected: selected, Notice: board.Capitalize(why)}
+		return board.Outcome{Selected: selected, Notice: board.Capitalize(board.Reason(why))}
 	}
 	return board.Outcome{Selected: engine.NoPlace, Play: true, Move: engine.StepMove(stones.StockPlace, engine.Place(square))}
 }
@@ -116,17 +116,17 @@ func Click(p *stones.Position, selected engine.Place, square int) board.Outcome 
 // LegalNotice is the notice when the legal squares are switched on or off.
 func LegalNotice(p *stones.Position, on bool) string {
 	if !on {
-		return "Legal squares hidden."
+		return msg.T("Legal squares hidden.")
 	}
 	st, ok := p.Current()
 	if !ok {
-		return "Every stone is placed."
+		return msg.T("Every stone is placed.")
 	}
 	n := len(p.LegalSquares())
 	if n == 0 {
-		return "The " + st.String() + " has no legal square."
+		return msg.T("The {stone} has no legal square.", "stone", msg.D(st.String()))
 	}
-	return "The " + st.String() + " may go on " + board.Plural(n, "square", "squares") + ", marked with a ring."
+	return msg.N(n, "The {stone} may go on {n} square, marked with a ring.", "The {stone} may go on {n} squares, marked with a ring.", "stone", msg.D(st.String()))
 }
 
 // Step moves the keyboard focus over a board of cols×rows squares: the arrow keys go
@@ -153,21 +153,21 @@ func Step(cols, rows, from int, key string) (to int, ok bool) {
 // Result returns the message for a Stones game that has ended, and false while it
 // goes on.
 func Result(p *stones.Position, elapsed int) (board.Result, bool) {
-	score := "Score " + strconv.Itoa(p.Score()) + " with " + board.Plural(p.FourWays(), "4-way", "4-ways")
+	score := msg.N(p.FourWays(), "Score {score} with {n} 4-way.", "Score {score} with {n} 4-ways.", "score", msg.Number(p.Score()))
 	switch p.Status() {
 	case engine.Won:
 		return board.Result{
 			Kind:  "won",
-			Title: "You won!",
-			Text:  "Every stone is placed, in " + clock.Format(elapsed) + ". " + score + ". Start a new deal, or play this one again.",
+			Title: msg.T("You won!"),
+			Text:  msg.T("Every stone is placed, in {time}.", "time", clock.Format(elapsed)) + " " + score + " " + msg.T("Start a new deal, or play this one again."),
 		}, true
 	case engine.Lost:
 		st, _ := p.Current()
 		return board.Result{
 			Kind:  "lost",
-			Title: "No square left",
-			Text: "The " + st.String() + " has no legal square, with " + board.Plural(p.StockLeft(), "stone", "stones") +
-				" left to place. " + score + ". Undo to try another way, restart this deal, or start a new one.",
+			Title: msg.T("No square left"),
+			Text: msg.N(p.StockLeft(), "The {stone} has no legal square, with {n} stone left to place.", "The {stone} has no legal square, with {n} stones left to place.", "stone", msg.D(st.String())) +
+				" " + score + " " + msg.T("Undo to try another way, restart this deal, or start a new one."),
 			Undo: true,
 		}, true
 	}
@@ -182,31 +182,33 @@ func Hint(p *stones.Position, square int, verdict engine.Verdict) ([]engine.Plac
 	st, ok := p.Current()
 	switch {
 	case !ok:
-		return nil, "Every stone is placed."
+		return nil, msg.T("Every stone is placed.")
 	case square < 0:
-		return nil, "The " + st.String() + " has no legal square: the game is over. Undo or restart."
+		return nil, msg.T("The {stone} has no legal square: the game is over. Undo or restart.", "stone", msg.D(st.String()))
 	}
 	name := stones.SquareName(square, p.Cols())
 	marks := []engine.Place{engine.Place(square)}
 	switch verdict {
 	case engine.Solved:
-		return marks, "Try " + name + ": the solver found a way to place every stone from there."
+		return marks, msg.T("Try {square}: the solver found a way to place every stone from there.", "square", name)
 	case engine.Unsolvable:
-		return marks, "No way is left to place every stone; " + name + " is the heuristic's best square. Undo to go back."
+		return marks, msg.T("No way is left to place every stone; {square} is the heuristic's best square. Undo to go back.", "square", name)
 	}
-	return marks, "Try " + name + ": the heuristic's best guess (the solver could not decide in time)."
+	return marks, msg.T("Try {square}: the heuristic's best guess (the solver could not decide in time).", "square", name)
 }
 
 // Help is the "How to play" text of the Stones games, as HTML.
-const Help = `<p>Place every stone of the stock on the board, one at a time, each next to stones it matches.</p>
+func Help() string {
+	return `<p>` + msg.Help("Place every stone of the stock on the board, one at a time, each next to stones it matches.") + `</p>
 <ul>
-<li>Stones come in colours and symbols (circle, triangle, square, star, diamond, cross), two of each combination. Every stone shows its symbol, and its colour's letter in a corner (R red, G green, B blue, Y yellow, P purple, O orange), so the game can be played without telling the colours apart.</li>
-<li>The game opens with a stone on each corner, plus one near the middle on f4 and g5 of the 12×8 boards and on e4 in Small Stones; together they show every colour once and every symbol once.</li>
-<li>The stone shown beside the board is the one to place next; it cannot be skipped. Click or tap a square, drag the stone onto it, or move over the board with the arrow keys and press Enter or Space.</li>
-<li>Neighbours are the squares to the left, right, above and below. Every neighbour must share the colour or the symbol with the new stone. In MahJongg Stones, Free Stones, Small Stones and Tiny Pebbles the neighbours must also mix: with two, one matches by colour and the other by symbol; with three, at least one of each; with four, two of each.</li>
-<li>A stone must touch another stone, except in Free Stones and Throwing Stones, where it may also go on a square with no neighbour.</li>
-<li>"Show legal squares" (L, while the board has the focus, a right-click on the board, or a long press on a square with a finger) rings every square where the stone may go, and the same again hides them. A refused square says why.</li>
-<li>Score: a stone on the outer ring (striped squares) scores nothing; inside it scores 1, 2, 4 or 8 for 1, 2, 3 or 4 neighbours, doubled for every earlier 4-way (a stone placed with four neighbours). The k-th 4-way earns a bonus of 25, 50, 100, 200, 400, 600, 800, 1000, 5000, 10000, 25000, 50000. At the end: 1000 if the stock is empty, 500 if one stone is left, 100 if two are.</li>
-<li>You win when every stone is placed; the game is over when the stone to place has no legal square. Undo and redo are unlimited (Ctrl+Z, Ctrl+Y). Hint (H) shows a square and says whether the solver proved it keeps the game winnable or it is only the best guess.</li>
+<li>` + msg.Help("Stones come in colours and symbols (circle, triangle, square, star, diamond, cross), two of each combination. Every stone shows its symbol, and its colour's letter in a corner (R red, G green, B blue, Y yellow, P purple, O orange), so the game can be played without telling the colours apart.") + `</li>
+<li>` + msg.Help("The game opens with a stone on each corner, plus one near the middle on f4 and g5 of the 12×8 boards and on e4 in Small Stones; together they show every colour once and every symbol once.") + `</li>
+<li>` + msg.Help("The stone shown beside the board is the one to place next; it cannot be skipped. Click or tap a square, drag the stone onto it, or move over the board with the arrow keys and press Enter or Space.") + `</li>
+<li>` + msg.Help("Neighbours are the squares to the left, right, above and below. Every neighbour must share the colour or the symbol with the new stone. In MahJongg Stones, Free Stones, Small Stones and Tiny Pebbles the neighbours must also mix: with two, one matches by colour and the other by symbol; with three, at least one of each; with four, two of each.") + `</li>
+<li>` + msg.Help("A stone must touch another stone, except in Free Stones and Throwing Stones, where it may also go on a square with no neighbour.") + `</li>
+<li>` + msg.Help("\"Show legal squares\" (L, while the board has the focus, a right-click on the board, or a long press on a square with a finger) rings every square where the stone may go, and the same again hides them. A refused square says why.") + `</li>
+<li>` + msg.Help("Score: a stone on the outer ring (striped squares) scores nothing; inside it scores 1, 2, 4 or 8 for 1, 2, 3 or 4 neighbours, doubled for every earlier 4-way (a stone placed with four neighbours). The k-th 4-way earns a bonus of 25, 50, 100, 200, 400, 600, 800, 1000, 5000, 10000, 25000, 50000. At the end: 1000 if the stock is empty, 500 if one stone is left, 100 if two are.") + `</li>
+<li>` + msg.Help("You win when every stone is placed; the game is over when the stone to place has no legal square. Undo and redo are unlimited (Ctrl+Z, Ctrl+Y). Hint (H) shows a square and says whether the solver proved it keeps the game winnable or it is only the best guess.") + `</li>
 </ul>
-<p class="decided">Decided by this project where the original rules are silent: Loose Stones and Throwing Stones use relaxed matching (every neighbour shares colour or symbol, no mix needed); the near-middle opening squares (f4 and g5, e4); the score is shown in every Stones game.</p>`
+<p class="decided">` + msg.Help("Decided by this project where the original rules are silent: Loose Stones and Throwing Stones use relaxed matching (every neighbour shares colour or symbol, no mix needed); the near-middle opening squares (f4 and g5, e4); the score is shown in every Stones game.") + `</p>`
+}

@@ -1,6 +1,7 @@
 package stones
 
 import (
+	"mahjong/wasm/msg"
 	"strconv"
 
 	"mahjong/wasm/board"
@@ -33,8 +34,8 @@ func stoneContent(code string, colour, symbol int) string {
 func HTML(cols, rows int, squares []Square, panel Panel, focus int) string {
 	var b board.Markup
 	b.Grow(len(squares)*200 + 1200)
-	b.W(`<div class="stones"><div class="stones-board" role="group" aria-label="Board, `)
-	b.W(strconv.Itoa(cols) + ` columns by ` + strconv.Itoa(rows) + ` rows`)
+	b.W(`<div class="stones"><div class="stones-board" role="group" aria-label="`)
+	b.W(msg.H("Board, {cols} columns by {rows} rows", "cols", msg.Number(cols), "rows", msg.Number(rows)))
 	b.W(`">`)
 	for _, s := range squares {
 		b.W(`<button type="button" class="`)
@@ -61,19 +62,19 @@ func HTML(cols, rows int, squares []Square, panel Panel, focus int) string {
 		b.W(`</button>`)
 	}
 	b.W(`</div><div class="stones-panel">`)
-	b.W(`<div class="stones-stock"><span class="stones-caption">Next</span><div class="stones-current" role="img" data-stone="`)
+	b.W(`<div class="stones-stock"><span class="stones-caption">` + msg.H("Next") + `</span><div class="stones-current" role="img" data-stone="`)
 	b.W(board.EscapeHTML(panel.Stone))
 	b.W(`" aria-label="`)
 	b.W(board.EscapeHTML(panel.StoneLabel))
 	b.W(`">`)
 	b.W(stoneContent(panel.Stone, panel.Colour, panel.Symbol))
-	b.W(`</div></div><span class="stones-stat">Score <b class="stones-score" data-value="`)
+	b.W(`</div></div><span class="stones-stat">` + msg.H("Score") + ` <b class="stones-score" data-value="`)
 	b.W(strconv.Itoa(panel.Score) + `">` + strconv.Itoa(panel.Score))
-	b.W(`</b></span><span class="stones-stat">4-ways <b class="stones-fourways" data-value="`)
+	b.W(`</b></span><span class="stones-stat">` + msg.H("4-ways") + ` <b class="stones-fourways" data-value="`)
 	b.W(strconv.Itoa(panel.FourWays) + `">` + strconv.Itoa(panel.FourWays))
 	b.W(`</b></span><button type="button" class="stones-legal" aria-keyshortcuts="L" aria-pressed="`)
 	b.W(strconv.FormatBool(panel.ShowLegal))
-	b.W(`">Show legal squares</button></div></div>`)
+	b.W(`">` + msg.H("Show legal squares") + `</button></div></div>`)
 	return b.String()
 }
 

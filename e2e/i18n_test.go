@@ -1,0 +1,231 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+
+	"mahjong/wasm/msg"
+)
+
+// TestLanguages opens the site once in each language (and the pseudo-language), chosen by
+// the browser's language: <html lang> follows, the page's words are the catalog's, a move
+// is announced, every dialog and the help open, and axe-core finds no violation. In the
+// pseudo-language every text of the page and every accessible name must come from a
+// catalog (TestPseudoLanguage).
+func TestLanguages(t *testing.T) {
+	src := readAxe(t)
+	p := deal(t, "shanghai-square", 1)
+	line := solve(t, p)
+	for _, l := range msg.Languages {
+		t.Run(l.Tag, func(t *testing.T) {
+			tb := newTab(t)
+			tb.run("browser language "+l.Tag, emulation.SetUserAgentOverride("Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36").WithAcceptLanguage(l.Tag+",en;q=0.5"))
+			tb.open(link("shanghai-square", 1))
+			tb.checkLanguage(l.Tag, l.Tag)
+			tb.removePair(int(line[0].From), int(line[0].To))
+			tb.tour(src, l.Tag)
+		})
+	}
+}
+
+// TestPseudoLanguage opens the site in the pseudo-language the build makes (every message
+// bracketed and accented), plays a move, opens each dialog and the help, and fails on any
+// text shown, accessible name or live-region message that is not from a catalog: a string
+// built in Go (or written in the page) outside the catalogs.
+func TestPseudoLanguage(t *testing.T) {
+	src := readAxe(t)
+	p := deal(t, "shanghai-square", 1)
+	line := solve(t, p)
+	tb := newTab(t)
+	tb.navigate(baseURL + "?lang=qps" + link("shanghai-square", 1))
+	tb.checkLanguage("qps", "en-XA")
+	tb.removePair(int(line[0].From), int(line[0].To))
+	tb.untranslated("after a move")
+	tb.tour(src, "qps")
+	// The other families draw boards of their own, with their own words.
+	for _, id := range []string{"mahjongg-freecell", "sea-towers", "mahjongg-stones", "one-player"} {
+		tb.eval(`(() => { const s = document.getElementById("variant"); s.value = `+jsString(id)+
+			`; s.dispatchEvent(new Event("change", {bubbles: true})); return true })()`, nil)
+		tb.wait(id+" to be dealt", `document.getElementById("board").dataset.variant === `+jsString(id))
+		tb.run("click Help", chromedp.Click("#help-open", chromedp.ByQuery, chromedp.NodeVisible))
+		tb.wait(id+"'s rules", `document.getElementById("help").open && document.getElementById("help-text").dataset.game === `+jsString(id))
+		tb.untranslated(id)
+		tb.run("close Help", chromedp.Click("#help-open", chromedp.ByQuery, chromedp.NodeVisible))
+	}
+}
+
+// TestLanguageSetting picks a language in the Settings: the page loads again in it, keeps it
+// over the browser's, and goes back to the browser's when that is picked.
+func TestLanguageSetting(t *testing.T) {
+	tb := newTab(t)
+	tb.open(link("shanghai-square", 2))
+	tb.eval(`localStorage.removeItem("mahjong.v1.lang"), true`, nil)
+	tb.open(link("shanghai-square", 2))
+	tb.checkLanguage("en", "en")
+	var offered []string
+	tb.eval(`[...document.querySelectorAll("#lang-select option")].map((o) => o.value)`, &offered)
+	want := []string{""}
+	for _, l := range msg.Languages {
+		want = append(want, l.Tag)
+	}
+	if !slices.Equal(offered, want) {
+		t.Errorf("the language menu offers %q, want %q", offered, want)
+	}
+	tb.pickLanguage("pl")
+	tb.checkLanguage("pl", "pl")
+	tb.reload()
+	tb.checkLanguage("pl", "pl")
+	tb.pickLanguage("")
+	tb.checkLanguage("en", "en")
+}
+
+// TestEmbedLanguage: an embed link's lang= shows the embedded game in that language.
+func TestEmbedLanguage(t *testing.T) {
+	tb := newTab(t)
+	tb.navigate(baseURL + "embed.html?game=sea-towers&deal=3&lang=ja")
+	tb.checkLanguage("ja", "ja")
+}
+
+// pickLanguage chooses tag ("" for the browser's language) in the Settings and waits for
+// the page to load again: the load is awaited as a navigation of the tab, then the game as
+// on any load.
+func (tb *tab) pickLanguage(tag string) {
+	tb.t.Helper()
+	tb.eval(`document.getElementById("settings-open").click(), true`, nil)
+	tb.run("pick "+tag, chromedp.ActionFunc(func(ctx context.Context) error {
+		loaded := make(chan struct{})
+		lctx, cancel := context.WithCancel(ctx)
+		defer cancel()
+		chromedp.ListenTarget(lctx, func(ev any) {
+			if _, ok := ev.(*page.EventLoadEventFired); ok {
+				cancel()
+				close(loaded)
+			}
+		})
+		if err := chromedp.Evaluate(`(() => { const s = document.getElementById("lang-select"); s.value = `+jsString(tag)+
+			`; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`, nil).Do(ctx); err != nil {
+			return err
+		}
+		select {
+		case <-loaded:
+			return nil
+		case <-time.After(20 * time.Second):
+			return errors.New("the page did not load again")
+		}
+	}))
+	tb.ready()
+}
+
+// siteCatalog is the catalog of tag as the site serves it.
+func siteCatalog(t *testing.T, tag string) map[string]string {
+	t.Helper()
+	if tag == "en" {
+		return map[string]string{}
+	}
+	b, err := os.ReadFile(filepath.Join(*siteDir, "i18n", tag+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c map[string]string
+	if err := json.Unmarshal(b, &c); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// checkLanguage checks that the page shows tag: <html lang> is htmlLang, and the status
+// line's first label, the Restart button and the Settings button say what tag's catalog says.
+func (tb *tab) checkLanguage(tag, htmlLang string) {
+	tb.t.Helper()
+	c := siteCatalog(tb.t, tag)
+	tr := func(s string) string {
+		if v, ok := c[s]; ok {
+			return v
+		}
+		return s
+	}
+	var got struct{ Lang, Restart, Settings string }
+	tb.eval(`({Lang: document.documentElement.lang, Restart: document.getElementById("restart").textContent,
+		Settings: (document.getElementById("settings-open") || {}).textContent || ""})`, &got)
+	want := struct{ Lang, Restart, Settings string }{htmlLang, tr("Restart"), tr("Settings")}
+	if got.Settings == "" { // the embed page shows no Settings button
+		want.Settings = ""
+	}
+	if got != want {
+		tb.t.Errorf("%s: the page shows %+v, want %+v", tag, got, want)
+	}
+}
+
+// tour opens the help and each dialog, checks the pseudo-language's texts when tag is qps,
+// and runs axe-core with the help open and with the settings open.
+func (tb *tab) tour(axe, tag string) {
+	tb.t.Helper()
+	tb.run("click Help", chromedp.Click("#help-open", chromedp.ByQuery, chromedp.NodeVisible))
+	tb.wait("the rules", `document.getElementById("help").open && document.getElementById("help-text").dataset.game === "shanghai-square"`)
+	if tag == "qps" {
+		tb.untranslated("with the help open")
+	}
+	tb.axe(axe, tag+", help open")
+	tb.run("close Help", chromedp.Click("#help-open", chromedp.ByQuery, chromedp.NodeVisible))
+	for _, d := range []struct{ open, dialog string }{
+		{"#stats-open", "stats-dialog"}, {"#daily-open", "daily-dialog"}, {"#share-open", "share-dialog"}, {"#settings-open", "settings-dialog"},
+		{"#new", "confirm-new"},
+	} {
+		tb.run("open "+d.dialog, chromedp.Click(d.open, chromedp.ByQuery, chromedp.NodeVisible))
+		tb.wait(d.dialog+" to open", `document.getElementById(`+jsString(d.dialog)+`).open`)
+		if tag == "qps" {
+			tb.untranslated("with " + d.dialog + " open")
+		}
+		if d.dialog == "settings-dialog" {
+			tb.axe(axe, tag+", settings open")
+		}
+		tb.eval(`document.getElementById(`+jsString(d.dialog)+`).close(), true`, nil)
+	}
+}
+
+// untranslated fails the test for every text of the page shown to the player (visible
+// text, accessible names, titles, the live region) that holds a word outside the
+// pseudo-language's brackets ⟦…⟧: a text that did not come from a catalog. Single letters
+// and digits (squares, cells, numbers, corner indices) are not words.
+func (tb *tab) untranslated(when string) {
+	tb.t.Helper()
+	var found []string
+	tb.eval(`(() => {
+		const out = [];
+		const word = /[A-Za-z]{2,}/;
+		const bare = (s) => word.test(s.replace(/⟦[^⟧]*⟧/g, " "));
+		const shown = (el) => el.checkVisibility ? el.checkVisibility() : true;
+		const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+		for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+			const el = n.parentElement;
+			// A language's name in the language menu is written in that language.
+			if (!el || el.closest("script, style, #faces, noscript") || el.closest("[lang]") !== document.documentElement) continue;
+			if (!shown(el) && !el.closest("#live, .visually-hidden")) continue;
+			if (bare(n.textContent)) out.push(el.tagName.toLowerCase() + (el.id ? "#" + el.id : "") + ": " + n.textContent.trim().slice(0, 120));
+		}
+		for (const el of document.querySelectorAll("[aria-label], [title], [placeholder]")) {
+			for (const a of ["aria-label", "title", "placeholder"]) {
+				const v = el.getAttribute(a);
+				if (v && bare(v)) out.push(el.tagName.toLowerCase() + (el.id ? "#" + el.id : "") + " " + a + ": " + v.slice(0, 120));
+			}
+		}
+		if (bare(document.title)) out.push("title: " + document.title);
+		return [...new Set(out)];
+	})()`, &found)
+	for _, f := range found {
+		tb.t.Errorf("%s: text not from a catalog: %s", when, f)
+	}
+	if len(found) > 0 {
+		tb.t.Logf("(%d texts; the pseudo-language brackets every message ⟦…⟧)", len(found))
+	}
+}

@@ -1,0 +1,79 @@
+package board
+
+import (
+	"strings"
+
+	"mahjong/wasm/msg"
+)
+
+// The engine says in English why it refuses a move, composing its sentence of parts (a tile's
+// name, a square). Reason puts such a sentence in the page's language: it finds the template of
+// Reasons the sentence was made from, translates the parts the template's placeholders cover
+// (names the catalog knows, msg.D), and fills the template's translation with them. A sentence
+// no template matches is looked up whole (the One Player engine's reasons are fixed
+// sentences), and otherwise shows as the engine wrote it. TestReasons plays refused moves of every
+// game and checks that each reason the engine gives has a template.
+
+// Reason returns the engine's reason english in the page's language.
+func Reason(english string) string {
+	if msg.Lang() == "en" {
+		return english // the engine's own words, numbers in words included
+	}
+	for _, t := range msg.Templates() {
+		if args, ok := matchTemplate(t, english); ok {
+			for i := 1; i < len(args); i += 2 {
+				args[i] = reasonPart(args[i-1], args[i])
+			}
+			return msg.D(t, args...)
+		}
+	}
+	return msg.D(english) // a fixed sentence (One Player's reasons), or the engine's own words
+}
+
+// reasonPart translates the part of a reason a placeholder named name covers.
+func reasonPart(name, part string) string {
+	if name == "detail" {
+		return mixDetail(part)
+	}
+	return msg.D(part)
+}
+
+// matchTemplate reports whether s is template t with its placeholders filled, and returns
+// the placeholders' names and values, alternately. A placeholder takes the text up to the
+// next literal part of t (the rest of s, for the last).
+func matchTemplate(t, s string) (args []string, ok bool) {
+	for {
+		lit, rest, found := strings.Cut(t, "{")
+		if !strings.HasPrefix(s, lit) {
+			return nil, false
+		}
+		s = s[len(lit):]
+		if !found {
+			return args, s == ""
+		}
+		name, rest, _ := strings.Cut(rest, "}")
+		next, _, more := strings.Cut(rest, "{")
+		end := strings.Index(s, next)
+		if !more {
+			end = len(s) - len(next)
+			if end < 0 || s[end:] != next {
+				return nil, false
+			}
+		}
+		if end <= 0 {
+			return nil, false
+		}
+		args = append(args, name, s[:end])
+		s, t = s[end:], rest
+	}
+}
+
+// mixDetail translates how a Stones stone's neighbours match ("one matches only by colour and
+// two match by both"), part by part (Words has every part); a part it does not know stays.
+func mixDetail(s string) string {
+	parts := strings.Split(strings.ReplaceAll(s, " and ", ", "), ", ")
+	for i, p := range parts {
+		parts[i] = msg.D(p)
+	}
+	return strings.Join(parts, msg.T(", "))
+}

@@ -1,0 +1,50 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"syscall/js"
+
+	"mahjong/wasm/msg"
+)
+
+// useLanguage makes the catalog static/boot.js loaded the one of every message (package
+// msg), with the browser's plural rules and number format for its language (boot.js's
+// functions on Intl). It runs before anything is drawn; choosing another language loads the
+// page again (onLanguage).
+func useLanguage() {
+	get := js.Global().Get("mahjongCatalog")
+	if get.Type() != js.TypeFunction {
+		return
+	}
+	got := get.Invoke() // [lang, messages, plural category of n, n formatted]
+	lang := got.Index(0).String()
+	if lang == "en" {
+		return
+	}
+	c := msg.Parse(lang, got.Index(1).String())
+	plural, number := got.Index(2), got.Index(3)
+	c.Plural = func(n int) string { return plural.Invoke(n).String() }
+	c.Number = func(n int) string { return number.Invoke(n).String() }
+	msg.Use(c)
+}
+
+// languageOptions are the options of the Settings' language menu: the browser's languages
+// first, then each of the site's (msg.Languages), named in itself. (A test checks that it
+// lists msg.Languages.)
+const languageOptions = `<option value="" data-t>Browser's language</option>` +
+	`<option value="en" lang="en">English</option><option value="de" lang="de">Deutsch</option>` +
+	`<option value="fr" lang="fr">Français</option><option value="es" lang="es">Español</option>` +
+	`<option value="it" lang="it">Italiano</option><option value="nl" lang="nl">Nederlands</option>` +
+	`<option value="pt-BR" lang="pt-BR">Português (Brasil)</option><option value="pl" lang="pl">Polski</option>` +
+	`<option value="zh-CN" lang="zh-CN">简体中文</option><option value="ja" lang="ja">日本語</option>`
+
+// translate puts the words of the markup under el marked data-t in the page's language
+// (static/boot.js, mahjongTranslate), and shows the language in the Settings' menu; boot.js
+// keeps the one the player picks and loads the page again in it (the game is saved as the
+// page goes). English needs nothing.
+func translate(el js.Value) {
+	if t := js.Global().Get("mahjongTranslate"); t.Type() == js.TypeFunction {
+		t.Invoke(el)
+	}
+}

@@ -1,0 +1,109 @@
+package extract
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"mahjong/engine"
+	"mahjong/engine/catalog"
+	"mahjong/engine/freecell"
+	"mahjong/engine/oneplayer"
+	"mahjong/engine/stones"
+)
+
+// Source collects every message of the site from the repository at root: the Go code of the
+// page (wasm/), the static page and boot.js, and the names the engine gives (the games, the
+// tiles, the stones), which the page translates with msg.D.
+func Source(root string) (Set, error) {
+	s := Set{}
+	if err := s.Go(root, filepath.Join(root, "wasm")); err != nil {
+		return nil, err
+	}
+	for _, f := range []string{"static/index.html"} {
+		b, err := os.ReadFile(filepath.Join(root, f))
+		if err != nil {
+			return nil, err
+		}
+		s.HTML(string(b), f)
+	}
+	b, err := os.ReadFile(filepath.Join(root, "static/boot.js"))
+	if err != nil {
+		return nil, err
+	}
+	if err := s.JS(string(b), "static/boot.js"); err != nil {
+		return nil, err
+	}
+	if err := s.Reasons(root, filepath.Join(root, "engine/oneplayer")); err != nil {
+		return nil, err
+	}
+	if err := s.Manifest(root, "static/manifest.webmanifest"); err != nil {
+		return nil, err
+	}
+	for _, name := range Names() {
+		s.Add(name[1], "", "name from the engine: "+name[0])
+		s[name[1]].Dynamic = true
+	}
+	for _, r := range engineReasons() {
+		s.Add(r, "", "reason from the engine (wasm/board/reason.go)")
+		s[r].Dynamic = true
+	}
+	for _, v := range catalog.All() {
+		for _, para := range strings.Split(strings.TrimSpace(freecell.Help(v.ID)), "\n\n") {
+			if para != "" {
+				s.AddUse(para, "", "rules from the engine: "+v.ID, true)
+				s[para].Dynamic = true
+			}
+		}
+	}
+	return s, nil
+}
+
+// Names are the names the engine gives that the page shows, each with what it names: the
+// games' names, the tiles' (and the Dragons' in the plural), the FreeCell sets', the One
+// Player special hands' and the stones'.
+func Names() [][2]string {
+	var out [][2]string
+	for _, v := range catalog.All() {
+		out = append(out, [2]string{"game", v.Name})
+	}
+	for t := engine.Tile(1); int(t) < engine.NumFaces; t++ {
+		out = append(out, [2]string{"tile", t.String()})
+		if t.Kind() == engine.Dragon {
+			out = append(out, [2]string{"Dragons, plural", t.String() + "s"})
+		}
+	}
+	for set := range 3 {
+		out = append(out, [2]string{"FreeCell foundation set", freecell.SetName(set)})
+	}
+	for h := oneplayer.Special(1); h.String() != ""; h++ {
+		out = append(out, [2]string{"One Player special hand", h.String()})
+	}
+	for c := stones.Colour(0); c < stones.MaxColours; c++ {
+		for y := stones.Symbol(0); y < stones.MaxColours; y++ {
+			out = append(out, [2]string{"stone", stones.NewStone(c, y).String()})
+		}
+	}
+	return out
+}
+
+// Manifest adds the words of the web app manifest at rel: its name, short name and
+// description (wasm/site writes a manifest per language).
+func (s Set) Manifest(root, rel string) error {
+	b, err := os.ReadFile(filepath.Join(root, rel))
+	if err != nil {
+		return err
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		return fmt.Errorf("%s: %w", rel, err)
+	}
+	for _, f := range []string{"name", "short_name", "description"} {
+		if v, ok := m[f].(string); ok {
+			s.Add(v, "", rel+": "+f)
+		}
+	}
+	return nil
+}

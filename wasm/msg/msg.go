@@ -1,0 +1,188 @@
+package msg
+
+import (
+	"strconv"
+	"strings"
+	"sync/atomic"
+)
+
+// A Catalog is the translations of one language.
+type Catalog struct {
+	Lang   string            // the BCP 47 tag: "de", "pt-BR"
+	Text   map[string]string // English text, or Key(English, category) for plural forms: translation
+	Plural func(n int) string
+	Number func(n int) string
+	// Templates are the messages made to translate sentences the engine composes
+	// (wasm/board.Reason), in the order to try them; the catalog file lists them.
+	Templates []string
+}
+
+// TemplateMark starts the key of an entry of a page's catalog that gives a template
+// (Catalog.Templates) as its text rather than translating a message; the key goes on with
+// the template's rank, written in three digits, so that the file keeps them in order.
+const TemplateMark = "\x02"
+
+// Templates are the current catalog's templates; none in English.
+func Templates() []string {
+	if c := current.Load(); c != nil {
+		return c.Templates
+	}
+	return nil
+}
+
+// Key is the key of a plural form in Catalog.Text: the English "other" form and the category.
+func Key(other, category string) string { return other + "\x01" + category }
+
+var current atomic.Pointer[Catalog]
+
+// Use makes c the catalog every message comes from; nil is English.
+func Use(c *Catalog) { current.Store(c) }
+
+// Lang is the language of the messages: "en" until Use is given another catalog.
+func Lang() string {
+	if c := current.Load(); c != nil {
+		return c.Lang
+	}
+	return "en"
+}
+
+// T returns the message english in the catalog's language, with its placeholders ("{name}")
+// filled from args, pairs of a name and a value: T("Deal {n}", "n", "42").
+//
+//go:noinline
+func T(english string, args ...string) string {
+	s := english
+	if c := current.Load(); c != nil {
+		if t, ok := c.Text[english]; ok && t != "" {
+			s = t
+		}
+	}
+	return Fill(s, args...)
+}
+
+// D returns the translation of a message whose English text comes from data rather than the
+// source (a game's name, a tile's name): the same as T, but cmd/catalog collects these
+// messages from the engine, not from calls of D.
+//
+//go:noinline
+func D(english string, args ...string) string { return T(english, args...) }
+
+// Help is T for the text of the "How to play" pages, which the site's build writes in
+// every language (wasm/site): its messages are left out of the catalog the page loads. The
+// text may hold HTML markup, which a translation keeps.
+//
+//go:noinline
+func Help(english string, args ...string) string { return T(english, args...) }
+
+// H is T for HTML: the message, placeholders filled, escaped for text or an attribute value.
+// The placeholders' values are escaped too.
+//
+//go:noinline
+func H(english string, args ...string) string { return Escape(T(english, args...)) }
+
+// N returns the message for the count n: one or other in English ("{n} tile left",
+// "{n} tiles left"), the form of n's plural category in another language. The placeholder
+// {n} is n, in the language's digits; args fill the others, as for T.
+//
+//go:noinline
+func N(n int, one, other string, args ...string) string {
+	c := current.Load()
+	s := other
+	if c == nil {
+		if n == 1 {
+			s = one
+		}
+	} else {
+		cat := c.plural(n)
+		if t, ok := c.Text[Key(other, cat)]; ok && t != "" {
+			s = t
+		} else if t, ok := c.Text[Key(other, "other")]; ok && t != "" {
+			s = t
+		} else if n == 1 {
+			s = one
+		}
+	}
+	return Fill(s, append([]string{"n", Number(n)}, args...)...)
+}
+
+// Number is n written in the language's way (grouping included).
+//
+//go:noinline
+func Number(n int) string {
+	if c := current.Load(); c != nil && c.Number != nil {
+		return c.Number(n)
+	}
+	return strconv.Itoa(n)
+}
+
+// plural is the plural category of n: by c.Plural, else by English's rule. (The page sets
+// Plural from the browser, tests and the build from PluralCategory.)
+func (c *Catalog) plural(n int) string {
+	if c.Plural != nil {
+		return c.Plural(n)
+	}
+	if n == 1 {
+		return "one"
+	}
+	return "other"
+}
+
+// Fill replaces each placeholder {name} of s by the value that follows name in args. A
+// placeholder args does not name stays as it is, so that a mistake shows rather than hides.
+func Fill(s string, args ...string) string {
+	for k := 0; k+1 < len(args); k += 2 {
+		s = strings.ReplaceAll(s, "{"+args[k]+"}", args[k+1])
+	}
+	return s
+}
+
+// Placeholders lists the names of the placeholders of s, in order of first use.
+func Placeholders(s string) []string {
+	var names []string
+	for {
+		i := strings.IndexByte(s, '{')
+		if i < 0 {
+			return names
+		}
+		j := strings.IndexByte(s[i:], '}')
+		if j < 0 {
+			return names
+		}
+		name := s[i+1 : i+j]
+		dup := false
+		for _, n := range names {
+			dup = dup || n == name
+		}
+		if !dup {
+			names = append(names, name)
+		}
+		s = s[i+j+1:]
+	}
+}
+
+// Escape escapes s for HTML text or a quoted attribute value.
+func Escape(s string) string {
+	if !strings.ContainsAny(s, `&<>"'`) {
+		return s
+	}
+	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#39;").Replace(s)
+}
+
+// Parse makes the catalog of lang from flat, its messages as keys and texts alternately,
+// separated by NUL (what static/boot.js hands the module). A last key without a text is
+// left out.
+func Parse(lang, flat string) *Catalog {
+	c := &Catalog{Lang: lang, Text: map[string]string{}}
+	if flat == "" {
+		return c
+	}
+	f := strings.Split(flat, "\x00")
+	for i := 0; i+1 < len(f); i += 2 {
+		if strings.HasPrefix(f[i], TemplateMark) {
+			c.Templates = append(c.Templates, f[i+1])
+			continue
+		}
+		c.Text[f[i]] = f[i+1]
+	}
+	return c
+}

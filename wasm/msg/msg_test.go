@@ -1,0 +1,91 @@
+package msg
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestEnglish(t *testing.T) {
+	Use(nil)
+	tests := []struct{ name, got, want string }{
+		{"plain", T("Restart"), "Restart"},
+		{"placeholder", T("Deal {n}", "n", "42"), "Deal 42"},
+		{"unknown placeholder stays", T("Deal {n}", "x", "1"), "Deal {n}"},
+		{"one", N(1, "{n} tile left", "{n} tiles left"), "1 tile left"},
+		{"other", N(2, "{n} tile left", "{n} tiles left"), "2 tiles left"},
+		{"zero", N(0, "{n} tile left", "{n} tiles left"), "0 tiles left"},
+		{"html", H("Tiles & {x}", "x", "<b>"), "Tiles &amp; &lt;b&gt;"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, tt.got); diff != "" {
+				t.Errorf("(-want +got)\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestCatalog(t *testing.T) {
+	Use(&Catalog{Lang: "pl", Plural: func(n int) string { return PluralCategory("pl", n) }, Text: map[string]string{
+		"Restart":                     "Od nowa",
+		"Deal {n}":                    "Rozdanie {n}",
+		Key("{n} tiles left", "one"):  "Został {n} kamień",
+		Key("{n} tiles left", "few"):  "Zostały {n} kamienie",
+		Key("{n} tiles left", "many"): "Zostało {n} kamieni",
+	}})
+	defer Use(nil)
+	tests := []struct{ name, got, want string }{
+		{"plain", T("Restart"), "Od nowa"},
+		{"missing is English", T("Undo"), "Undo"},
+		{"placeholder", T("Deal {n}", "n", "7"), "Rozdanie 7"},
+		{"one", N(1, "{n} tile left", "{n} tiles left"), "Został 1 kamień"},
+		{"few", N(22, "{n} tile left", "{n} tiles left"), "Zostały 22 kamienie"},
+		{"many", N(12, "{n} tile left", "{n} tiles left"), "Zostało 12 kamieni"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, tt.got); diff != "" {
+				t.Errorf("(-want +got)\n%s", diff)
+			}
+		})
+	}
+	if Lang() != "pl" {
+		t.Errorf("Lang() = %q, want pl", Lang())
+	}
+}
+
+func TestPluralCategory(t *testing.T) {
+	tests := []struct {
+		lang string
+		n    int
+		want string
+	}{
+		{"en", 1, "one"}, {"en", 0, "other"}, {"de", 2, "other"},
+		{"fr", 0, "one"}, {"fr", 1, "one"}, {"fr", 2, "other"},
+		{"pt-BR", 0, "one"}, {"pt-BR", 1, "one"}, {"es", 0, "other"},
+		{"pl", 1, "one"}, {"pl", 2, "few"}, {"pl", 5, "many"}, {"pl", 12, "many"},
+		{"pl", 22, "few"}, {"pl", 112, "many"}, {"pl", 0, "many"},
+		{"zh-CN", 1, "other"}, {"ja", 1, "other"},
+	}
+	for _, tt := range tests {
+		if got := PluralCategory(tt.lang, tt.n); got != tt.want {
+			t.Errorf("PluralCategory(%q, %d) = %q, want %q", tt.lang, tt.n, got, tt.want)
+		}
+	}
+}
+
+func TestPlaceholders(t *testing.T) {
+	got := Placeholders("{a} and {b}; {a} again")
+	if diff := cmp.Diff([]string{"a", "b"}, got); diff != "" {
+		t.Errorf("(-want +got)\n%s", diff)
+	}
+}
+
+func TestParse(t *testing.T) {
+	c := Parse("de", "Restart\x00Neu starten\x00"+Key("{n} tiles left", "one")+"\x00ein Stein\x00dangling")
+	want := map[string]string{"Restart": "Neu starten", Key("{n} tiles left", "one"): "ein Stein"}
+	if diff := cmp.Diff(want, c.Text); diff != "" {
+		t.Errorf("(-want +got)\n%s", diff)
+	}
+}
