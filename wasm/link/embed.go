@@ -65,57 +65,8 @@ func ParseEmbed(query string, known func(id string) bool) (Embed, []string) {
 			continue
 		}
 		seen[key] = true
-		switch key {
-		case "embed":
-		case "game":
-			if !known(value) {
-				problems = append(problems, "there is no game "+strconv.Quote(value))
-				continue
-			}
-			e.Game = value
-		case "deal":
-			n, err := ReadDeal(value)
-			if err != nil {
-				problems = append(problems, err.Error())
-				continue
-			}
-			e.Deal = n
-		case "daily":
-			if value != "1" {
-				problems = append(problems, "daily is 1 or not given, not "+strconv.Quote(value))
-				continue
-			}
-			e.Daily = true
-		case "status":
-			switch value {
-			case "1":
-				e.Status = 1
-			case "0":
-				e.Status = -1
-			default:
-				problems = append(problems, "status is 0 or 1, not "+strconv.Quote(value))
-			}
-		case "theme":
-			if !inList(Themes, value) {
-				problems = append(problems, "the theme "+strconv.Quote(value)+" is not one of "+strings.Join(Themes, ", "))
-				continue
-			}
-			e.Theme = value
-		case "lang":
-			// static/boot.js shows the page in this language before the game starts.
-			if !knownLanguage(value) {
-				problems = append(problems, "there is no language "+strconv.Quote(value))
-				continue
-			}
-			e.Lang = value
-		case "controls":
-			controls, bad := parseControls(value)
-			if len(bad) > 0 {
-				problems = append(problems, "unknown controls "+strings.Join(bad, ", ")+" (known: "+strings.Join(EmbedControls, ", ")+", none)")
-			}
-			e.Controls = controls
-		default:
-			problems = append(problems, strconv.Quote(key)+" is not something an embed link can set")
+		if problem := e.set(key, value, known); problem != "" {
+			problems = append(problems, problem)
 		}
 	}
 	if e.Daily && e.Deal != 0 {
@@ -123,6 +74,58 @@ func ParseEmbed(query string, known func(id string) bool) (Embed, []string) {
 		e.Deal = 0
 	}
 	return e, problems
+}
+
+// set applies one parameter of the link to e, or says what is wrong with it.
+func (e *Embed) set(key, value string, known func(id string) bool) (problem string) {
+	switch key {
+	case "embed":
+	case "game":
+		if !known(value) {
+			return "there is no game " + strconv.Quote(value)
+		}
+		e.Game = value
+	case "deal":
+		n, err := ReadDeal(value)
+		if err != nil {
+			return err.Error()
+		}
+		e.Deal = n
+	case "daily":
+		if value != "1" {
+			return "daily is 1 or not given, not " + strconv.Quote(value)
+		}
+		e.Daily = true
+	case "status":
+		switch value {
+		case "1":
+			e.Status = 1
+		case "0":
+			e.Status = -1
+		default:
+			return "status is 0 or 1, not " + strconv.Quote(value)
+		}
+	case "theme":
+		if !inList(Themes, value) {
+			return "the theme " + strconv.Quote(value) + " is not one of " + strings.Join(Themes, ", ")
+		}
+		e.Theme = value
+	case "lang":
+		// static/boot.js shows the page in this language before the game starts.
+		if !knownLanguage(value) {
+			return "there is no language " + strconv.Quote(value)
+		}
+		e.Lang = value
+	case "controls":
+		controls, bad := parseControls(value)
+		e.Controls = controls
+		if len(bad) > 0 {
+			return "unknown controls " + strings.Join(bad, ", ") + " (known: " + strings.Join(EmbedControls, ", ") + ", none)"
+		}
+	default:
+		return strconv.Quote(key) + " is not something an embed link can set"
+	}
+	return ""
 }
 
 // parseControls reads a comma-separated list of controls, and returns the known ones in
