@@ -231,42 +231,16 @@ func LongDate(d daily.Date) string {
 }
 
 // The names of days and months are messages, written here rather than taken from package
-// time, whose String methods cost the page's WebAssembly more than these switches.
+// time, whose String methods cost the page's WebAssembly more than these tables. Each table
+// is made of msg.T calls on literals, so that cmd/catalog finds every name.
 func weekdayName(d time.Weekday) string {
-	switch d {
-	case time.Monday:
-		return msg.T("Monday")
-	case time.Tuesday:
-		return msg.T("Tuesday")
-	case time.Wednesday:
-		return msg.T("Wednesday")
-	case time.Thursday:
-		return msg.T("Thursday")
-	case time.Friday:
-		return msg.T("Friday")
-	case time.Saturday:
-		return msg.T("Saturday")
-	}
-	return msg.T("Sunday")
+	return [...]string{msg.T("Sunday"), msg.T("Monday"), msg.T("Tuesday"), msg.T("Wednesday"), msg.T("Thursday"),
+		msg.T("Friday"), msg.T("Saturday")}[d%7]
 }
 
 // weekdayShort is the name of a day as a calendar's column heads it.
 func weekdayShort(d time.Weekday) string {
-	switch d {
-	case time.Monday:
-		return msg.T("Mo")
-	case time.Tuesday:
-		return msg.T("Tu")
-	case time.Wednesday:
-		return msg.T("We")
-	case time.Thursday:
-		return msg.T("Th")
-	case time.Friday:
-		return msg.T("Fr")
-	case time.Saturday:
-		return msg.T("Sa")
-	}
-	return msg.T("Su")
+	return [...]string{msg.T("Su"), msg.T("Mo"), msg.T("Tu"), msg.T("We"), msg.T("Th"), msg.T("Fr"), msg.T("Sa")}[d%7]
 }
 
 func monthName(m time.Month) string {
@@ -277,31 +251,10 @@ func monthName(m time.Month) string {
 // monthTitle heads a month of the calendar: a message per month, since some languages name
 // a month alone differently from a month in a date (Polish: "listopad 2026", "26 listopada").
 func monthTitle(m time.Month, year string) string {
-	switch m {
-	case time.January:
-		return msg.T("January {year}", "year", year)
-	case time.February:
-		return msg.T("February {year}", "year", year)
-	case time.March:
-		return msg.T("March {year}", "year", year)
-	case time.April:
-		return msg.T("April {year}", "year", year)
-	case time.May:
-		return msg.T("May {year}", "year", year)
-	case time.June:
-		return msg.T("June {year}", "year", year)
-	case time.July:
-		return msg.T("July {year}", "year", year)
-	case time.August:
-		return msg.T("August {year}", "year", year)
-	case time.September:
-		return msg.T("September {year}", "year", year)
-	case time.October:
-		return msg.T("October {year}", "year", year)
-	case time.November:
-		return msg.T("November {year}", "year", year)
-	}
-	return msg.T("December {year}", "year", year)
+	return [...]string{msg.T("January {year}", "year", year), msg.T("February {year}", "year", year), msg.T("March {year}", "year", year),
+		msg.T("April {year}", "year", year), msg.T("May {year}", "year", year), msg.T("June {year}", "year", year),
+		msg.T("July {year}", "year", year), msg.T("August {year}", "year", year), msg.T("September {year}", "year", year),
+		msg.T("October {year}", "year", year), msg.T("November {year}", "year", year), msg.T("December {year}", "year", year)}[(m-1)%12]
 }
 
 // find returns game's result of day.
