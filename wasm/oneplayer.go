@@ -154,23 +154,13 @@ func (b *onePlayerBoard) paint(m board.Marks) {
 // starts or a band that moves changes a few.
 func (b *onePlayerBoard) paintTags(tags [oneplayer.NumLines - 1]oneplayerview.Tag) {
 	for i, g := range tags {
-		old := b.tags[i]
-		if g == old || i >= len(b.tagEls) {
+		if g == b.tags[i] || i >= len(b.tagEls) {
 			continue
 		}
 		e := b.tagEls[i]
-		if g.Shown != old.Shown {
-			e.Set("hidden", !g.Shown)
-		}
-		if g.Band != old.Band {
-			e.Get("style").Set("cssText", oneplayerview.TagStyle(g))
-		}
-		if g.Face != old.Face {
-			e.Set("innerHTML", "")
-			if g.Face != "" {
-				e.Set("innerHTML", board.FaceHTML(g.Face))
-			}
-		}
+		e.Set("hidden", !g.Shown)
+		e.Get("style").Set("cssText", oneplayerview.TagStyle(g))
+		e.Set("innerHTML", oneplayerview.TagHTML(g))
 		b.tags[i] = g
 	}
 }

@@ -286,11 +286,7 @@ func HTML(b Board) string {
 		if !g.Shown {
 			s.W(` hidden`)
 		}
-		s.W(` style="` + TagStyle(g) + `">`)
-		if g.Face != "" {
-			s.W(board.FaceHTML(g.Face))
-		}
-		s.W(`</span>`)
+		s.W(` style="` + TagStyle(g) + `">` + TagHTML(g) + `</span>`)
 	}
 	s.W(`</div>`)
 	return s.String()
@@ -339,4 +335,12 @@ func CellStyle(c Cell) string {
 // TagStyle is the style of an anchor's copy: the row of its band.
 func TagStyle(g Tag) string {
 	return "--b:" + strconv.Itoa(g.Band)
+}
+
+// TagHTML is the content of an anchor's copy: the anchor's face, if any.
+func TagHTML(g Tag) string {
+	if g.Face == "" {
+		return ""
+	}
+	return board.FaceHTML(g.Face)
 }
