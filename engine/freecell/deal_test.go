@@ -1,7 +1,6 @@
 package freecell
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -130,7 +129,7 @@ func TestGoldenDeals(t *testing.T) {
 			sb.WriteString("----\n")
 		}
 	}
-	golden.Check(t, filepath.Join("testdata", "deals.golden"), sb.String())
+	golden.CheckTestdata(t, "deals.golden", sb.String())
 }
 
 func BenchmarkDeal(b *testing.B) {

@@ -3,7 +3,6 @@ package freecell
 import (
 	"context"
 	"errors"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -287,7 +286,7 @@ func TestFreeCellHTMLGolden(t *testing.T) {
 			p := fcPosition(t, id, 2)
 			b := BoardOf(p, board.NoMarks)
 			got := HTML(b, true) + "\n" + SlotHTML(b.Tiles[len(b.Tiles)-1].Slot, TileElem(b.Tiles[len(b.Tiles)-1])) + "\n"
-			golden.Check(t, filepath.Join("testdata", "freecell-"+id+".html"), got)
+			golden.CheckTestdata(t, "freecell-"+id+".html", got)
 		})
 	}
 }

@@ -1,7 +1,6 @@
 package oneplayer
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -161,7 +160,7 @@ func TestOnePlayerHTMLGolden(t *testing.T) {
 		}
 	}
 	got := strings.NewReplacer("</button>", "</button>\n", "</li>", "</li>\n", "</p>", "</p>\n").Replace(html)
-	golden.Check(t, filepath.Join("testdata", "one-player-score.html"), got)
+	golden.CheckTestdata(t, "one-player-score.html", got)
 }
 
 func TestCellStyle(t *testing.T) {

@@ -2,7 +2,6 @@ package stones
 
 import (
 	"context"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -422,7 +421,7 @@ func TestStonesHTMLGolden(t *testing.T) {
 	m := board.Marks{Selected: engine.NoPlace, Hint: []engine.Place{41}}
 	got := HTML(p.Cols(), p.Rows(), Squares(p, m, true), PanelOf(p, true), 9)
 	got = strings.ReplaceAll(got, "</button>", "</button>\n") + "\n"
-	golden.Check(t, filepath.Join("testdata", "stones-pebbles-1.html"), got)
+	golden.CheckTestdata(t, "stones-pebbles-1.html", got)
 }
 
 func TestStoneHTML(t *testing.T) {
