@@ -132,16 +132,6 @@ func TestGoldenDeals(t *testing.T) {
 	golden.CheckTestdata(t, "deals.golden", sb.String())
 }
 
-func BenchmarkDeal(b *testing.B) {
-	for _, v := range Variants() {
-		b.Run(v.ID, func(b *testing.B) {
-			for i := 0; i < b.N; i++ {
-				v.New(uint64(i))
-			}
-		})
-	}
-}
-
 func BenchmarkMoves(b *testing.B) {
 	for _, v := range Variants() {
 		p := v.New(1)
