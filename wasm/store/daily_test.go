@@ -121,13 +121,6 @@ func FuzzParseDaily(f *testing.F) {
 	f.Add("1\ntiny-pebbles;2026-11-26;2026-11-26;w;135;0;0\none-player;2026-11-25;2026-11-26;f;600;-40;1")
 	f.Add("1")
 	f.Fuzz(func(t *testing.T, text string) {
-		results, _ := ParseDaily(text) // the lines that could be read
-		again, err := ParseDaily(FormatDaily(results))
-		if err != nil {
-			t.Fatalf("the formatted results do not read back: %v", err)
-		}
-		if diff := cmp.Diff(results, again, cmpopts.EquateEmpty()); diff != "" {
-			t.Errorf("round trip (-want +got):\n%s", diff)
-		}
+		readsBack(t, text, ParseDaily, FormatDaily, cmpopts.EquateEmpty())
 	})
 }
