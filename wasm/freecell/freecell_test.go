@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/freecell"
 	"mahjong/engine/golden"
 	"mahjong/wasm/board"
@@ -265,11 +266,7 @@ func TestFreeCellHelp(t *testing.T) {
 	} {
 		t.Run(tt.family, func(t *testing.T) {
 			h := Help(tt.family)
-			for _, want := range tt.has {
-				if !strings.Contains(h, want) {
-					t.Errorf("lacks %q", want)
-				}
-			}
+			enginetest.Says(t, h, tt.has, nil)
 			for _, v := range freecell.Variants() {
 				if strings.Contains(h, v.Name) {
 					t.Errorf("names %s: a game's rules belong on its own page", v.Name)
