@@ -150,20 +150,14 @@ func ParseStats(text string) (map[string]Stats, error) {
 		}
 		all[id] = s
 	}
-	return all, problems(bad)
-}
-
-// problems is the error of a parse that skipped the lines named in bad: nil when there are
-// none, the first few of them otherwise.
-func problems(bad []string) error {
 	if len(bad) == 0 {
-		return nil
+		return all, nil
 	}
 	const shown = 3
 	if len(bad) > shown {
 		bad = append(bad[:shown], strconv.Itoa(len(bad)-shown)+" more")
 	}
-	return errors.New(strings.Join(bad, "; "))
+	return all, errors.New(strings.Join(bad, "; "))
 }
 
 // parseStatsLine reads one variant's line; all are the lines read before it.
