@@ -1,8 +1,6 @@
 package freecell
 
 import (
-	"context"
-
 	"mahjong/engine"
 )
 
@@ -119,7 +117,7 @@ func (v *spec) engineVariant() *engine.Variant {
 		},
 	}
 	if engine.Solvers {
-		ev.Solve, ev.Hint = solveAny, hintAny
+		ev.Solve, ev.Hint = engine.SolverOf(Solve), engine.HinterOf(Hint)
 	}
 	return ev
 }
@@ -178,21 +176,4 @@ func (v *spec) tileSet() []engine.Tile {
 		}
 	}
 	return set
-}
-
-// solveAny and hintAny are Solve and Hint as a Variant holds them: for any engine.Position,
-// another family's getting Unknown. Each family writes the pair out: a generic adapter in
-// package engine cost the page's module 2.6 KB of type descriptors and dictionaries.
-func solveAny(ctx context.Context, p engine.Position) engine.Solution {
-	if q, ok := p.(*Position); ok {
-		return Solve(ctx, q)
-	}
-	return engine.Solution{Verdict: engine.Unknown}
-}
-
-func hintAny(ctx context.Context, p engine.Position) (engine.Move, engine.Verdict) {
-	if q, ok := p.(*Position); ok {
-		return Hint(ctx, q)
-	}
-	return engine.Move{}, engine.Unknown
 }
