@@ -408,7 +408,7 @@ func TestOnePlayerResult(t *testing.T) {
 // the row where lines up start, the horizontal line, the row where lines down start, the
 // line down; each line in play headed by its anchor's copy.
 func TestOnePlayerBands(t *testing.T) {
-	b := BoardOf(opPosition(t, opScore), board.NoMarks)
+	b := BoardOf(opPosition(opScore), board.NoMarks)
 	if b.Bands != 3 || b.Starts != 2 {
 		t.Errorf("Bands, Starts = %d, %d; want 3, 2", b.Bands, b.Starts)
 	}
@@ -426,7 +426,7 @@ func TestOnePlayerBands(t *testing.T) {
 		t.Errorf("tags (-want +got):\n%s", diff)
 	}
 	// Once the horizontal line is all there is, it is the only band, and a start row each side.
-	first := BoardOf(opPosition(t, opFirst), board.NoMarks)
+	first := BoardOf(opPosition(opFirst), board.NoMarks)
 	if first.Bands != 1 || first.Starts != 0 {
 		t.Errorf("the first turn: Bands, Starts = %d, %d; want 1, 0", first.Bands, first.Starts)
 	}
