@@ -42,7 +42,7 @@ func newStones(k *kit, c ctl) renderer {
 }
 
 func (b *stonesBoard) mount(root dom.Element, p engine.Position) board.Grid {
-	sp := p.(*stones.Position)
+	sp := board.PositionOf[*stones.Position](p)
 	b.p, b.cols, b.rows = sp, sp.Cols(), sp.Rows()
 	if b.focus >= sp.Squares() {
 		b.focus = 0
@@ -69,7 +69,7 @@ func (b *stonesBoard) mount(root dom.Element, p engine.Position) board.Grid {
 }
 
 func (b *stonesBoard) draw(p engine.Position, m board.Marks) {
-	sp := p.(*stones.Position)
+	sp := board.PositionOf[*stones.Position](p)
 	b.p = sp
 	for i, s := range stonesview.Squares(sp, m, b.showLegal) {
 		b.k.apply(b.squares[i], stonesview.SquareChanges(b.drawn[i], s))
@@ -83,7 +83,7 @@ func (b *stonesBoard) draw(p engine.Position, m board.Marks) {
 }
 
 func (b *stonesBoard) click(target dom.Element, p engine.Position, m board.Marks) (board.Outcome, bool) {
-	sp := p.(*stones.Position)
+	sp := board.PositionOf[*stones.Position](p)
 	if target.Closest(".stones-legal") != nil {
 		// The app redraws after any outcome, and draw reads the switch.
 		b.showLegal = !b.showLegal
@@ -166,20 +166,20 @@ func (b *stonesBoard) takeKey(ev js.Value) {
 }
 
 func (b *stonesBoard) counts(p engine.Position) (tiles, moves int) {
-	return stonesview.Counts(p.(*stones.Position))
+	return stonesview.Counts(board.PositionOf[*stones.Position](p))
 }
 
 func (b *stonesBoard) tilesLabel() string { return msg.T("Stones left") }
 func (b *stonesBoard) movesLabel() string { return msg.T("Legal squares") }
 
 func (b *stonesBoard) result(p engine.Position, seconds int) (board.Result, bool) {
-	return stonesview.Result(p.(*stones.Position), seconds)
+	return stonesview.Result(board.PositionOf[*stones.Position](p), seconds)
 }
 
 // hint asks the solver, within ctx, for a square and its verdict; when it cannot prove a
 // square, the heuristic's best square is shown.
 func (b *stonesBoard) hint(ctx context.Context, p engine.Position) ([]engine.Place, string) {
-	sp := p.(*stones.Position)
+	sp := board.PositionOf[*stones.Position](p)
 	m, verdict := stones.Hint(ctx, sp)
 	square := -1
 	if m != (engine.Move{}) {
