@@ -3,7 +3,6 @@
 package main
 
 import (
-	"context"
 	"mahjong/wasm/msg"
 	"strconv"
 	"syscall/js"
@@ -176,11 +175,10 @@ func (b *stonesBoard) result(p engine.Position, seconds int) (board.Result, bool
 	return stonesview.Result(board.PositionOf[*stones.Position](p), seconds)
 }
 
-// hint asks the solver, within ctx, for a square and its verdict; when it cannot prove a
-// square, the heuristic's best square is shown.
-func (b *stonesBoard) hint(ctx context.Context, p engine.Position) ([]engine.Place, string) {
+// hinted shows the solver's square with its verdict; when the solver could not prove a
+// square, the heuristic's best square it proposes instead.
+func (b *stonesBoard) hinted(p engine.Position, m engine.Move, verdict engine.Verdict) ([]engine.Place, string) {
 	sp := board.PositionOf[*stones.Position](p)
-	m, verdict := stones.Hint(ctx, sp)
 	square := -1
 	if m != (engine.Move{}) {
 		square = int(m.To)

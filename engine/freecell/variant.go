@@ -105,7 +105,7 @@ func Variants() []*engine.Variant {
 }
 
 func (v *spec) engineVariant() *engine.Variant {
-	return &engine.Variant{
+	ev := &engine.Variant{
 		ID:     v.id,
 		Name:   v.name,
 		Family: v.family,
@@ -117,9 +117,11 @@ func (v *spec) engineVariant() *engine.Variant {
 			}
 			return p, nil
 		},
-		Solve: solveAny,
-		Hint:  hintAny,
 	}
+	if engine.Solvers {
+		ev.Solve, ev.Hint = solveAny, hintAny
+	}
+	return ev
 }
 
 // rank is the tile's place in the building order: Dragon 0, suit tiles 1–9, Wind 10,

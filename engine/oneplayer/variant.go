@@ -54,7 +54,7 @@ func (v *variant) deal(n uint64) *Position {
 }
 
 func (v *variant) variant() *engine.Variant {
-	return &engine.Variant{
+	ev := &engine.Variant{
 		ID:     v.id,
 		Name:   v.name,
 		Family: engine.OnePlayer,
@@ -67,9 +67,11 @@ func (v *variant) variant() *engine.Variant {
 			}
 			return p, nil
 		},
-		Solve: solveAny,
-		Hint:  hintAny,
 	}
+	if engine.Solvers {
+		ev.Solve, ev.Hint = solveAny, hintAny
+	}
+	return ev
 }
 
 // Variants returns the family's games: one-player (136 tiles) and one-player-flowers (144).

@@ -53,7 +53,7 @@ func NewVariant(id, name string, l *Layout) (*engine.Variant, error) {
 }
 
 func asVariant(k *kind) *engine.Variant {
-	return &engine.Variant{
+	ev := &engine.Variant{
 		ID:     k.id,
 		Name:   k.name,
 		Family: engine.Shanghai,
@@ -66,9 +66,11 @@ func asVariant(k *kind) *engine.Variant {
 			}
 			return p, nil
 		},
-		Solve: solveAny,
-		Hint:  hintAny,
 	}
+	if engine.Solvers {
+		ev.Solve, ev.Hint = solveAny, hintAny
+	}
+	return ev
 }
 
 // New deals game number deal of the variant id, winnable by construction.

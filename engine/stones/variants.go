@@ -18,7 +18,7 @@ func Variants() []*engine.Variant {
 }
 
 func (r *rules) variant() *engine.Variant {
-	return &engine.Variant{
+	ev := &engine.Variant{
 		ID:     r.id,
 		Name:   r.name,
 		Family: engine.Stones,
@@ -31,9 +31,11 @@ func (r *rules) variant() *engine.Variant {
 			}
 			return p, nil
 		},
-		Solve: solveAny,
-		Hint:  hintAny,
 	}
+	if engine.Solvers {
+		ev.Solve, ev.Hint = solveAny, hintAny
+	}
+	return ev
 }
 
 // New deals game number deal of the variant id.

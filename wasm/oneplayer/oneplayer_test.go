@@ -344,7 +344,7 @@ func TestOnePlayerHint(t *testing.T) {
 		p := opPosition(t, text)
 		m := hintOf(p)
 		kinds[m.Action] = true
-		marks, notice := Hint(p)
+		marks, notice := Hint(p, m)
 		want, wantNotice := []engine.Place{engine.NoPlace}, HintEndTurn
 		if m.Action == engine.Step {
 			want, wantNotice = []engine.Place{m.From, m.To}, "Place "+p.Hand()[m.From].String()+" from your hand at "+oneplayer.CellName(m.To)+"."
@@ -359,7 +359,7 @@ func TestOnePlayerHint(t *testing.T) {
 	if !kinds[engine.Step] || !kinds[engine.EndTurn] {
 		t.Errorf("the positions gave hints of kinds %v; want a placement and an end of turn", kinds)
 	}
-	if marks, notice := Hint(opPosition(t, opOver)); marks != nil || notice != NoticeOver {
+	if marks, notice := Hint(opPosition(t, opOver), engine.Move{}); marks != nil || notice != NoticeOver {
 		t.Errorf("hint on a finished game: %v %q", marks, notice)
 	}
 }
