@@ -425,7 +425,7 @@ func TestOnePlayerBands(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("tags (-want +got):\n%s", diff)
 	}
-	// Once the horizontal line is all there is, it is the only band, and a start row each side.
+	// On the first turn the horizontal line is the only band, and no vertical line can start.
 	first := BoardOf(opPosition(opFirst), board.NoMarks)
 	if first.Bands != 1 || first.Starts != 0 {
 		t.Errorf("the first turn: Bands, Starts = %d, %d; want 1, 0", first.Bands, first.Starts)
