@@ -40,9 +40,9 @@ func TestLanguages(t *testing.T) {
 
 // TestPseudoLanguage opens the site in the pseudo-language the build makes (every message
 // bracketed and accented), plays a move, opens each dialog, the help and the layout gallery,
-// plays a layout of the library, and fails on any
-// text shown, accessible name or live-region message that is not from a catalog: a string
-// built in Go (or written in the page) outside the catalogs.
+// plays a layout of the library, and fails on any text shown, accessible name or
+// live-region message that is not from a catalog: a string built in Go (or written in the
+// page) outside the catalogs.
 func TestPseudoLanguage(t *testing.T) {
 	src := readAxe(t)
 	p := deal(t, "shanghai-square", 1)
