@@ -138,7 +138,9 @@
   });
 
   // mahjongCatalog is what the game reads as it starts: the language, the messages joined by
-  // NUL (no JSON parser in Go), Intl's plural category and number format.
+  // NUL (no JSON parser in Go), Intl's plural category, and Intl's number and date formats
+  // (null without Intl: the game writes them in English). The styles are msg's (format.go).
+  // The pseudo-language brackets its dates as it does its messages: they are the language's.
   window.mahjongCatalog = function () {
     var flat = [];
     for (var k in messages) {
@@ -147,9 +149,38 @@
       }
     }
     var tag = document.documentElement.lang;
-    var rules = window.Intl ? new Intl.PluralRules(tag) : { select: function (n) { return n === 1 ? "one" : "other"; } };
-    var numbers = window.Intl ? new Intl.NumberFormat(tag) : { format: String };
-    return [lang, flat.join("\u0000"), function (n) { return rules.select(n); }, function (n) { return numbers.format(n); }];
+    if (!window.Intl) {
+      return [lang, flat.join("\u0000"), function (n) { return n === 1 ? "one" : "other"; }, null, null];
+    }
+    var rules = new Intl.PluralRules(tag);
+    var numberStyles = { "": {}, percent: { style: "percent" }, tenths: { minimumFractionDigits: 1, maximumFractionDigits: 1 } };
+    var dateStyles = {
+      "weekday-date": { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+      date: { day: "numeric", month: "long", year: "numeric" },
+      day: { day: "numeric", month: "long" },
+      month: { month: "long", year: "numeric" },
+      weekday: { weekday: "long" },
+      "weekday-short": { weekday: "short" }
+    };
+    var numbers = {};
+    var dates = {};
+    var mark = lang === "qps" ? function (s) { return "\u27e6" + s + "\u27e7"; } : function (s) { return s; };
+    return [lang, flat.join("\u0000"), function (n) { return rules.select(n); }, function (n, style) {
+      if (!numbers[style]) {
+        numbers[style] = new Intl.NumberFormat(tag, numberStyles[style] || {});
+      }
+      return numbers[style].format(style === "percent" ? n / 100 : style === "tenths" ? n / 10 : n);
+    }, function (year, month, day, style) {
+      if (!dates[style]) {
+        var options = { timeZone: "UTC" };
+        var extra = dateStyles[style] || dateStyles.date;
+        for (var o in extra) {
+          options[o] = extra[o];
+        }
+        dates[style] = new Intl.DateTimeFormat(tag, options);
+      }
+      return mark(dates[style].format(new Date(Date.UTC(year, month - 1, day, 12))));
+    }];
   };
 
   // Only the site's own page installs the service worker, which downloads the whole site for

@@ -1,9 +1,9 @@
 package msg
 
 import (
-	"strconv"
 	"strings"
 	"sync/atomic"
+	"time"
 )
 
 // A Catalog is the translations of one language.
@@ -11,7 +11,10 @@ type Catalog struct {
 	Lang   string            // the BCP 47 tag: "de", "pt-BR"
 	Text   map[string]string // English text, or Key(English, category) for plural forms: translation
 	Plural func(n int) string
-	Number func(n int) string
+	// Number writes n in a style of format.go ("" for a whole number, "percent", "tenths").
+	Number func(n int, style string) string
+	// Date writes a day in a DateStyle.
+	Date func(year int, month time.Month, day int, style DateStyle) string
 	// Templates are the messages made to translate sentences the engine composes
 	// (wasm/board.Reason), in the order to try them; the catalog file lists them.
 	Templates []string
@@ -103,16 +106,6 @@ func N(n int, one, other string, args ...string) string {
 		}
 	}
 	return Fill(s, append([]string{"n", Number(n)}, args...)...)
-}
-
-// Number is n written in the language's way (grouping included).
-//
-//go:noinline
-func Number(n int) string {
-	if c := current.Load(); c != nil && c.Number != nil {
-		return c.Number(n)
-	}
-	return strconv.Itoa(n)
 }
 
 // plural is the plural category of n: by c.Plural, else by English's rule. (The page sets
