@@ -286,13 +286,10 @@ func (a *app) layoutName(id string) string {
 // gameName is the name of v in the page's language: a game of the menu's by its message, a
 // game on a layout beyond the menu's by the layout's (the variant's own name is English).
 func (a *app) gameName(v *engine.Variant) string {
-	if rest, ok := strings.CutPrefix(v.ID, randomPrefix); ok {
-		return gallery.RandomName(rest)
+	if _, menu := a.lookupMenu(v.ID); menu || v.Family != engine.Shanghai {
+		return msg.D(v.Name)
 	}
-	if e, ok := a.layoutEntry(v.ID); ok {
-		return e.GameName()
-	}
-	return msg.D(v.Name)
+	return a.layoutName(v.ID)
 }
 
 // layoutRows are the statistics' rows of the layouts beyond the menu's that have been

@@ -26,7 +26,7 @@ type Entry struct {
 // Title is the layout's name in the page's language: the library's names and the menu's are
 // messages (cmd/catalog collects them, context "layout name"); the player's own layouts keep
 // the names the player gave them.
-func (e Entry) Title() string {
+func (e *Entry) Title() string {
 	if e.Mine {
 		return e.Name
 	}
@@ -35,7 +35,7 @@ func (e Entry) Title() string {
 
 // GameName is the name of the game played on the layout, in the page's language (the game
 // menu, the page's title, the statistics): "Mahjong Solitaire: " and its title.
-func (e Entry) GameName() string {
+func (e *Entry) GameName() string {
 	return msg.T("Mahjong Solitaire: {layout}", "layout", e.Title())
 }
 

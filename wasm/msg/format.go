@@ -1,7 +1,6 @@
 package msg
 
 import (
-	"strconv"
 	"time"
 )
 
@@ -41,6 +40,9 @@ func Percent(n int) string { return number(n, stylePercent) }
 //go:noinline
 func Tenths(n int) string { return number(n, styleTenths) }
 
+// number writes n by the catalog's function (the page's Intl), else by englishNumber: the
+// English of native tests (format_english.go), plain digits in a page without Intl
+// (format_js.go).
 func number(n int, style string) string {
 	if c := current.Load(); c != nil && c.Number != nil {
 		return c.Number(n, style)
@@ -48,37 +50,9 @@ func number(n int, style string) string {
 	return englishNumber(n, style)
 }
 
-// englishNumber is the English way of writing numbers, for native tests and a browser
-// without Intl.
-func englishNumber(n int, style string) string {
-	switch style {
-	case stylePercent:
-		return group(n) + "%"
-	case styleTenths:
-		sign := ""
-		if n < 0 {
-			sign, n = "-", -n
-		}
-		return sign + group(n/10) + "." + strconv.Itoa(n%10)
-	}
-	return group(n)
-}
-
-// group writes n with a comma between groups of three digits.
-func group(n int) string {
-	s := strconv.Itoa(n)
-	start := 0
-	if n < 0 {
-		start = 1
-	}
-	for i := len(s) - 3; i > start; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
-
 // Date writes the day year-month-day (UTC: the daily deals' days) in the language's way, as
-// style says: the page's Intl.DateTimeFormat, or English.
+// style says: by the page's Intl.DateTimeFormat; in native tests in English, and in a page
+// without Intl as ISO 8601.
 //
 //go:noinline
 func Date(year int, month time.Month, day int, style DateStyle) string {
@@ -86,28 +60,4 @@ func Date(year int, month time.Month, day int, style DateStyle) string {
 		return c.Date(year, month, day, style)
 	}
 	return englishDate(year, month, day, style)
-}
-
-// englishDate is Date in English as Intl.DateTimeFormat("en") writes it, for native tests and
-// a browser without Intl. The names are tables rather than package time's String methods,
-// which cost the page's WebAssembly more.
-func englishDate(year int, month time.Month, day int, style DateStyle) string {
-	wd := time.Date(year, month, day, 12, 0, 0, 0, time.UTC).Weekday()
-	weekday := [...]string{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"}[wd]
-	m := [...]string{"January", "February", "March", "April", "May", "June", "July", "August", "September",
-		"October", "November", "December"}[(month+11)%12]
-	y, d := strconv.Itoa(year), strconv.Itoa(day)
-	switch style {
-	case WeekdayDate:
-		return weekday + ", " + m + " " + d + ", " + y
-	case DayMonth:
-		return m + " " + d
-	case MonthYear:
-		return m + " " + y
-	case Weekday:
-		return weekday
-	case WeekdayShort:
-		return weekday[:3]
-	}
-	return m + " " + d + ", " + y
 }
