@@ -7,8 +7,7 @@ import (
 	"time"
 )
 
-// englishNumber is the English way of writing numbers, for native tests and a browser
-// without Intl.
+// englishNumber is the English way of writing numbers, for native tests.
 func englishNumber(n int, style string) string {
 	switch style {
 	case stylePercent:
@@ -36,8 +35,7 @@ func group(n int) string {
 	return s
 }
 
-// englishDate is Date in English as Intl.DateTimeFormat("en") writes it, for native tests and
-// a browser without Intl. The names are tables rather than package time's String methods,
+// englishDate is Date in English as Intl.DateTimeFormat("en") writes it, for native tests. The names are tables rather than package time's String methods,
 // which cost the page's WebAssembly more.
 func englishDate(year int, month time.Month, day int, style DateStyle) string {
 	weekday := [...]string{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"}[weekdayOf(year, month, day)]
