@@ -138,9 +138,8 @@
   });
 
   // mahjongCatalog is what the game reads as it starts: the language, the messages joined by
-  // NUL (no JSON parser in Go), Intl's plural category, and Intl's number and date formats
-  // (null without Intl: the game writes them in English). The styles are msg's (format.go).
-  // The pseudo-language brackets its dates as it does its messages: they are the language's.
+  // NUL (no JSON parser in Go), and Intl's plural category, numbers and dates in msg's styles
+  // (format.go). Every browser that runs the module has Intl.
   window.mahjongCatalog = function () {
     var flat = [];
     for (var k in messages) {
@@ -149,37 +148,17 @@
       }
     }
     var tag = document.documentElement.lang;
-    if (!window.Intl) {
-      return [lang, flat.join("\u0000"), function (n) { return n === 1 ? "one" : "other"; }, null, null];
-    }
     var rules = new Intl.PluralRules(tag);
-    var numberStyles = { "": {}, percent: { style: "percent" }, tenths: { minimumFractionDigits: 1, maximumFractionDigits: 1 } };
-    var dateStyles = {
-      "weekday-date": { weekday: "long", day: "numeric", month: "long", year: "numeric" },
-      date: { day: "numeric", month: "long", year: "numeric" },
-      day: { day: "numeric", month: "long" },
-      month: { month: "long", year: "numeric" },
-      weekday: { weekday: "long" },
-      "weekday-short": { weekday: "short" }
-    };
-    var numbers = {};
-    var dates = {};
-    var mark = lang === "qps" ? function (s) { return "\u27e6" + s + "\u27e7"; } : function (s) { return s; };
-    return [lang, flat.join("\u0000"), function (n) { return rules.select(n); }, function (n, style) {
-      if (!numbers[style]) {
-        numbers[style] = new Intl.NumberFormat(tag, numberStyles[style] || {});
-      }
-      return numbers[style].format(style === "percent" ? n / 100 : style === "tenths" ? n / 10 : n);
-    }, function (year, month, day, style) {
-      if (!dates[style]) {
-        var options = { timeZone: "UTC" };
-        var extra = dateStyles[style] || dateStyles.date;
-        for (var o in extra) {
-          options[o] = extra[o];
-        }
-        dates[style] = new Intl.DateTimeFormat(tag, options);
-      }
-      return mark(dates[style].format(new Date(Date.UTC(year, month - 1, day, 12))));
+    var made = {};
+    var q = lang === "qps" ? ["\u27e6", "\u27e7"] : ["", ""]; // the pseudo-language's dates are its own
+    return [lang, flat.join("\u0000"), function (n) { return rules.select(n); }, function (n, s) {
+      var f = made[s] || (made[s] = new Intl.NumberFormat(tag, s === "%" ? { style: "percent" } : s ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : {}));
+      return f.format(s === "%" ? n / 100 : s ? n / 10 : n);
+    }, function (y, m, d, s) {
+      var has = function (c, v) { return s.indexOf(c) < 0 ? undefined : v; };
+      var f = made["@" + s] || (made["@" + s] = new Intl.DateTimeFormat(tag, { timeZone: "UTC",
+        weekday: has("w", "long") || has("a", "short"), day: has("d", "numeric"), month: has("m", "long"), year: has("y", "numeric") }));
+      return q[0] + f.format(Date.UTC(y, m - 1, d, 12)) + q[1];
     }];
   };
 

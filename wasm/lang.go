@@ -23,13 +23,9 @@ func useLanguage() {
 	c := msg.Parse(got.Index(0).String(), got.Index(1).String())
 	plural, number, date := got.Index(2), got.Index(3), got.Index(4)
 	c.Plural = func(n int) string { return plural.Invoke(n).String() }
-	if number.Type() == js.TypeFunction { // a browser without Intl gets English's
-		c.Number = func(n int, style string) string { return number.Invoke(n, style).String() }
-	}
-	if date.Type() == js.TypeFunction {
-		c.Date = func(year int, month time.Month, day int, style msg.DateStyle) string {
-			return date.Invoke(year, int(month), day, string(style)).String()
-		}
+	c.Number = func(n int, style string) string { return number.Invoke(n, style).String() }
+	c.Date = func(year int, month time.Month, day int, style msg.DateStyle) string {
+		return date.Invoke(year, int(month), day, string(style)).String()
 	}
 	msg.Use(c)
 }

@@ -6,22 +6,23 @@ import (
 
 // Number styles (Catalog.Number): how a whole number is written.
 const (
-	styleInteger = ""        // 12345 as "12,345"
-	stylePercent = "percent" // 45 as "45%"
-	styleTenths  = "tenths"  // 123 tenths as "12.3"
+	styleInteger = ""   // 12345 as "12,345"
+	stylePercent = "%"  // 45 as "45%"
+	styleTenths  = ".1" // 123 tenths as "12.3"
 )
 
-// A DateStyle is how Date writes a day: the parts it names, in the language's order and
-// words (Intl.DateTimeFormat's options in the page, static/boot.js).
+// A DateStyle is how Date writes a day: the parts it names, one letter each (w the weekday,
+// a the weekday abbreviated, d the day, m the month, y the year), which the language puts in
+// its order and words (Intl.DateTimeFormat's options in the page, static/boot.js).
 type DateStyle string
 
 const (
-	WeekdayDate  DateStyle = "weekday-date"  // Thursday, November 26, 2026
-	FullDate     DateStyle = "date"          // November 26, 2026
-	DayMonth     DateStyle = "day"           // November 26
-	MonthYear    DateStyle = "month"         // November 2026 (a calendar's title)
-	Weekday      DateStyle = "weekday"       // Thursday
-	WeekdayShort DateStyle = "weekday-short" // Thu (a calendar's column)
+	WeekdayDate  DateStyle = "wdmy" // Thursday, November 26, 2026
+	FullDate     DateStyle = "dmy"  // November 26, 2026
+	DayMonth     DateStyle = "dm"   // November 26
+	MonthYear    DateStyle = "my"   // November 2026 (a calendar's title)
+	Weekday      DateStyle = "w"    // Thursday
+	WeekdayShort DateStyle = "a"    // Thu (a calendar's column)
 )
 
 // Number is n written in the language's way, digits and grouping ("12,345"; the page's
@@ -41,7 +42,7 @@ func Percent(n int) string { return number(n, stylePercent) }
 func Tenths(n int) string { return number(n, styleTenths) }
 
 // number writes n by the catalog's function (the page's Intl), else by englishNumber: the
-// English of native tests (format_english.go), plain digits in a page without Intl
+// English of native tests (format_english.go), plain digits in a page without a catalog
 // (format_js.go).
 func number(n int, style string) string {
 	if c := current.Load(); c != nil && c.Number != nil {
@@ -52,7 +53,7 @@ func number(n int, style string) string {
 
 // Date writes the day year-month-day (UTC: the daily deals' days) in the language's way, as
 // style says: by the page's Intl.DateTimeFormat; in native tests in English, and in a page
-// without Intl as ISO 8601.
+// without a catalog as ISO 8601.
 //
 //go:noinline
 func Date(year int, month time.Month, day int, style DateStyle) string {

@@ -9,8 +9,8 @@ import (
 
 // In the page, the browser's Intl writes numbers and dates (static/boot.js gives every
 // language's catalog its functions, English's included), so the English of native tests
-// (format_english.go) is left out of the WebAssembly. Without Intl, or before the catalog is
-// set, numbers are plain digits and days are written as ISO 8601 (2026-11-26).
+// (format_english.go) is left out of the WebAssembly. Without a catalog (a page without
+// boot.js), numbers are plain digits and days are written as ISO 8601 (2026-11-26).
 
 func englishNumber(n int, style string) string {
 	switch style {

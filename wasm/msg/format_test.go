@@ -20,10 +20,10 @@ func TestCatalogFormats(t *testing.T) {
 	defer Use(nil)
 	tests := []struct{ name, got, want string }{
 		{"number", Number(1234), ":1234"},
-		{"percent", Percent(5), "percent:5"},
-		{"tenths", Tenths(5), "tenths:5"},
+		{"percent", Percent(5), "%:5"},
+		{"tenths", Tenths(5), ".1:5"},
 		{"plural", N(2000, "{n} tile", "{n} tiles"), ":2000 tiles"},
-		{"date", Date(2026, time.November, 26, DayMonth), "day:2026/11/26"},
+		{"date", Date(2026, time.November, 26, DayMonth), "dm:2026/11/26"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

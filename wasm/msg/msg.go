@@ -11,7 +11,7 @@ type Catalog struct {
 	Lang   string            // the BCP 47 tag: "de", "pt-BR"
 	Text   map[string]string // English text, or Key(English, category) for plural forms: translation
 	Plural func(n int) string
-	// Number writes n in a style of format.go ("" for a whole number, "percent", "tenths").
+	// Number writes n in a style of format.go ("" for a whole number, "%", ".1" for tenths).
 	Number func(n int, style string) string
 	// Date writes a day in a DateStyle.
 	Date func(year int, month time.Month, day int, style DateStyle) string
