@@ -3,7 +3,6 @@
 package main
 
 import (
-	"context"
 	"mahjong/wasm/msg"
 	"strconv"
 	"strings"
@@ -201,8 +200,8 @@ func (b *onePlayerBoard) result(p engine.Position, seconds int) (board.Result, b
 	return oneplayerview.Result(op.Status(), op.Score(), b.rec, seconds)
 }
 
-func (b *onePlayerBoard) hint(_ context.Context, p engine.Position) ([]engine.Place, string) {
-	return oneplayerview.Hint(p.(*oneplayer.Position))
+func (b *onePlayerBoard) hinted(p engine.Position, m engine.Move, _ engine.Verdict) ([]engine.Place, string) {
+	return oneplayerview.Hint(p.(*oneplayer.Position), m)
 }
 
 // takeKey: E presses End turn, which ends the turn or says why it cannot end yet.

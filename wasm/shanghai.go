@@ -3,7 +3,6 @@
 package main
 
 import (
-	"context"
 	"mahjong/wasm/msg"
 	"strconv"
 	"syscall/js"
@@ -158,8 +157,6 @@ func (b *shanghaiBoard) result(p engine.Position, seconds int) (board.Result, bo
 	return shanghaiview.Result(sp.Status(), sp.Remaining(), sp.ShufflesLeft(), seconds)
 }
 
-func (b *shanghaiBoard) hint(ctx context.Context, p engine.Position) ([]engine.Place, string) {
-	sp := p.(*shanghai.Position)
-	m, verdict := shanghai.Hint(ctx, sp)
-	return shanghaiview.Hint(sp, m, m != (engine.Move{}), verdict)
+func (b *shanghaiBoard) hinted(p engine.Position, m engine.Move, verdict engine.Verdict) ([]engine.Place, string) {
+	return shanghaiview.Hint(p.(*shanghai.Position), m, m != (engine.Move{}), verdict)
 }

@@ -3,7 +3,6 @@
 package main
 
 import (
-	"context"
 	"mahjong/wasm/msg"
 	"strconv"
 	"syscall/js"
@@ -327,11 +326,10 @@ func (b *stonesBoard) result(p engine.Position, seconds int) (board.Result, bool
 	return stonesview.Result(p.(*stones.Position), seconds)
 }
 
-// hint asks the solver, within ctx, for a square and its verdict; when it cannot prove a
-// square, the heuristic's best square is shown.
-func (b *stonesBoard) hint(ctx context.Context, p engine.Position) ([]engine.Place, string) {
+// hinted shows the solver's square with its verdict; when the solver could not prove a
+// square, the heuristic's best square it proposes instead.
+func (b *stonesBoard) hinted(p engine.Position, m engine.Move, verdict engine.Verdict) ([]engine.Place, string) {
 	sp := p.(*stones.Position)
-	m, verdict := stones.Hint(ctx, sp)
 	square := -1
 	if m != (engine.Move{}) {
 		square = int(m.To)

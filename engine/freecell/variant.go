@@ -1,8 +1,6 @@
 package freecell
 
 import (
-	"context"
-
 	"mahjong/engine"
 )
 
@@ -105,7 +103,7 @@ func Variants() []*engine.Variant {
 }
 
 func (v *spec) engineVariant() *engine.Variant {
-	return &engine.Variant{
+	ev := &engine.Variant{
 		ID:     v.id,
 		Name:   v.name,
 		Family: v.family,
@@ -117,9 +115,11 @@ func (v *spec) engineVariant() *engine.Variant {
 			}
 			return p, nil
 		},
-		Solve: solveAny,
-		Hint:  hintAny,
 	}
+	if engine.Solvers {
+		ev.Solve, ev.Hint = engine.SolverOf(Solve), engine.HinterOf(Hint)
+	}
+	return ev
 }
 
 // rank is the tile's place in the building order: Dragon 0, suit tiles 1–9, Wind 10,
@@ -176,21 +176,4 @@ func (v *spec) tileSet() []engine.Tile {
 		}
 	}
 	return set
-}
-
-// solveAny and hintAny are Solve and Hint as a Variant holds them: for any engine.Position,
-// another family's getting Unknown. Each family writes the pair out: a generic adapter in
-// package engine cost the page's module 2.6 KB of type descriptors and dictionaries.
-func solveAny(ctx context.Context, p engine.Position) engine.Solution {
-	if q, ok := p.(*Position); ok {
-		return Solve(ctx, q)
-	}
-	return engine.Solution{Verdict: engine.Unknown}
-}
-
-func hintAny(ctx context.Context, p engine.Position) (engine.Move, engine.Verdict) {
-	if q, ok := p.(*Position); ok {
-		return Hint(ctx, q)
-	}
-	return engine.Move{}, engine.Unknown
 }

@@ -1,7 +1,6 @@
 package gallery
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -28,7 +27,7 @@ func entries() []Entry {
 func TestListHTML(t *testing.T) {
 	for _, size := range Sizes {
 		t.Run(size[0], func(t *testing.T) {
-			golden.Check(t, filepath.Join("testdata", "list-"+size[0]+".html"), ListHTML(entries(), size[0]))
+			golden.CheckTestdata(t, "list-"+size[0]+".html", ListHTML(entries(), size[0]))
 		})
 	}
 }

@@ -31,14 +31,7 @@ var opLastTurn = enginetest.Fixture("..", "..", "engine", "oneplayer", "testdata
 // opOver: a short set that has run out: hand and wall empty, the horizontal line incomplete.
 var opOver = enginetest.Fixture("..", "..", "engine", "oneplayer", "testdata", "positions", "op-over.txt")
 
-func opPosition(t *testing.T, text string) *oneplayer.Position {
-	t.Helper()
-	p, err := oneplayer.Parse(text)
-	if err != nil {
-		t.Fatalf("parse: %v\n%s", err, text)
-	}
-	return p
-}
+func opPosition(text string) *oneplayer.Position { return enginetest.Must(oneplayer.Parse(text)) }
 
 // opAt names a cell in the move notation.
 func opAt(t *testing.T, name string) engine.Place {
@@ -51,7 +44,7 @@ func opAt(t *testing.T, name string) engine.Place {
 }
 
 func TestOnePlayerCells(t *testing.T) {
-	p := opPosition(t, opScore)
+	p := opPosition(opScore)
 	// Hand slot 2 (3c) is picked; the hint shows slot 3 (4c) going to b-4.
 	marks := board.Marks{Selected: 1, Hint: []engine.Place{2, opAt(t, "b-4")}}
 	b := BoardOf(p, marks)
@@ -200,7 +193,7 @@ func TestOnePlayerBoardSummary(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b := BoardOf(opPosition(t, tt.text), tt.marks)
+			b := BoardOf(opPosition(tt.text), tt.marks)
 			got := summary{Hand: b.Hand, Total: b.Total, Running: b.Running, Wall: b.WallLeft, Turn: b.Turn,
 				TurnText: b.TurnText, Playing: b.Playing, CanEnd: b.CanEnd, EndHinted: b.EndHinted, EndNote: b.EndNote}
 			for i, l := range b.Lines {
@@ -223,7 +216,7 @@ var opAlmost = enginetest.Fixture("..", "..", "engine", "oneplayer", "testdata",
 
 // Each entry of the list of lines shows the line's potential after its running score.
 func TestOnePlayerLinePotential(t *testing.T) {
-	b := BoardOf(opPosition(t, opAlmost), board.NoMarks)
+	b := BoardOf(opPosition(opAlmost), board.NoMarks)
 	want := Line{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 13, Points: 60, Score: "13/14 · 60",
 		Potential: 200, Label: "Horizontal: 13 of 14 tiles, 60 points so far, at most 200"}
 	if diff := cmp.Diff(want, b.Lines[0]); diff != "" {
@@ -289,7 +282,7 @@ func TestOnePlayerClick(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := Click(opPosition(t, tt.text), tt.selected, tt.target)
+			got := Click(opPosition(tt.text), tt.selected, tt.target)
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("click (-want +got):\n%s", diff)
 			}
@@ -329,7 +322,7 @@ func TestOnePlayerDrop(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := Drop(opPosition(t, tt.text), place(tt.from), place(tt.to))
+			got := Drop(opPosition(tt.text), place(tt.from), place(tt.to))
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("drop (-want +got):\n%s", diff)
 			}
@@ -341,10 +334,10 @@ func TestOnePlayerDrop(t *testing.T) {
 func TestOnePlayerHint(t *testing.T) {
 	kinds := map[engine.Action]bool{}
 	for _, text := range []string{opScore, opFirst, opLastTurn} {
-		p := opPosition(t, text)
+		p := opPosition(text)
 		m := hintOf(p)
 		kinds[m.Action] = true
-		marks, notice := Hint(p)
+		marks, notice := Hint(p, m)
 		want, wantNotice := []engine.Place{engine.NoPlace}, HintEndTurn
 		if m.Action == engine.Step {
 			want, wantNotice = []engine.Place{m.From, m.To}, "Place "+p.Hand()[m.From].String()+" from your hand at "+oneplayer.CellName(m.To)+"."
@@ -359,7 +352,7 @@ func TestOnePlayerHint(t *testing.T) {
 	if !kinds[engine.Step] || !kinds[engine.EndTurn] {
 		t.Errorf("the positions gave hints of kinds %v; want a placement and an end of turn", kinds)
 	}
-	if marks, notice := Hint(opPosition(t, opOver)); marks != nil || notice != NoticeOver {
+	if marks, notice := Hint(opPosition(opOver), engine.Move{}); marks != nil || notice != NoticeOver {
 		t.Errorf("hint on a finished game: %v %q", marks, notice)
 	}
 }
@@ -412,7 +405,7 @@ func TestOnePlayerResult(t *testing.T) {
 }
 
 func TestOnePlayerRowsShown(t *testing.T) {
-	start := BoardOf(opPosition(t, opScore), board.NoMarks)
+	start := BoardOf(opPosition(opScore), board.NoMarks)
 	if got := start.RowsShown(); got < FitRows || got > oneplayer.Rows {
 		t.Errorf("RowsShown = %d, want %d to %d", got, FitRows, oneplayer.Rows)
 	}

@@ -187,17 +187,7 @@ func TestVariantHelpFreeCellSea(t *testing.T) {
 				t.Fatalf("%s is not registered", tt.id)
 			}
 			page := VariantHelp(v.ID, v.Name, string(v.Family))
-			s := variantSection(page)
-			for _, w := range tt.has {
-				if !strings.Contains(s, w) {
-					t.Errorf("does not say %q:\n%s", w, s)
-				}
-			}
-			for _, w := range tt.not {
-				if strings.Contains(s, w) {
-					t.Errorf("says %q:\n%s", w, s)
-				}
-			}
+			enginetest.Says(t, variantSection(page), tt.has, tt.not)
 			if n := strings.Count(page, "Goal: build every tile"); n != 1 {
 				t.Errorf("the page holds the rules of %d games, want this one alone:\n%s", n, page)
 			}
