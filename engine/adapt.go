@@ -23,3 +23,23 @@ func HinterOf[P Position](hint func(context.Context, P) (Move, Verdict)) Hinter 
 		return Move{}, Unknown
 	}
 }
+
+// VariantOf returns the Variant of a family's game, made of the family's own functions on its
+// position type P: deal is New, parse is Parse (an error leaves no position, not a typed nil
+// one). The family adds Random, Solve and Hint where it has them.
+func VariantOf[P Position](id, name string, family Family, scored bool, deal func(uint64) P, parse func(string) (P, error)) *Variant {
+	return &Variant{
+		ID:     id,
+		Name:   name,
+		Family: family,
+		Scored: scored,
+		New:    func(n uint64) Position { return deal(n) },
+		Parse: func(text string) (Position, error) {
+			p, err := parse(text)
+			if err != nil {
+				return nil, err
+			}
+			return p, nil
+		},
+	}
+}

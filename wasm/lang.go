@@ -4,31 +4,7 @@ package main
 
 import (
 	"syscall/js"
-	"time"
-
-	"mahjong/wasm/msg"
 )
-
-// useLanguage makes the catalog static/boot.js loaded the one of every message (package
-// msg), with the browser's plural rules and number and date formats for its language
-// (boot.js's functions on Intl). English has no messages to load but takes Intl's numbers
-// and dates too. It runs before anything is drawn; choosing another language loads the page
-// again (onLanguage).
-func useLanguage() {
-	get := js.Global().Get("mahjongCatalog")
-	if get.Type() != js.TypeFunction {
-		return
-	}
-	got := get.Invoke() // [lang, messages, plural category of n, n formatted, a day formatted]
-	c := msg.Parse(got.Index(0).String(), got.Index(1).String())
-	plural, number, date := got.Index(2), got.Index(3), got.Index(4)
-	c.Plural = func(n int) string { return plural.Invoke(n).String() }
-	c.Number = func(n int, style string) string { return number.Invoke(n, style).String() }
-	c.Date = func(year int, month time.Month, day int, style msg.DateStyle) string {
-		return date.Invoke(year, int(month), day, string(style)).String()
-	}
-	msg.Use(c)
-}
 
 // languageOptions are the options of the Settings' language menu: the browser's languages
 // first, then each of the site's (msg.Languages), named in itself. (A test checks that it

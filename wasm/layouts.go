@@ -278,10 +278,10 @@ func (a *app) openShared(l link.Link) error {
 // for the statistics.
 func (a *app) layoutName(id string) string {
 	if e, ok := a.layoutEntry(id); ok {
-		return e.GameName()
+		return e.GameName(msg.Page())
 	}
 	if _, ok := a.lookupLayout(id); ok && strings.HasPrefix(id, randomPrefix) {
-		return gallery.RandomName(strings.TrimPrefix(id, randomPrefix))
+		return gallery.RandomName(msg.Page(), strings.TrimPrefix(id, randomPrefix))
 	}
 	return id
 }

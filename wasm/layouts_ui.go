@@ -220,11 +220,7 @@ func (a *app) exportLayout(id string) {
 		return
 	}
 	name := strings.TrimPrefix(v.Name, "Mahjong Solitaire: ")
-	p, ok := v.New(1).(*shanghai.Position)
-	if !ok {
-		return
-	}
-	l := p.Layout()
+	l := board.PositionOf[*shanghai.Position](v.New(1)).Layout()
 	file := layoutfile.WriteKMahjongg(name, "", l)
 	arr := js.Global().Get("Uint8Array").New(len(file))
 	js.CopyBytesToJS(arr, file)

@@ -44,7 +44,7 @@ type onePlayerBoard struct {
 func newOnePlayer(k *kit, c ctl) renderer { return &onePlayerBoard{k: k, c: c} }
 
 func (b *onePlayerBoard) mount(root dom.Element, p engine.Position) board.Grid {
-	op := p.(*oneplayer.Position)
+	op := board.PositionOf[*oneplayer.Position](p)
 	vb := oneplayerview.BoardOf(op, board.NoMarks)
 	root.SetInnerHTML(oneplayerview.HTML(vb))
 	b.drawn = vb.Elems()
@@ -74,7 +74,7 @@ func (b *onePlayerBoard) mount(root dom.Element, p engine.Position) board.Grid {
 }
 
 func (b *onePlayerBoard) draw(p engine.Position, m board.Marks) {
-	b.pos, b.marks = p.(*oneplayer.Position), m
+	b.pos, b.marks = board.PositionOf[*oneplayer.Position](p), m
 	b.paint(m)
 }
 
@@ -161,7 +161,7 @@ type opChange struct {
 }
 
 func (b *onePlayerBoard) click(target dom.Element, p engine.Position, m board.Marks) (board.Outcome, bool) {
-	op := p.(*oneplayer.Position)
+	op := board.PositionOf[*oneplayer.Position](p)
 	t := target.Underlying()
 	if !t.Call("closest", "#end-turn").IsNull() {
 		return oneplayerview.Click(op, m.Selected, oneplayerview.Target{End: true}), true
@@ -175,7 +175,7 @@ func (b *onePlayerBoard) click(target dom.Element, p engine.Position, m board.Ma
 
 // counts shows the tiles left in the wall and the turn.
 func (b *onePlayerBoard) counts(p engine.Position) (tiles, moves int) {
-	op := p.(*oneplayer.Position)
+	op := board.PositionOf[*oneplayer.Position](p)
 	return op.WallLeft(), op.Turn()
 }
 
@@ -186,7 +186,7 @@ func (b *onePlayerBoard) movesLabel() string { return msg.T("Turn") }
 // the app (afterRender, right after this, once per game), never here: the message only
 // reads them.
 func (b *onePlayerBoard) result(p engine.Position, seconds int) (board.Result, bool) {
-	op := p.(*oneplayer.Position)
+	op := board.PositionOf[*oneplayer.Position](p)
 	if op.Status() == engine.Playing {
 		return board.Result{}, false
 	}
@@ -201,7 +201,7 @@ func (b *onePlayerBoard) result(p engine.Position, seconds int) (board.Result, b
 }
 
 func (b *onePlayerBoard) hinted(p engine.Position, m engine.Move, _ engine.Verdict) ([]engine.Place, string) {
-	return oneplayerview.Hint(p.(*oneplayer.Position), m)
+	return oneplayerview.Hint(board.PositionOf[*oneplayer.Position](p), m)
 }
 
 // takeKey: E presses End turn, which ends the turn or says why it cannot end yet.

@@ -103,19 +103,8 @@ func Variants() []*engine.Variant {
 }
 
 func (v *spec) engineVariant() *engine.Variant {
-	ev := &engine.Variant{
-		ID:     v.id,
-		Name:   v.name,
-		Family: v.family,
-		New:    func(deal uint64) engine.Position { return v.newPosition(deal) },
-		Parse: func(text string) (engine.Position, error) {
-			p, err := parseFor(v, text)
-			if err != nil {
-				return nil, err
-			}
-			return p, nil
-		},
-	}
+	ev := engine.VariantOf(v.id, v.name, v.family, false, v.newPosition,
+		func(text string) (*Position, error) { return parseFor(v, text) })
 	if engine.Solvers {
 		ev.Solve, ev.Hint = engine.SolverOf(Solve), engine.HinterOf(Hint)
 	}

@@ -52,20 +52,8 @@ func (v *variant) deal(n uint64) *Position {
 }
 
 func (v *variant) variant() *engine.Variant {
-	ev := &engine.Variant{
-		ID:     v.id,
-		Name:   v.name,
-		Family: engine.OnePlayer,
-		Scored: true,
-		New:    func(deal uint64) engine.Position { return v.deal(deal) },
-		Parse: func(text string) (engine.Position, error) {
-			p, err := parse(v, text)
-			if err != nil {
-				return nil, err
-			}
-			return p, nil
-		},
-	}
+	ev := engine.VariantOf(v.id, v.name, engine.OnePlayer, true, v.deal,
+		func(text string) (*Position, error) { return parse(v, text) })
 	if engine.Solvers {
 		ev.Solve, ev.Hint = engine.SolverOf(Solve), engine.HinterOf(Hint)
 	}

@@ -52,20 +52,10 @@ func NewVariant(id, name string, l *Layout) (*engine.Variant, error) {
 }
 
 func asVariant(k *kind) *engine.Variant {
-	ev := &engine.Variant{
-		ID:     k.id,
-		Name:   k.name,
-		Family: engine.Shanghai,
-		New:    func(deal uint64) engine.Position { return newDeal(k, deal) },
-		Random: func(deal uint64) engine.Position { return randomDeal(k, deal) },
-		Parse: func(text string) (engine.Position, error) {
-			p, err := parse(k, text)
-			if err != nil {
-				return nil, err
-			}
-			return p, nil
-		},
-	}
+	ev := engine.VariantOf(k.id, k.name, engine.Shanghai, false,
+		func(deal uint64) *Position { return newDeal(k, deal) },
+		func(text string) (*Position, error) { return parse(k, text) })
+	ev.Random = func(deal uint64) engine.Position { return randomDeal(k, deal) }
 	if engine.Solvers {
 		ev.Solve, ev.Hint = engine.SolverOf(Solve), engine.HinterOf(Hint)
 	}

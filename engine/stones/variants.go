@@ -16,20 +16,7 @@ func Variants() []*engine.Variant {
 }
 
 func (r *rules) variant() *engine.Variant {
-	ev := &engine.Variant{
-		ID:     r.id,
-		Name:   r.name,
-		Family: engine.Stones,
-		Scored: false,
-		New:    func(deal uint64) engine.Position { return r.deal(deal) },
-		Parse: func(text string) (engine.Position, error) {
-			p, err := r.parse(text)
-			if err != nil {
-				return nil, err
-			}
-			return p, nil
-		},
-	}
+	ev := engine.VariantOf(r.id, r.name, engine.Stones, false, r.deal, r.parse)
 	if engine.Solvers {
 		ev.Solve, ev.Hint = engine.SolverOf(Solve), engine.HinterOf(Hint)
 	}

@@ -265,7 +265,7 @@ func TestFreeCellHelp(t *testing.T) {
 		{"sea", []string{"Winnable deals only", "Auto-play", "Double-click", "<strong>Groups</strong>"}},
 	} {
 		t.Run(tt.family, func(t *testing.T) {
-			h := Help(tt.family)
+			h := Help(nil, tt.family)
 			enginetest.Says(t, h, tt.has, nil)
 			for _, v := range freecell.Variants() {
 				if strings.Contains(h, v.Name) {

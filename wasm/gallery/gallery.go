@@ -23,25 +23,25 @@ type Entry struct {
 	Best               string // the player's best time ("3:21"), or "" before a win
 }
 
-// Title is the layout's name in the page's language: the library's names and the menu's are
-// messages (cmd/catalog collects them, context "layout name"); the player's own layouts keep
-// the names the player gave them.
-func (e *Entry) Title() string {
+// Title is the layout's name in tr's language (msg.Page() for the page's): the library's
+// names and the menu's are messages (cmd/catalog collects them, context "layout name"); the
+// player's own layouts keep the names the player gave them.
+func (e *Entry) Title(tr *msg.Catalog) string {
 	if e.Mine {
 		return e.Name
 	}
-	return msg.D(e.Name)
+	return tr.D(e.Name)
 }
 
-// GameName is the name of the game played on the layout, in the page's language (the game
-// menu, the page's title, the statistics): "Mahjong Solitaire: " and its title.
-func (e *Entry) GameName() string {
-	return msg.T("Mahjong Solitaire: {layout}", "layout", e.Title())
+// GameName is the name of the game played on the layout, in tr's language (the game menu,
+// the page's title, the statistics): "Mahjong Solitaire: " and its title.
+func (e *Entry) GameName(tr *msg.Catalog) string {
+	return tr.T("Mahjong Solitaire: {layout}", "layout", e.Title(tr))
 }
 
-// RandomName is the name of the game on the random layout of number seed.
-func RandomName(seed string) string {
-	return msg.T("Mahjong Solitaire: {layout}", "layout", msg.T("Random {number}", "number", seed))
+// RandomName is the name of the game on the random layout of number seed, in tr's language.
+func RandomName(tr *msg.Catalog, seed string) string {
+	return tr.T("Mahjong Solitaire: {layout}", "layout", tr.T("Random {number}", "number", seed))
 }
 
 // The sizes a player can filter by: small layouts for phones and quick games, the usual
@@ -105,7 +105,7 @@ func ListHTML(es []Entry, size string) string {
 			continue
 		}
 		n++
-		title := e.Title()
+		title := e.Title(msg.Page())
 		id, name := board.EscapeHTML(e.ID), board.EscapeHTML(title)
 		tiles := msg.N(len(e.Slots), "{n} tile", "{n} tiles")
 		best := msg.T("not won yet")

@@ -25,40 +25,55 @@ const (
 	WeekdayShort DateStyle = "a"    // Thu (a calendar's column)
 )
 
-// Number is n written in the language's way, digits and grouping ("12,345"; the page's
+// Number is n written in the page's language, digits and grouping ("12,345"; the page's
 // Intl.NumberFormat).
 //
 //go:noinline
-func Number(n int) string { return number(n, styleInteger) }
+func Number(n int) string { return page().Number(n) }
 
-// Percent is n percent ("45%", "45 %").
+// Percent is n percent in the page's language ("45%", "45 %").
 //
 //go:noinline
-func Percent(n int) string { return number(n, stylePercent) }
+func Percent(n int) string { return page().Percent(n) }
 
-// Tenths is n tenths with one decimal ("12.3", "12,3").
+// Tenths is n tenths with one decimal in the page's language ("12.3", "12,3").
 //
 //go:noinline
-func Tenths(n int) string { return number(n, styleTenths) }
+func Tenths(n int) string { return page().Tenths(n) }
 
-// number writes n by the catalog's function (the page's Intl), else by englishNumber: the
-// English of native tests (format_english.go), plain digits in a page without a catalog
+// Date writes the day year-month-day (UTC: the daily deals' days) in the page's language,
+// as style says.
+//
+//go:noinline
+func Date(year int, month time.Month, day int, style DateStyle) string {
+	return page().Date(year, month, day, style)
+}
+
+// Number is the package's Number in c's language.
+func (c *Catalog) Number(n int) string { return c.number(n, styleInteger) }
+
+// Percent is the package's Percent in c's language.
+func (c *Catalog) Percent(n int) string { return c.number(n, stylePercent) }
+
+// Tenths is the package's Tenths in c's language.
+func (c *Catalog) Tenths(n int) string { return c.number(n, styleTenths) }
+
+// number writes n by c's FormatNumber (the page's Intl), else by englishNumber: the English
+// of native tests (format_english.go), plain digits in a page without a catalog
 // (format_js.go).
-func number(n int, style string) string {
-	if c := current.Load(); c != nil && c.Number != nil {
-		return c.Number(n, style)
+func (c *Catalog) number(n int, style string) string {
+	if c != nil && c.FormatNumber != nil {
+		return c.FormatNumber(n, style)
 	}
 	return englishNumber(n, style)
 }
 
-// Date writes the day year-month-day (UTC: the daily deals' days) in the language's way, as
-// style says: by the page's Intl.DateTimeFormat; in native tests in English, and in a page
-// without a catalog as ISO 8601.
-//
-//go:noinline
-func Date(year int, month time.Month, day int, style DateStyle) string {
-	if c := current.Load(); c != nil && c.Date != nil {
-		return c.Date(year, month, day, style)
+// Date is the package's Date in c's language: by c's FormatDate (the page's
+// Intl.DateTimeFormat); else in English in native tests, and as ISO 8601 in a page without a
+// catalog.
+func (c *Catalog) Date(year int, month time.Month, day int, style DateStyle) string {
+	if c != nil && c.FormatDate != nil {
+		return c.FormatDate(year, month, day, style)
 	}
 	return englishDate(year, month, day, style)
 }

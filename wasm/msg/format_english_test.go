@@ -12,7 +12,6 @@ import (
 // TestEnglishFormats: without the page's Intl, numbers and dates are written as
 // Intl.NumberFormat("en") and Intl.DateTimeFormat("en") write them.
 func TestEnglishFormats(t *testing.T) {
-	Use(nil)
 	tests := []struct{ name, got, want string }{
 		{"small", Number(7), "7"},
 		{"thousands", Number(1234), "1,234"},

@@ -430,9 +430,9 @@ func TestOnePlayerGrid(t *testing.T) {
 
 // The help says what a line's "at most" means, and that the project decided it.
 func TestOnePlayerHelpPotential(t *testing.T) {
-	_, decided, _ := strings.Cut(Help(), `class="decided"`)
+	_, decided, _ := strings.Cut(Help(nil), `class="decided"`)
 	for _, want := range []string{"the most it can still score", "tiles not yet on the board", "special hand while one can still be made"} {
-		if !strings.Contains(Help(), want) {
+		if !strings.Contains(Help(nil), want) {
 			t.Errorf("the help does not say %q", want)
 		}
 	}

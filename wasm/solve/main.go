@@ -17,7 +17,7 @@ import (
 
 // slice is how long a search runs between two pauses, in which the worker hears the page's
 // messages: a cancellation waits at most this long.
-const slice = 20 * time.Millisecond
+const slice = 50 * time.Millisecond
 
 func main() {
 	var vs remote.Variants

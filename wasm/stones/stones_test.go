@@ -551,7 +551,7 @@ func TestStonesHelp(t *testing.T) {
 		"Free Stones and Throwing Stones, where it may also go on a square with no neighbour",
 		"with two, one matches by colour and the other by symbol", "1000 if the stock is empty",
 	} {
-		if !strings.Contains(Help(), want) {
+		if !strings.Contains(Help(nil), want) {
 			t.Errorf("StonesHelp does not say %q", want)
 		}
 	}
