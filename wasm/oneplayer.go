@@ -39,6 +39,11 @@ type onePlayerBoard struct {
 	c     ctl      // for the statistics, the drop and the keys
 	root  js.Value // #board
 	rows  int      // the rows of the cross the tiles are sized for (--op-rows), 0 before the first paint
+	// The bands' rows the tiles are sized for (--op-bands, --op-starts), -1 before the first
+	// paint, and the anchors' copies that head them, with what each shows now.
+	bands, starts int
+	tagEls        []js.Value
+	tags          [oneplayer.NumLines - 1]oneplayerview.Tag
 }
 
 func newOnePlayer(k *kit, c ctl) renderer { return &onePlayerBoard{k: k, c: c} }
@@ -67,8 +72,14 @@ func (b *onePlayerBoard) mount(root dom.Element, p engine.Position) board.Grid {
 	for i, c := range vb.Cells {
 		b.els[oneplayerview.CellIndex(i)].Get("style").Set("cssText", oneplayerview.CellStyle(c))
 	}
+	tags := root.Underlying().Call("querySelectorAll", ".op-tag")
+	b.tagEls = make([]js.Value, tags.Length())
+	for i := range b.tagEls {
+		b.tagEls[i] = tags.Index(i)
+	}
+	b.tags = vb.Tags
 	b.pos, b.marks = op, board.NoMarks
-	b.ended, b.rows = false, 0
+	b.ended, b.rows, b.bands, b.starts = false, 0, -1, -1
 	b.k.op.attach(root, b)
 	return oneplayerview.Grid()
 }
@@ -90,6 +101,12 @@ func (b *onePlayerBoard) paint(m board.Marks) {
 		b.rows = rows
 		b.root.Get("style").Call("setProperty", "--op-rows", strconv.Itoa(rows))
 	}
+	if vb.Bands != b.bands || vb.Starts != b.starts {
+		b.bands, b.starts = vb.Bands, vb.Starts
+		b.root.Get("style").Call("setProperty", "--op-bands", strconv.Itoa(vb.Bands))
+		b.root.Get("style").Call("setProperty", "--op-starts", strconv.Itoa(vb.Starts))
+	}
+	b.paintTags(vb.Tags)
 	b.changed = b.changed[:0]
 	for i, e := range vb.SideElems(0) {
 		b.changed = append(b.changed, opChange{i, e})
@@ -97,6 +114,9 @@ func (b *onePlayerBoard) paint(m board.Marks) {
 	for k, c := range vb.Cells {
 		if c != b.cells[k] {
 			b.changed = append(b.changed, opChange{oneplayerview.CellIndex(k), oneplayerview.CellElem(c)})
+			if c.Band != b.cells[k].Band || c.Pos != b.cells[k].Pos || c.Start != b.cells[k].Start {
+				b.els[oneplayerview.CellIndex(k)].Get("style").Set("cssText", oneplayerview.CellStyle(c))
+			}
 		}
 	}
 	b.cells = vb.Cells
@@ -126,6 +146,21 @@ func (b *onePlayerBoard) paint(m board.Marks) {
 			}
 		}
 		b.drawn[i] = e
+	}
+}
+
+// paintTags shows, moves and hides the anchors' copies that head the bands: a line that
+// starts or a band that moves changes a few.
+func (b *onePlayerBoard) paintTags(tags [oneplayer.NumLines - 1]oneplayerview.Tag) {
+	for i, g := range tags {
+		if g == b.tags[i] || i >= len(b.tagEls) {
+			continue
+		}
+		e := b.tagEls[i]
+		e.Set("hidden", !g.Shown)
+		e.Get("style").Set("cssText", oneplayerview.TagStyle(g))
+		e.Set("innerHTML", oneplayerview.TagHTML(g))
+		b.tags[i] = g
 	}
 }
 

@@ -21,7 +21,8 @@
 //
 //	go run ./e2e/bench -site site -only status -status-deals 100
 //
-// Every variant's smallest playable tile at 1280×800, 390×844 and 844×390 (docs/performance.md):
+// Every variant's smallest playable tile at 1280×800, 390×844 and 844×390, and One Player's late
+// in a game too (docs/performance.md):
 //
 //	go run ./e2e/bench -site site -only tiles
 //

@@ -164,8 +164,16 @@ func TestOnePlayerHTMLGolden(t *testing.T) {
 }
 
 func TestCellStyle(t *testing.T) {
-	if got, want := CellStyle(Cell{Row: 14, Col: 3}), "grid-area:14/3"; got != want {
-		t.Errorf("CellStyle = %q, want %q", got, want)
+	for _, tt := range []struct {
+		c    Cell
+		want string
+	}{
+		{Cell{Row: 14, Col: 3, Band: 4, Pos: 3}, "--r:14;--c:3;--b:4;--p:3"},
+		{Cell{Row: 13, Col: 3, Band: 3, Pos: 3, Start: true}, "--r:13;--c:3;--b:3;--p:3;--s:1"},
+	} {
+		if got := CellStyle(tt.c); got != tt.want {
+			t.Errorf("CellStyle(%+v) = %q, want %q", tt.c, got, tt.want)
+		}
 	}
 }
 

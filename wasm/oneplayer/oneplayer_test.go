@@ -55,24 +55,24 @@ func TestOnePlayerCells(t *testing.T) {
 		name string
 		want Cell
 	}{
-		{"an anchor of a complete line", Cell{Name: "a0", Row: 14, Col: 1, Face: "1b", Shown: true, Anchor: true,
+		{"an anchor of a complete line", Cell{Name: "a0", Row: 14, Col: 1, Band: 3, Pos: 1, Face: "1b", Shown: true, Anchor: true,
 			Complete: true, Label: "Bamboo 1 at a0, anchor"}},
-		{"an anchor of an incomplete line, in the complete horizontal line", Cell{Name: "b0", Row: 14, Col: 2, Face: "1b",
+		{"an anchor of an incomplete line, in the complete horizontal line", Cell{Name: "b0", Row: 14, Col: 2, Band: 3, Pos: 2, Face: "1b",
 			Shown: true, Anchor: true, Complete: true, Label: "Bamboo 1 at b0, anchor"}},
-		{"a horizontal tile that anchors nothing", Cell{Name: "c0", Row: 14, Col: 3, Face: "2b", Shown: true,
+		{"a horizontal tile that anchors nothing", Cell{Name: "c0", Row: 14, Col: 3, Band: 3, Pos: 3, Face: "2b", Shown: true,
 			Complete: true, Label: "Bamboo 2 at c0"}},
-		{"the end of a complete vertical line", Cell{Name: "a+13", Row: 1, Col: 1, Face: "Nw", Shown: true,
+		{"the end of a complete vertical line", Cell{Name: "a+13", Row: 1, Col: 1, Band: 1, Pos: 14, Face: "Nw", Shown: true,
 			Complete: true, Label: "North Wind at a+13"}},
-		{"a tile of an incomplete line", Cell{Name: "b-3", Row: 17, Col: 2, Face: "2b", Shown: true,
+		{"a tile of an incomplete line", Cell{Name: "b-3", Row: 17, Col: 2, Band: 5, Pos: 4, Face: "2b", Shown: true,
 			Label: "Bamboo 2 at b-3"}},
-		{"the next cell of a started line: open, a target of the pick, hinted", Cell{Name: "b-4", Row: 18, Col: 2,
+		{"the next cell of a started line: open, a target of the pick, hinted", Cell{Name: "b-4", Row: 18, Col: 2, Band: 5, Pos: 5,
 			Shown: true, Open: true, Target: true, Hinted: true, Label: "Empty cell b-4, open"}},
-		{"a later cell of a started line", Cell{Name: "b-5", Row: 19, Col: 2, Shown: true, Label: "Empty cell b-5"}},
-		{"where a line up can start", Cell{Name: "c+1", Row: 13, Col: 3, Shown: true, Open: true, Target: true,
+		{"a later cell of a started line", Cell{Name: "b-5", Row: 19, Col: 2, Band: 5, Pos: 6, Shown: true, Label: "Empty cell b-5"}},
+		{"where a line up can start", Cell{Name: "c+1", Row: 13, Col: 3, Band: 2, Pos: 3, Start: true, Shown: true, Open: true, Target: true,
 			Label: "Empty cell c+1, open"}},
-		{"where a line down can start under a complete line up", Cell{Name: "a-1", Row: 15, Col: 1, Shown: true,
+		{"where a line down can start under a complete line up", Cell{Name: "a-1", Row: 15, Col: 1, Band: 4, Pos: 1, Start: true, Shown: true,
 			Open: true, Target: true, Label: "Empty cell a-1, open"}},
-		{"a cell of no line in play", Cell{Name: "c+2", Row: 12, Col: 3, Label: "Empty cell c+2"}},
+		{"a cell of no line in play", Cell{Name: "c+2", Row: 12, Col: 3, Band: 2, Pos: 3, Label: "Empty cell c+2"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -401,6 +401,34 @@ func TestOnePlayerResult(t *testing.T) {
 				t.Errorf("result (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// The bands of a position with a line up from a (complete) and one down from b: the line up,
+// the row where lines up start, the horizontal line, the row where lines down start, the
+// line down; each line in play headed by its anchor's copy.
+func TestOnePlayerBands(t *testing.T) {
+	b := BoardOf(opPosition(opScore), board.NoMarks)
+	if b.Bands != 3 || b.Starts != 2 {
+		t.Errorf("Bands, Starts = %d, %d; want 3, 2", b.Bands, b.Starts)
+	}
+	want := map[oneplayer.Line]Tag{
+		oneplayer.Vertical(0, false): {Shown: true, Face: "1b", Band: 1},
+		oneplayer.Vertical(1, true):  {Shown: true, Face: "1b", Band: 5},
+	}
+	got := map[oneplayer.Line]Tag{}
+	for i, g := range b.Tags {
+		if g != (Tag{}) {
+			got[oneplayer.Line(i+1)] = g
+		}
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("tags (-want +got):\n%s", diff)
+	}
+	// On the first turn the horizontal line is the only band, and no vertical line can start.
+	first := BoardOf(opPosition(opFirst), board.NoMarks)
+	if first.Bands != 1 || first.Starts != 0 {
+		t.Errorf("the first turn: Bands, Starts = %d, %d; want 1, 0", first.Bands, first.Starts)
 	}
 }
 
