@@ -16,6 +16,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/engine/oneplayer"
+	"mahjong/wasm/msg"
 	oneplayerview "mahjong/wasm/oneplayer"
 	"mahjong/wasm/store"
 )
@@ -60,7 +61,8 @@ func TestOnePlayerGame(t *testing.T) {
 				return !r.hidden && r.dataset.result === "won" && r.getClientRects().length > 0; })()`)
 			st := tb.opState()
 			opCheck(t, st, p)
-			if !strings.Contains(st.ResultText, "You scored "+strconv.Itoa(p.Score())) {
+			// The page writes numbers as Intl does, grouped ("1,200"); msg.Number natively too.
+			if !strings.Contains(st.ResultText, "You scored "+msg.Number(p.Score())) {
 				t.Errorf("#result says %q; want the score %d", st.ResultText, p.Score())
 			}
 			wantText := "A new best score! The best was 5. 2 games scored."
@@ -75,8 +77,8 @@ func TestOnePlayerGame(t *testing.T) {
 			tb.wait("the result to be shown again", `!document.getElementById("result").hidden`)
 			st = tb.opState()
 			opCheck(t, st, p)
-			wantText = "You scored " + strconv.Itoa(p.Score())
-			if !strings.Contains(st.ResultText, wantText) || !strings.Contains(st.ResultText, "Your best is "+strconv.Itoa(p.Score())+". 2 games scored.") {
+			wantText = "You scored " + msg.Number(p.Score())
+			if !strings.Contains(st.ResultText, wantText) || !strings.Contains(st.ResultText, "Your best is "+msg.Number(p.Score())+". 2 games scored.") {
 				t.Errorf("after a reload #result says %q; want the score %d as the best of 2 games", st.ResultText, p.Score())
 			}
 			tb.opStats(tt.id, p.Score())

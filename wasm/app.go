@@ -262,7 +262,7 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 	style.Call("setProperty", "--cols", strconv.Itoa(grid.Cols))
 	style.Call("setProperty", "--rows", strconv.Itoa(grid.Rows))
 	style.Call("setProperty", "--layers", strconv.Itoa(grid.Layers))
-	a.doc.Underlying().Set("title", msg.D(v.Name))
+	a.doc.Underlying().Set("title", a.gameName(v))
 	a.board.SetAttribute("data-variant", v.ID)
 	a.board.SetAttribute("data-deal", strconv.FormatUint(deal, 10))
 	a.menuShows(v)

@@ -274,15 +274,25 @@ func (a *app) openShared(l link.Link) error {
 	return nil
 }
 
-// layoutName is the name of a layout beyond the menu's, for the statistics.
+// layoutName is the name of the game on a layout beyond the menu's, in the page's language,
+// for the statistics.
 func (a *app) layoutName(id string) string {
 	if e, ok := a.layoutEntry(id); ok {
-		return "Mahjong Solitaire: " + e.Name
+		return e.GameName(msg.Page())
 	}
-	if v, ok := a.lookupLayout(id); ok && strings.HasPrefix(id, randomPrefix) {
-		return v.Name
+	if _, ok := a.lookupLayout(id); ok && strings.HasPrefix(id, randomPrefix) {
+		return gallery.RandomName(msg.Page(), strings.TrimPrefix(id, randomPrefix))
 	}
 	return id
+}
+
+// gameName is the name of v in the page's language: a game of the menu's by its message, a
+// game on a layout beyond the menu's by the layout's (the variant's own name is English).
+func (a *app) gameName(v *engine.Variant) string {
+	if _, menu := a.lookupMenu(v.ID); menu || v.Family != engine.Shanghai {
+		return msg.D(v.Name)
+	}
+	return a.layoutName(v.ID)
 }
 
 // layoutRows are the statistics' rows of the layouts beyond the menu's that have been

@@ -75,7 +75,7 @@ func (a *app) menuShows(v *engine.Variant) {
 	if shanghaiGame && a.lay.menu >= 0 {
 		opt := a.el.picker.Get("options").Index(a.lay.menu)
 		opt.Set("value", v.ID)
-		opt.Set("text", msg.D(v.Name))
+		opt.Set("text", a.gameName(v))
 	}
 	a.byID("layout-open").Set("hidden", !shanghaiGame)
 }

@@ -1,17 +1,20 @@
 package msg
 
 import (
-	"strconv"
 	"strings"
 	"sync"
+	"time"
 )
 
 // A Catalog is the translations of one language.
 type Catalog struct {
-	Tag          string            // the BCP 47 tag: "de", "pt-BR"
-	Text         map[string]string // English text, or Key(English, category) for plural forms: translation
-	Plural       func(n int) string
-	FormatNumber func(n int) string
+	Tag    string            // the BCP 47 tag: "de", "pt-BR"
+	Text   map[string]string // English text, or Key(English, category) for plural forms: translation
+	Plural func(n int) string
+	// FormatNumber writes n in a style of format.go ("" for a whole number, "%", ".1" for
+	// tenths), FormatDate a day in a DateStyle: the browser's Intl in the page.
+	FormatNumber func(n int, style string) string
+	FormatDate   func(year int, month time.Month, day int, style DateStyle) string
 	// Reasons are the templates made to translate sentences the engine composes
 	// (wasm/board.Reason), in the order to try them; the catalog file lists them.
 	Reasons []string
@@ -26,12 +29,12 @@ const TemplateMark = "\x02"
 func Key(other, category string) string { return other + "\x01" + category }
 
 // page is the page's catalog, read once, when a message is first wanted: the language
-// static/boot.js loaded (load, in page_js.go), or English (nil) where there is none, as in
-// native tests and the site's build. Nothing changes it: choosing another language loads the
-// page again.
+// static/boot.js loaded (load, in page_js.go; English's has no messages, only Intl's
+// formats), or English (nil) where there is none, as in native tests and the site's build.
+// Nothing changes it: choosing another language loads the page again.
 var page = sync.OnceValue(load)
 
-// Page is the page's catalog: nil for English. Code that writes one language among several
+// Page is the page's catalog (nil for English outside the page). Code that writes one language among several
 // (the site's build of the help pages) takes a catalog of its own instead.
 func Page() *Catalog { return page() }
 
@@ -66,11 +69,6 @@ func H(english string, args ...string) string { return Escape(page().T(english, 
 //
 //go:noinline
 func N(n int, one, other string, args ...string) string { return page().N(n, one, other, args...) }
-
-// Number is n written in the page's language (grouping included).
-//
-//go:noinline
-func Number(n int) string { return page().Number(n) }
 
 // The methods of a Catalog are the package's functions in its language; a nil Catalog is
 // English.
@@ -128,14 +126,6 @@ func (c *Catalog) N(n int, one, other string, args ...string) string {
 		}
 	}
 	return Fill(s, append([]string{"n", c.Number(n)}, args...)...)
-}
-
-// Number is n written in c's language.
-func (c *Catalog) Number(n int) string {
-	if c != nil && c.FormatNumber != nil {
-		return c.FormatNumber(n)
-	}
-	return strconv.Itoa(n)
 }
 
 // plural is the plural category of n: by c.Plural, else by English's rule. (The page sets

@@ -157,7 +157,7 @@ func TestDailyOpen(t *testing.T) {
 		{"today", "2026-11-26", "2026-11-26", ""},
 		{"a past day is late", "2026-11-01", "2026-11-01", "It is played late: it counts for no streak."},
 		{"a day not out yet here opens today's", "2026-11-27", "2026-11-26",
-			"The deal of 2026-11-27 is not out yet here: this device's day (UTC) is 2026-11-26. Here is today's."},
+			"The deal of November 27, 2026 is not out yet here: this device's day (UTC) is November 26, 2026. Here is today's."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

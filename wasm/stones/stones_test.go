@@ -344,7 +344,7 @@ func TestStonesResult(t *testing.T) {
 	}{
 		{"playing", stonesPebbles1, false, board.Result{}},
 		{"won", stonesPlacedAll, true, board.Result{Kind: "won", Title: "You won!",
-			Text: "Every stone is placed, in 4:05. Score 1120 with 1 4-way. Start a new deal, or play this one again."}},
+			Text: "Every stone is placed, in 4:05. Score 1,120 with 1 4-way. Start a new deal, or play this one again."}},
 		{"lost", stonesStuck, true, board.Result{Kind: "lost", Title: "No square left", Undo: true,
 			Text: "The Red circle has no legal square, with 2 stones left to place. Score 0 with 0 4-ways. Undo to try another way, restart this deal, or start a new one."}},
 	}
