@@ -78,6 +78,8 @@ func TestPseudoLanguage(t *testing.T) {
 func TestLanguageSetting(t *testing.T) {
 	tb := newTab(t)
 	tb.open(link("shanghai-square", 2))
+	// The tests share the browser's storage: whatever happens here, the next test is English.
+	t.Cleanup(func() { tb.eval(`localStorage.removeItem("mahjong.v1.lang"), true`, nil) })
 	tb.eval(`localStorage.removeItem("mahjong.v1.lang"), true`, nil)
 	tb.open(link("shanghai-square", 2))
 	tb.checkLanguage("en", "en")
