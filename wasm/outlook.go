@@ -101,6 +101,7 @@ func (a *app) outlookRendered() {
 			if ctx.Err() == nil {
 				o.running = false
 			}
+			a.gc.soon() // the positions the requests wrote as text are garbage now
 		})
 	}()
 }

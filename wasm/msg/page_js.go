@@ -3,6 +3,7 @@
 package msg
 
 import (
+	"sync"
 	"syscall/js"
 	"time"
 )
@@ -20,7 +21,21 @@ func load() *Catalog {
 	c := Parse(got.Index(0).String(), got.Index(1).String())
 	plural, number, date := got.Index(2), got.Index(3), got.Index(4)
 	c.Plural = func(n int) string { return plural.Invoke(n).String() }
-	c.FormatNumber = func(n int, style string) string { return number.Invoke(n, style).String() }
+	// The boards' labels write small whole numbers by the hundred at every render (a FreeCell
+	// board's column, level and row of each tile): each is asked of Intl once.
+	var mu sync.Mutex
+	small := make([]string, 1000)
+	c.FormatNumber = func(n int, style string) string {
+		if style != styleInteger || n < 0 || n >= len(small) {
+			return number.Invoke(n, style).String()
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		if small[n] == "" {
+			small[n] = number.Invoke(n, style).String()
+		}
+		return small[n]
+	}
 	c.FormatDate = func(year int, month time.Month, day int, style DateStyle) string {
 		return date.Invoke(year, int(month), day, string(style)).String()
 	}
