@@ -101,7 +101,6 @@ func (a *app) outlookRendered() {
 			if ctx.Err() == nil {
 				o.running = false
 			}
-			a.gc.soon() // the positions the requests wrote as text are garbage now
 		})
 	}()
 }
