@@ -128,6 +128,17 @@ func (b *bench) hints() {
 		return
 	}
 	defer done()
+	if b.profileDir != "" {
+		if err := pl.startProfile(); err != nil {
+			res.Error = err.Error()
+			return
+		}
+		defer func() {
+			if err := pl.stopProfile(b.profileDir, "hint-"+v.ID, os.Stderr); err != nil {
+				b.fail("profile of the hints: %v", err)
+			}
+		}()
+	}
 	var times, held, gaps []float64
 	for n := uint64(1); n <= uint64(b.hintDeals); n++ {
 		line := randomLine(v, n)
