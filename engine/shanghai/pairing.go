@@ -70,6 +70,7 @@ type pairSearch struct {
 	depth  []int32 // relax's record of how many removals deep it frees each tile, when not nil
 	rank   []int32 // tile -> its depth in the relaxation with no variable assigned (see byGroups)
 	orders int     // the orders reorder has made
+	plain  bool    // every order random: none by groups
 
 	// the backjumping search's levels (see backjump.go)
 	nw      int        // words of a set of levels
@@ -226,7 +227,7 @@ func (s *pairSearch) reorder() {
 		s.order[i], s.order[j] = s.order[j], s.order[i]
 	}
 	s.orders++
-	if s.big && s.orders%2 == 0 {
+	if s.big && !s.plain && s.orders%2 == 0 {
 		s.byGroups()
 	}
 	for i, v := range s.order {
