@@ -1,9 +1,7 @@
 package shanghai
 
 import (
-	"cmp"
 	"context"
-	"slices"
 
 	"mahjong/engine"
 )
@@ -251,7 +249,7 @@ func (s *pairSearch) byGroups() {
 	}
 	key := make([]int64, len(s.members))
 	for g, ms := range s.members {
-		lo := int64(1) << 40
+		lo := int64(1) << 20
 		for _, m := range ms {
 			lo = min(lo, int64(s.rank[m]))
 		}
@@ -260,12 +258,21 @@ func (s *pairSearch) byGroups() {
 		}
 		key[g] = lo<<20 | int64(g)
 	}
-	slices.SortStableFunc(s.order, func(a, b int32) int {
-		if ka, kb := key[s.group[a]], key[s.group[b]]; ka != kb {
-			return cmp.Compare(ka, kb)
+	// Insertion sort, stable: a few hundred variables once a restart, and no sort's
+	// code for int32 in the page.
+	for i := 1; i < len(s.order); i++ {
+		v := s.order[i]
+		kv := key[s.group[v]]<<10 | int64(s.rank[v])
+		j := i
+		for ; j > 0; j-- {
+			u := s.order[j-1]
+			if key[s.group[u]]<<10|int64(s.rank[u]) <= kv {
+				break
+			}
+			s.order[j] = u
 		}
-		return cmp.Compare(s.rank[a], s.rank[b])
-	})
+		s.order[j] = v
+	}
 }
 
 // solve decides the position: random playouts first (see quick), then the exact search,
