@@ -66,7 +66,7 @@ build_in() {
 	local tmp=$1 dir=$2
 	go build -o "$tmp/assemble" ./wasm/site/assemble || return
 	"$tmp/assemble" -check -out "$dir" || return # before minutes of compiling, not after
-	echo "compiling main.wasm and embed.wasm (minutes the first time; Go's build cache speeds up the next)"
+	echo "compiling main.wasm, embed.wasm and the workers' modules (minutes the first time; Go's build cache speeds up the next)"
 	# Packages that spend their time in DOM calls or run once a move, not in hot loops, are
 	# compiled without inlining: the page's own (mahjong/wasm/...), the engine's packages
 	# around the solvers (daily, status, catalog, layout files and the layout generator), the
@@ -81,9 +81,12 @@ build_in() {
 		time context syscall/js errors unicode/utf8 sort; do
 		gcflags+=(-gcflags="$p=-l")
 	done
-	GOOS=js GOARCH=wasm go build -trimpath "${gcflags[@]}" -ldflags='-s -w' -o "$tmp/main.wasm" ./wasm || return
-	GOOS=js GOARCH=wasm go build -trimpath "${gcflags[@]}" -ldflags='-s -w' -tags embedpage -o "$tmp/embed.wasm" ./wasm || return
+	# The pages leave the solvers out (tag nosolvers, see engine.Solvers): they run in the
+	# solve.wasm worker, built with every optimisation, as its searches are its whole work.
+	GOOS=js GOARCH=wasm go build -trimpath "${gcflags[@]}" -ldflags='-s -w' -tags nosolvers -o "$tmp/main.wasm" ./wasm || return
+	GOOS=js GOARCH=wasm go build -trimpath "${gcflags[@]}" -ldflags='-s -w' -tags embedpage,nosolvers -o "$tmp/embed.wasm" ./wasm || return
 	GOOS=js GOARCH=wasm go build -trimpath "${gcflags[@]}" -ldflags='-s -w' -o "$tmp/layoutread.wasm" ./wasm/layoutread || return
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$tmp/solve.wasm" ./wasm/solve || return
 	echo "assembling the site in a new folder (style sheets, sprite, embed page, build stamp, _headers, packing, .gz and .br)"
 	"$tmp/assemble" -out "$dir" -static static -modules "$tmp" -wasm-exec "$(go env GOROOT)/lib/wasm/wasm_exec.js"
 }
@@ -159,7 +162,7 @@ test_gofmt() {
 test_vet() {
 	go vet ./...
 	GOOS=js GOARCH=wasm go vet ./wasm/...
-	GOOS=js GOARCH=wasm go vet -tags embedpage ./wasm/...
+	GOOS=js GOARCH=wasm go vet -tags embedpage,nosolvers ./wasm/...
 	echo "vet found nothing"
 }
 
@@ -220,7 +223,7 @@ test_fuzz() {
 
 test_js() {
 	need_root_install node nodejs
-	PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test -short ./engine/...
+	PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test -short ./engine/... ./wasm/remote
 }
 
 # find_chromium prints the browser that the e2e tests and the bench drive: $CHROMIUM when it

@@ -92,10 +92,11 @@ func TestDaily(t *testing.T) {
 	won := `Won in \d+:\d\d, no help\.`
 	month := fmt.Sprintf("%s %d", today.Month, today.Year)
 	if !regexp.MustCompile("^"+won+"$").MatchString(v.TodayRow) || v.Streak != "1 day" || v.BestStreak != "1 day" ||
-		v.Month != month || v.TodayClass != "won" || !regexp.MustCompile(fmt.Sprintf(`^%d %s: today, %s$`, today.Day, today.Month, won)).MatchString(v.TodayLabel) {
+		v.Month != month || v.TodayClass != "won" || !regexp.MustCompile(fmt.Sprintf(`^%s %d: today, %s$`, today.Month, today.Day, won)).MatchString(v.TodayLabel) {
 		t.Fatalf("after the win, the dialog shows %+v", v)
 	}
-	share := regexp.MustCompile(fmt.Sprintf(`^Tiny Pebbles, daily deal of %s: %s\nhttp://[^/]+/%s$`, today, won, regexp.QuoteMeta(frag)))
+	// The day in words, as the browser's Intl writes it in English.
+	share := regexp.MustCompile(fmt.Sprintf(`^Tiny Pebbles, daily deal of %s %d, %d: %s\nhttp://[^/]+/%s$`, today.Month, today.Day, today.Year, won, regexp.QuoteMeta(frag)))
 	if !share.MatchString(v.Share) {
 		t.Fatalf("the result to share is %q, want one matching %s", v.Share, share)
 	}

@@ -39,9 +39,10 @@ func TestLanguages(t *testing.T) {
 }
 
 // TestPseudoLanguage opens the site in the pseudo-language the build makes (every message
-// bracketed and accented), plays a move, opens each dialog and the help, and fails on any
-// text shown, accessible name or live-region message that is not from a catalog: a string
-// built in Go (or written in the page) outside the catalogs.
+// bracketed and accented), plays a move, opens each dialog, the help and the layout gallery,
+// plays a layout of the library, and fails on any text shown, accessible name or
+// live-region message that is not from a catalog: a string built in Go (or written in the
+// page) outside the catalogs.
 func TestPseudoLanguage(t *testing.T) {
 	src := readAxe(t)
 	p := deal(t, "shanghai-square", 1)
@@ -52,6 +53,14 @@ func TestPseudoLanguage(t *testing.T) {
 	tb.removePair(int(line[0].From), int(line[0].To))
 	tb.untranslated("after a move")
 	tb.tour(src, "qps")
+	// The layout gallery names the library's layouts, which reach the page as data
+	// (layouts.txt) and are translated as messages; one of them played names the game.
+	tb.run("open the layouts", chromedp.Click("#layout-open", chromedp.ByQuery, chromedp.NodeVisible))
+	tb.wait("the library to be listed", `document.getElementById("gallery").open && document.getElementById("gallery-list").dataset.library === "true"`)
+	tb.untranslated("with the layout gallery open")
+	tb.run("play the Great Wall", chromedp.Click(`#gallery-list [data-gallery="play"][data-layout="shanghai-great-wall"]`, chromedp.ByQuery, chromedp.NodeVisible))
+	tb.wait("the Great Wall to be dealt", `!document.getElementById("gallery").open && document.getElementById("board").dataset.variant === "shanghai-great-wall"`)
+	tb.untranslated("playing a layout of the library")
 	// The other families draw boards of their own, with their own words.
 	for _, id := range []string{"mahjongg-freecell", "sea-towers", "mahjongg-stones", "one-player"} {
 		tb.eval(`(() => { const s = document.getElementById("variant"); s.value = `+jsString(id)+
@@ -69,6 +78,8 @@ func TestPseudoLanguage(t *testing.T) {
 func TestLanguageSetting(t *testing.T) {
 	tb := newTab(t)
 	tb.open(link("shanghai-square", 2))
+	// The tests share the browser's storage: whatever happens here, the next test is English.
+	t.Cleanup(func() { tb.eval(`localStorage.removeItem("mahjong.v1.lang"), true`, nil) })
 	tb.eval(`localStorage.removeItem("mahjong.v1.lang"), true`, nil)
 	tb.open(link("shanghai-square", 2))
 	tb.checkLanguage("en", "en")

@@ -16,6 +16,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/engine/oneplayer"
+	"mahjong/wasm/msg"
 	oneplayerview "mahjong/wasm/oneplayer"
 	"mahjong/wasm/store"
 )
@@ -60,7 +61,8 @@ func TestOnePlayerGame(t *testing.T) {
 				return !r.hidden && r.dataset.result === "won" && r.getClientRects().length > 0; })()`)
 			st := tb.opState()
 			opCheck(t, st, p)
-			if !strings.Contains(st.ResultText, "You scored "+strconv.Itoa(p.Score())) {
+			// The page writes numbers as Intl does, grouped ("1,200"); msg.Number natively too.
+			if !strings.Contains(st.ResultText, "You scored "+msg.Number(p.Score())) {
 				t.Errorf("#result says %q; want the score %d", st.ResultText, p.Score())
 			}
 			wantText := "A new best score! The best was 5. 2 games scored."
@@ -75,8 +77,8 @@ func TestOnePlayerGame(t *testing.T) {
 			tb.wait("the result to be shown again", `!document.getElementById("result").hidden`)
 			st = tb.opState()
 			opCheck(t, st, p)
-			wantText = "You scored " + strconv.Itoa(p.Score())
-			if !strings.Contains(st.ResultText, wantText) || !strings.Contains(st.ResultText, "Your best is "+strconv.Itoa(p.Score())+". 2 games scored.") {
+			wantText = "You scored " + msg.Number(p.Score())
+			if !strings.Contains(st.ResultText, wantText) || !strings.Contains(st.ResultText, "Your best is "+msg.Number(p.Score())+". 2 games scored.") {
 				t.Errorf("after a reload #result says %q; want the score %d as the best of 2 games", st.ResultText, p.Score())
 			}
 			tb.opStats(tt.id, p.Score())
@@ -94,6 +96,56 @@ func TestOnePlayerGame(t *testing.T) {
 				tb.screenshot(fmt.Sprintf("%s-end-%dx%d", tt.id, size[0], size[1]))
 			}
 		})
+	}
+}
+
+// TestOnePlayerLateOnPhone opens a game of One Player late, eight of its ten lines complete
+// and lines running both up and down from the horizontal one (the strategy's game, opened as
+// a replay and played on from there), on a phone in portrait and in landscape, and checks that
+// the smallest placed tile and the smallest hand tile are at least 16 CSS px wide, so that one
+// zoom step (×2) shows them 32 px wide or more (docs/performance.md), and that the board fits
+// the window, with no violation of axe-core's rules.
+func TestOnePlayerLateOnPhone(t *testing.T) {
+	const id, deal, least = "one-player", 21, 16
+	src := readAxe(t)
+	p := dealAs[*oneplayer.Position](t, id, deal)
+	var moves []string
+	for opComplete(p) < 8 {
+		m := opHint(p)
+		moves = append(moves, p.FormatMove(m))
+		p = apply(t, p, m)
+	}
+	up, down := false, false
+	for _, l := range p.StartedLines() {
+		up, down = up || (l.IsVertical() && !l.Down()), down || l.Down()
+	}
+	if !up || !down || p.Status() != engine.Playing {
+		t.Fatalf("deal %d after %d moves: lines up %v, down %v, %s; want both, still playing", deal, len(moves), up, down, p.Status())
+	}
+	tb := newTab(t)
+	tb.forgetZoom()
+	t.Cleanup(func() {
+		_ = chromedp.Run(tb.ctx, chromedp.Evaluate(fmt.Sprintf(`localStorage.removeItem(%q), true`, store.GameKey(id)), nil))
+	})
+	for _, size := range [][2]int64{{390, 844}, {844, 390}} {
+		name := fmt.Sprintf("%dx%d", size[0], size[1])
+		tb.run("viewport", phone(size[0], size[1], true))
+		tb.open(store.FormatReplay(store.Replay{Game: id, Deal: deal, Moves: moves, At: len(moves)}))
+		tb.press("#replay-play")
+		tb.wait("the game to be played on", `document.getElementById("replay-bar").hidden`)
+		opCheck(t, tb.opState(), p)
+		var w struct{ Placed, Hand float64 }
+		tb.eval(`(() => {
+			const least = (sel) => Math.min(...[...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect().width).filter((w) => w > 0));
+			return {Placed: least("#board .op-cell[data-face]"), Hand: least("#board .op-hand[data-face]")};
+		})()`, &w)
+		t.Logf("%s, %d lines complete: the smallest placed tile is %.1f px wide, the smallest hand tile %.1f px", name, opComplete(p), w.Placed, w.Hand)
+		if w.Placed < least || w.Hand < least {
+			t.Errorf("%s: the smallest placed tile is %.1f px wide and the smallest hand tile %.1f px; want %d px or more", name, w.Placed, w.Hand, least)
+		}
+		tb.opFits(size[0], size[1])
+		tb.axe(src, id+" late at "+name)
+		tb.screenshot(id + "-late-" + name)
 	}
 }
 

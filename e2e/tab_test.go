@@ -159,8 +159,15 @@ func (tb *tab) eval(expr string, res any) {
 // wait polls a JavaScript expression until it is true.
 func (tb *tab) wait(what, expr string) {
 	tb.t.Helper()
-	err := chromedp.Run(tb.ctx, chromedp.Poll(expr, nil,
-		chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)))
+	var err error
+	for end := time.Now().Add(10 * time.Second); ; {
+		err = chromedp.Run(tb.ctx, chromedp.Poll(expr, nil,
+			chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(time.Until(end))))
+		// A poll begun as the tab navigates can ask a document that is gone: ask the new one.
+		if err == nil || !strings.Contains(err.Error(), "Cannot find context with specified id") || time.Now().After(end) {
+			break
+		}
+	}
 	if err != nil {
 		tb.checkProblems()
 		var st state

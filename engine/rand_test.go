@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -34,7 +33,7 @@ func TestRandGolden(t *testing.T) {
 		}
 		b.WriteByte('\n')
 	}
-	golden.Check(t, filepath.Join("testdata", "rand.golden"), b.String())
+	golden.CheckTestdata(t, "rand.golden", b.String())
 }
 
 // SplitMix64's published reference output for seed 0 after one step pins the finaliser.

@@ -138,7 +138,8 @@
   });
 
   // mahjongCatalog is what the game reads as it starts: the language, the messages joined by
-  // NUL (no JSON parser in Go), Intl's plural category and number format.
+  // NUL (no JSON parser in Go), and Intl's plural category, numbers and dates in msg's styles
+  // (format.go). Every browser that runs the module has Intl.
   window.mahjongCatalog = function () {
     var flat = [];
     for (var k in messages) {
@@ -147,9 +148,18 @@
       }
     }
     var tag = document.documentElement.lang;
-    var rules = window.Intl ? new Intl.PluralRules(tag) : { select: function (n) { return n === 1 ? "one" : "other"; } };
-    var numbers = window.Intl ? new Intl.NumberFormat(tag) : { format: String };
-    return [lang, flat.join("\u0000"), function (n) { return rules.select(n); }, function (n) { return numbers.format(n); }];
+    var rules = new Intl.PluralRules(tag);
+    var made = {};
+    var q = lang === "qps" ? ["\u27e6", "\u27e7"] : ["", ""]; // the pseudo-language's dates are its own
+    return [lang, flat.join("\u0000"), function (n) { return rules.select(n); }, function (n, s) {
+      var f = made[s] || (made[s] = new Intl.NumberFormat(tag, s === "%" ? { style: "percent" } : s ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : {}));
+      return f.format(s === "%" ? n / 100 : s ? n / 10 : n);
+    }, function (y, m, d, s) {
+      var has = function (c, v) { return s.indexOf(c) < 0 ? undefined : v; };
+      var f = made["@" + s] || (made["@" + s] = new Intl.DateTimeFormat(tag, { timeZone: "UTC",
+        weekday: has("w", "long") || has("a", "short"), day: has("d", "numeric"), month: has("m", "long"), year: has("y", "numeric") }));
+      return q[0] + f.format(Date.UTC(y, m - 1, d, 12)) + q[1];
+    }];
   };
 
   // Only the site's own page installs the service worker, which downloads the whole site for

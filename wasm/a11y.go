@@ -100,7 +100,7 @@ func (b *shanghaiBoard) navItems() ([]nav.Item, []js.Value) {
 }
 
 func (b *shanghaiBoard) announce(before engine.Position, m engine.Move, after engine.Position) string {
-	return shanghaiview.Announce(before.(*shanghai.Position), m, after.(*shanghai.Position))
+	return shanghaiview.Announce(board.PositionOf[*shanghai.Position](before), m, board.PositionOf[*shanghai.Position](after))
 }
 
 // navItems: the Stones board moves its own roving focus (takeKey, stonesview.Step, by the
@@ -108,14 +108,14 @@ func (b *shanghaiBoard) announce(before engine.Position, m engine.Move, after en
 func (b *stonesBoard) navItems() ([]nav.Item, []js.Value) { return nil, nil }
 
 func (b *stonesBoard) announce(before engine.Position, m engine.Move, after engine.Position) string {
-	return stonesview.Announce(before.(*stones.Position), m, after.(*stones.Position))
+	return stonesview.Announce(board.PositionOf[*stones.Position](before), m, board.PositionOf[*stones.Position](after))
 }
 
 // navItems: the One Player board is navigated by the positions of its buttons on the screen.
 func (b *onePlayerBoard) navItems() ([]nav.Item, []js.Value) { return screenNav(b.root) }
 
 func (b *onePlayerBoard) announce(before engine.Position, m engine.Move, after engine.Position) string {
-	return oneplayerview.Announce(before.(*oneplayer.Position), m, after.(*oneplayer.Position))
+	return oneplayerview.Announce(board.PositionOf[*oneplayer.Position](before), m, board.PositionOf[*oneplayer.Position](after))
 }
 
 // say puts text in the live region #live. Its text node is replaced, not changed, so that

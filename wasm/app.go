@@ -47,17 +47,18 @@ type app struct {
 	notice  *page.Notice // #notice
 	noticeT timeout      // the notice's timer
 
-	perf   perf       // the User Timing measures of moves and new games
-	gc     idleGC     // the Go heap's collections when the page is idle
-	next   fcNext     // the FreeCell and Sea games' next winnable deals, made ready ahead
-	search longSearch // a searcher's hint or deal search in progress (search.go)
-	out    outlook    // the status search of the position shown (outlook.go)
-	live   js.Value   // #live, once looked up (see say)
-	kit    kit        // what every board shares for the page's life
-	host   *embedHost // the embedding page's side of the postMessage API; nil when not embedded
-	home   home       // the saves, statistics and settings (see home.go)
-	day    dailyState // the daily game and the Daily dialog (daily.go)
-	tasks  tasks      // nextTask's channel
+	perf   perf         // the User Timing measures of moves and new games
+	gc     idleGC       // the Go heap's collections when the page is idle
+	next   fcNext       // the FreeCell and Sea games' next winnable deals, made ready ahead
+	search longSearch   // a searcher's hint or deal search in progress (search.go)
+	out    outlook      // the status search of the position shown (outlook.go)
+	solve  solverWorker // the worker the searches run in (solver.go)
+	live   js.Value     // #live, once looked up (see say)
+	kit    kit          // what every board shares for the page's life
+	host   *embedHost   // the embedding page's side of the postMessage API; nil when not embedded
+	home   home         // the saves, statistics and settings (see home.go)
+	day    dailyState   // the daily game and the Daily dialog (daily.go)
+	tasks  tasks        // nextTask's channel
 	// resultShut is the position (gen) at which the player closed the result: it stays
 	// closed until the position changes, so that the board can be looked at.
 	resultShut int
@@ -261,7 +262,7 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 	style.Call("setProperty", "--cols", strconv.Itoa(grid.Cols))
 	style.Call("setProperty", "--rows", strconv.Itoa(grid.Rows))
 	style.Call("setProperty", "--layers", strconv.Itoa(grid.Layers))
-	a.doc.Underlying().Set("title", msg.D(v.Name))
+	a.doc.Underlying().Set("title", a.gameName(v))
 	a.board.SetAttribute("data-variant", v.ID)
 	a.board.SetAttribute("data-deal", strconv.FormatUint(deal, 10))
 	a.menuShows(v)

@@ -128,7 +128,7 @@ func (a *app) playDaily(v *engine.Variant, day daily.Date) {
 	}
 	a.day.want = day
 	a.newGame(v, deal.Number)
-	a.show(msg.T("{game}, deal of the day {date}. {why}", "game", msg.D(v.Name), "date", day.String(), "why", why), false)
+	a.show(msg.T("{game}, deal of the day {date}. {why}", "game", msg.D(v.Name), "date", panels.DateText(day), "why", why), false)
 }
 
 // dailyLink is the deal a link's daily= names, for openFromURL, which deals it next.

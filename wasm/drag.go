@@ -6,17 +6,19 @@ import (
 	"math"
 	"strconv"
 	"syscall/js"
+	"time"
 
 	"mahjong/engine"
 )
 
 // pointerDrag turns pointer events on a board into drag and drop, so that a mouse, a pen and
 // a finger work alike: a press on something the family lets go (grab) that moves further
-// than dragSlop becomes a drag, a ghost copy follows the pointer (lift), and letting go hands
-// the element under the pointer to the family (land). A press that does not move far stays
-// an ordinary click. The click the browser sends after a drop is swallowed, since the drop
-// has already played. The listeners are added once for the page; the family's ours says
-// whether its board is the one shown.
+// than dragSlop becomes a drag, a ghost copy follows the pointer (lift, hover), and letting
+// go hands the element under the pointer to the family (land). A press that does not move far
+// stays an ordinary click. The click the browser sends after a drop is swallowed, since the
+// drop has already played. A right-click, or a finger held still for longPress, is the
+// family's secondary press (press). The listeners are added once for the page; the family's
+// ours says whether its board is the one shown.
 type pointerDrag struct {
 	h     dragHandler
 	board js.Value
@@ -30,6 +32,19 @@ type pointerDrag struct {
 	ghost             js.Value
 	dropped           js.Value // the element last dragged
 	until             float64  // until then (performance.now), the browser's click on it is swallowed
+
+	hold    held
+	holdFor timeout // the long press's timer
+}
+
+// held is a finger on the board, which becomes a long press if it stays put for longPress.
+type held struct {
+	pointer int
+	x0, y0  float64
+	target  js.Value
+	on      bool // the finger is down and may still become a long press
+	fired   bool // it became one (until the next press)
+	took    bool // and the family took it: the browser's menu and click that follow are not the player's
 }
 
 // dragHandler is what a family tells pointerDrag.
@@ -40,16 +55,25 @@ type dragHandler interface {
 	grab(target js.Value) (engine.Place, js.Value, bool)
 	// lift fills the ghost (class and content) and marks where the tile may go.
 	lift(from engine.Place, src, ghost js.Value)
+	// hover marks what the pointer at x, y (in the window) is over while the tile moves, for
+	// a family that marks only the place under the pointer.
+	hover(x, y float64)
 	// land plays a drop of from on hit, the element under the pointer (perhaps null),
-	// read before the drag's marks were cleared.
+	// read before the drag's marks were cleared, through the app's drop.
 	land(from engine.Place, hit js.Value)
 	// settle draws the board without the drag's marks.
 	settle(src js.Value)
+	// press plays a secondary press on target, a right-click or a long press, and reports
+	// whether the board took it: then the browser's menu does not open.
+	press(target js.Value) bool
 }
 
 const (
 	dragSlop    = 6   // CSS pixels a press must move to become a drag
 	dragSwallow = 400 // milliseconds after a drop during which the browser's click is ignored
+
+	longPress     = 500 * time.Millisecond // how long a finger is held for a long press
+	longPressSlop = 10.0                   // CSS pixels it may move meanwhile
 )
 
 // install adds the listeners, once for the page: it reports whether this call added them,
@@ -65,12 +89,16 @@ func (g *pointerDrag) install(k *kit, board js.Value, h dragHandler) bool {
 	g.on(doc, "pointermove", false, g.move)
 	g.on(doc, "pointerup", false, g.up)
 	g.on(doc, "pointercancel", false, func(ev js.Value) {
+		if g.hold.on && ev.Get("pointerId").Int() == g.hold.pointer {
+			g.holdStop()
+		}
 		if g.pressed && ev.Get("pointerId").Int() == g.pointer {
 			g.cancel()
 		}
 	})
 	g.on(board, "click", true, g.click)
 	g.on(board, "dragstart", false, func(ev js.Value) { ev.Call("preventDefault") })
+	g.on(board, "contextmenu", false, g.menu)
 	return true
 }
 
@@ -80,7 +108,11 @@ func (g *pointerDrag) on(target js.Value, event string, capture bool, fn func(js
 }
 
 func (g *pointerDrag) down(ev js.Value) {
-	if !g.h.ours() || !ev.Get("isPrimary").Bool() || ev.Get("button").Int() != 0 {
+	if !g.h.ours() || !ev.Get("isPrimary").Bool() {
+		return
+	}
+	g.holdStart(ev) // any press, a right-click's too, ends the last long press
+	if ev.Get("button").Int() != 0 {
 		return
 	}
 	g.cancel() // a press whose release was never seen
@@ -95,6 +127,7 @@ func (g *pointerDrag) down(ev js.Value) {
 }
 
 func (g *pointerDrag) move(ev js.Value) {
+	g.holdMove(ev)
 	if !g.pressed || ev.Get("pointerId").Int() != g.pointer {
 		return
 	}
@@ -111,11 +144,13 @@ func (g *pointerDrag) move(ev js.Value) {
 	}
 	ev.Call("preventDefault")
 	g.ghost.Get("style").Set("transform", "translate("+px(x+g.dx)+","+px(y+g.dy)+")")
+	g.h.hover(x, y)
 }
 
 // start turns the press into a drag.
 func (g *pointerDrag) start() {
 	g.dragging = true
+	g.holdStop() // a press that moves is no long press
 	func() {
 		defer func() { recover() }() // the pointer may already be gone
 		g.src.Call("setPointerCapture", g.pointer)
@@ -126,13 +161,14 @@ func (g *pointerDrag) start() {
 	doc := js.Global().Get("document")
 	g.ghost = doc.Call("createElement", "div")
 	g.ghost.Call("setAttribute", "aria-hidden", "true")
-	g.h.lift(g.from, g.src, g.ghost)
 	g.ghost.Get("style").Set("cssText", "width:"+px(w)+";height:"+px(h)+";transform:translate("+
 		px(g.x0+g.dx)+","+px(g.y0+g.dy)+")")
+	g.h.lift(g.from, g.src, g.ghost)
 	doc.Get("body").Call("appendChild", g.ghost)
 }
 
 func (g *pointerDrag) up(ev js.Value) {
+	g.holdEnd(ev)
 	if !g.pressed || ev.Get("pointerId").Int() != g.pointer {
 		return
 	}

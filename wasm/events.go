@@ -10,22 +10,15 @@ import (
 
 	"mahjong/engine"
 	"mahjong/wasm/board"
-	"mahjong/wasm/clock"
 	"mahjong/wasm/dom"
 	"mahjong/wasm/page"
 	"mahjong/wasm/shanghai"
 	"mahjong/wasm/store"
 )
 
-// hintTime bounds the hint's search, not counting its pauses. The search runs on the page's
-// only thread, without preemption: every hintSlice of wall time its context pauses for a
-// millisecond (clock.Paced), so that the browser handles input and paints within a frame.
-// Paced rather than Sliced: the pauses do not eat into the search's time, so a hint is the
-// same however busy the page is.
-const (
-	hintTime  = 1200 * time.Millisecond
-	hintSlice = 4 * time.Millisecond
-)
+// hintTime bounds the hint's search, which runs in the solvers' worker (remote), counted from
+// when the worker starts it.
+const hintTime = 1200 * time.Millisecond
 
 func (a *app) onBoardClick(ev js.Value) {
 	a.perf.handling(ev)
@@ -288,9 +281,10 @@ func (a *app) startHint() {
 	a.line.Enable(a.st.hint, "hint", false)
 	gen := a.gen
 	r := a.r
+	v := a.solving(a.variant)
 	go func() {
-		ctx, cancel := clock.Paced(context.Background(), hintTime, hintSlice, time.Now, func() { time.Sleep(time.Millisecond) })
-		marks, notice := h.hint(ctx, p)
+		ctx, cancel := context.WithTimeout(context.Background(), hintTime)
+		m, verdict := v.Hint(ctx, p)
 		cancel()
 		a.post(func() {
 			a.hinting = false
@@ -298,6 +292,7 @@ func (a *app) startHint() {
 				a.render()
 				return
 			}
+			marks, notice := h.hinted(p, m, verdict)
 			a.marks.Hint = marks
 			a.render()
 			if notice != "" {

@@ -86,7 +86,7 @@ func (b *fcBoard) takeSVG(x *fcEl) {
 func newFreeCell(k *kit, c ctl) renderer { return &fcBoard{k: k, c: c} }
 
 func (b *fcBoard) mount(boardEl dom.Element, p engine.Position) board.Grid {
-	fp := p.(*freecell.Position)
+	fp := board.PositionOf[*freecell.Position](p)
 	if on := b.c.homeSetting("autoplay"); fp.AutoPlay() != on {
 		// A fresh deal (the app mounts each new game before anything is played in it)
 		// starts with the player's auto-play setting.
@@ -200,7 +200,7 @@ func (b *fcBoard) draw1(x *fcEl, now freecellview.Elem) {
 }
 
 func (b *fcBoard) draw(p engine.Position, m board.Marks) {
-	b.pos, b.marks = p.(*freecell.Position), m
+	b.pos, b.marks = board.PositionOf[*freecell.Position](p), m
 	b.paint(m)
 	if b.hid {
 		b.keepFocus() // only an element just hidden can have taken the focus with it
@@ -283,12 +283,12 @@ func (b *fcBoard) click(target dom.Element, p engine.Position, m board.Marks) (b
 	if !ok {
 		return board.Outcome{}, false
 	}
-	return freecellview.Click(p.(*freecell.Position), m.Selected, pl), true
+	return freecellview.Click(board.PositionOf[*freecell.Position](p), m.Selected, pl), true
 }
 
 // counts: the tiles on the foundations and the moves made.
 func (b *fcBoard) counts(p engine.Position) (tiles, moves int) {
-	return freecellview.Counts(p.(*freecell.Position)), engine.Plays(b.c.played())
+	return freecellview.Counts(board.PositionOf[*freecell.Position](p)), engine.Plays(b.c.played())
 }
 
 func (b *fcBoard) movesLabel() string { return msg.T("Moves") }
@@ -296,13 +296,13 @@ func (b *fcBoard) movesLabel() string { return msg.T("Moves") }
 func (b *fcBoard) tilesLabel() string { return msg.T("On foundations") }
 
 func (b *fcBoard) result(p engine.Position, seconds int) (board.Result, bool) {
-	return freecellview.Result(p.(*freecell.Position), engine.Plays(b.c.played()), seconds)
+	return freecellview.Result(board.PositionOf[*freecell.Position](p), engine.Plays(b.c.played()), seconds)
 }
 
 // hintShown: the tile to move and where it goes, and the notice that says how sure the
 // search is (searcher).
 func (b *fcBoard) hintShown(p engine.Position, m engine.Move, verdict engine.Verdict) ([]engine.Place, string) {
-	fp := p.(*freecell.Position)
+	fp := board.PositionOf[*freecell.Position](p)
 	return []engine.Place{freecellview.SourceMark(fp, m), freecellview.MarkOf(fp, m.To)},
 		freecellview.HintNotice(fp, m, verdict)
 }

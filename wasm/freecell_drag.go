@@ -90,6 +90,12 @@ func (g *fcDrag) land(from engine.Place, hit js.Value) {
 	b.playMove(m)
 }
 
+// hover: the places a tile may go are marked when it is lifted.
+func (g *fcDrag) hover(float64, float64) {}
+
+// press: the FreeCell and Sea boards leave the secondary press to the browser.
+func (g *fcDrag) press(js.Value) bool { return false }
+
 func (g *fcDrag) settle(js.Value) {
 	g.board.Get("classList").Call("remove", "fc-dragging")
 	g.cur.paint(g.cur.marks)

@@ -9,6 +9,7 @@ import (
 	"mahjong/engine"
 	"mahjong/engine/freecell"
 	"mahjong/internal/sortfunc"
+	"mahjong/wasm/board"
 	freecellview "mahjong/wasm/freecell"
 	"mahjong/wasm/nav"
 )
@@ -91,5 +92,5 @@ func (b *fcBoard) keepFocus() {
 }
 
 func (b *fcBoard) announce(before engine.Position, m engine.Move, after engine.Position) string {
-	return freecellview.Announce(before.(*freecell.Position), m, after.(*freecell.Position))
+	return freecellview.Announce(board.PositionOf[*freecell.Position](before), m, board.PositionOf[*freecell.Position](after))
 }

@@ -14,14 +14,10 @@ import (
 // With "Winnable deals only", New game deals only a deal the solver wins, and most deals are
 // won in a few tens of milliseconds, but some take a second or more. So while a FreeCell or
 // Sea game is played, the next deal is looked for ahead, when the page is idle: New game
-// then deals it at once. The search works only after fcNextIdle without input, in slices
-// of fcNextSlice with the page's turn between them, and stops working as soon as the player
-// acts again, so that it never stands between a click and its move.
-const (
-	fcNextIdle  = time.Second
-	fcNextSlice = 4 * time.Millisecond
-	fcNextRest  = 16 * time.Millisecond
-)
+// then deals it at once. The search runs in the solvers' worker (remote) only after
+// fcNextIdle without input, and stops as soon as the player acts again: the worker answers
+// one search at a time, and the player's own (the status, a hint) come first.
+const fcNextIdle = time.Second
 
 // fcNext holds the deals made ready, by variant, and the search for them.
 type fcNext struct {
@@ -65,18 +61,17 @@ func (a *app) prepareDeal() {
 			v := a.variant
 			deal := freshDeal()
 			parent, stop := context.WithCancel(context.Background())
-			ctx, cancel := clock.Paced(parent, fcDealTime, fcNextSlice, time.Now, func() {
-				if !a.restFromSearch(v) {
+			ctx, cancel := clock.Paced(parent, fcDealTime, 0, time.Now, func() {
+				if !a.keepSearching(v) {
 					stop()
 				}
 			})
-			sol := v.Solve(ctx, v.New(deal))
+			sol := a.solving(v).Solve(ctx, v.New(deal))
 			moved := parent.Err() != nil
 			cancel()
 			stop()
-			a.post(a.gc.soon)
 			if moved {
-				continue // the page plays another game: look again for what it plays now
+				continue // the player acted, or plays another game: look again when idle
 			}
 			if sol.Verdict == engine.Solved {
 				a.post(func() {
@@ -128,19 +123,10 @@ func (a *app) waitIdle() bool {
 	}
 }
 
-// restFromSearch gives the page its turn between two slices of the search for v's next
-// deal, and waits while the player acts. It reports false, to stop the search, when the
-// page plays another game meanwhile or the player started a search of their own.
-func (a *app) restFromSearch(v *engine.Variant) bool {
-	time.Sleep(fcNextRest)
-	for {
-		_, ok := a.r.(searcher)
-		if !ok || a.variant != v || a.search.on || !a.homeSetting("winnable") {
-			return false
-		}
-		if a.next.idle() && !a.out.running { // the status's search first: it answers the player
-			return true
-		}
-		time.Sleep(fcNextIdle / 4)
-	}
+// keepSearching reports whether the search for v's next deal may go on (the client polls
+// its context): not once the player acts, starts a search of their own or plays another
+// game, nor while the status is searched, which answers the player.
+func (a *app) keepSearching(v *engine.Variant) bool {
+	_, ok := a.r.(searcher)
+	return ok && a.variant == v && !a.search.on && a.homeSetting("winnable") && a.next.idle() && !a.out.running
 }

@@ -127,7 +127,7 @@ func (a *app) readSave(v *engine.Variant) (store.Save, *engine.Game, bool) {
 	}
 	if err != nil {
 		a.home.storageRemove(store.GameKey(v.ID))
-		a.tell("save/"+v.ID, msg.T("Your saved {game} game could not be read ({error}) and was replaced by a new one.", "game", msg.D(v.Name), "error", err.Error()))
+		a.tell("save/"+v.ID, msg.T("Your saved {game} game could not be read ({error}) and was replaced by a new one.", "game", a.gameName(v), "error", err.Error()))
 		return store.Save{}, nil, false
 	}
 	a.home.restored = restored{text: text, save: s, game: g}

@@ -19,14 +19,13 @@ type kit struct {
 	strs     map[string]js.Value
 	fc       fcDrag
 	op       opDrag
-	stones   stonesListeners
+	stones   stonesDrag
 	noScroll js.Value  // {preventScroll: true}, made once
 	funcs    []js.Func // the listeners added for the page's life (listen)
 }
 
 // listen adds fn as a listener of event on target for the page's life. Every listener of the
-// page and of the boards' gestures is added here; the Stones board's, which follow its root
-// from game to game, are made once too (stonesBoard.listen).
+// page and of the boards' gestures is added here.
 func (k *kit) listen(target js.Value, event string, capture bool, fn func(js.Value)) {
 	f := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		fn(args[0])

@@ -4,30 +4,7 @@ package main
 
 import (
 	"syscall/js"
-
-	"mahjong/wasm/msg"
 )
-
-// useLanguage makes the catalog static/boot.js loaded the one of every message (package
-// msg), with the browser's plural rules and number format for its language (boot.js's
-// functions on Intl). It runs before anything is drawn; choosing another language loads the
-// page again (onLanguage).
-func useLanguage() {
-	get := js.Global().Get("mahjongCatalog")
-	if get.Type() != js.TypeFunction {
-		return
-	}
-	got := get.Invoke() // [lang, messages, plural category of n, n formatted]
-	lang := got.Index(0).String()
-	if lang == "en" {
-		return
-	}
-	c := msg.Parse(lang, got.Index(1).String())
-	plural, number := got.Index(2), got.Index(3)
-	c.Plural = func(n int) string { return plural.Invoke(n).String() }
-	c.Number = func(n int) string { return number.Invoke(n).String() }
-	msg.Use(c)
-}
 
 // languageOptions are the options of the Settings' language menu: the browser's languages
 // first, then each of the site's (msg.Languages), named in itself. (A test checks that it

@@ -41,6 +41,7 @@ type layoutState struct {
 	then    []func() // what waits for the library
 	mine    []store.MyLayout
 	made    map[string]*engine.Variant // the layouts' variants made so far
+	codes   map[string]string          // and their layouts, for the solvers' worker (layoutCode)
 	size    string                     // the gallery's filter
 	menu    int                        // the index of Mahjong Solitaire in the game menu
 	target  string                     // the layout a rename, share or delete dialog is about
@@ -56,6 +57,7 @@ func (a *app) lookupLayout(id string) (*engine.Variant, bool) {
 		return v, true
 	}
 	var v *engine.Variant
+	var slots []shanghai.Slot
 	if rest, ok := strings.CutPrefix(id, randomPrefix); ok {
 		seed, err := strconv.ParseUint(rest, 10, 64)
 		if err != nil || strconv.FormatUint(seed, 10) != rest || seed == 0 || seed > engine.MaxDeal {
@@ -65,8 +67,9 @@ func (a *app) lookupLayout(id string) (*engine.Variant, bool) {
 		if err != nil {
 			return nil, false
 		}
-		v = e.Variant
+		v, slots = e.Variant, e.Layout.Slots
 	} else if e, ok := a.layoutEntry(id); ok {
+		slots = e.Slots
 		l, err := shanghai.NewLayout(e.Name, e.Slots)
 		if err != nil {
 			return nil, false
@@ -78,9 +81,9 @@ func (a *app) lookupLayout(id string) (*engine.Variant, bool) {
 		return nil, false
 	}
 	if a.lay.made == nil {
-		a.lay.made = map[string]*engine.Variant{}
+		a.lay.made, a.lay.codes = map[string]*engine.Variant{}, map[string]string{}
 	}
-	a.lay.made[id] = v
+	a.lay.made[id], a.lay.codes[id] = v, link.EncodeLayout(slots)
 	return v, true
 }
 
@@ -271,15 +274,25 @@ func (a *app) openShared(l link.Link) error {
 	return nil
 }
 
-// layoutName is the name of a layout beyond the menu's, for the statistics.
+// layoutName is the name of the game on a layout beyond the menu's, in the page's language,
+// for the statistics.
 func (a *app) layoutName(id string) string {
 	if e, ok := a.layoutEntry(id); ok {
-		return "Mahjong Solitaire: " + e.Name
+		return e.GameName(msg.Page())
 	}
-	if v, ok := a.lookupLayout(id); ok && strings.HasPrefix(id, randomPrefix) {
-		return v.Name
+	if _, ok := a.lookupLayout(id); ok && strings.HasPrefix(id, randomPrefix) {
+		return gallery.RandomName(msg.Page(), strings.TrimPrefix(id, randomPrefix))
 	}
 	return id
+}
+
+// gameName is the name of v in the page's language: a game of the menu's by its message, a
+// game on a layout beyond the menu's by the layout's (the variant's own name is English).
+func (a *app) gameName(v *engine.Variant) string {
+	if _, menu := a.lookupMenu(v.ID); menu || v.Family != engine.Shanghai {
+		return msg.D(v.Name)
+	}
+	return a.layoutName(v.ID)
 }
 
 // layoutRows are the statistics' rows of the layouts beyond the menu's that have been

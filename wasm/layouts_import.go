@@ -43,11 +43,11 @@ func (a *app) importFiles(files js.Value) {
 }
 
 // readLayouts asks the file reader for the layouts of a file's bytes (a Uint8Array). The
-// reader is a Web Worker running layoutread.wasm (wasm/layoutread, static/layoutread.js),
+// reader is a Web Worker running layoutread.wasm (wasm/layoutread, static/worker.js),
 // started the first time: the readers are code the first board does not need.
 func (a *app) readLayouts(file string, bytes js.Value) {
 	if a.lay.reader.IsUndefined() {
-		a.lay.reader = js.Global().Get("Worker").New("layoutread.js")
+		a.lay.reader = js.Global().Get("Worker").New("worker.js?module=layoutread")
 		a.lay.reading = map[int]string{}
 		a.listen(a.lay.reader, "message", a.onReaderMessage)
 		a.listen(a.lay.reader, "error", func(js.Value) { a.readerFailed(msg.T("the file reader could not start")) })

@@ -75,7 +75,7 @@ func (a *app) menuShows(v *engine.Variant) {
 	if shanghaiGame && a.lay.menu >= 0 {
 		opt := a.el.picker.Get("options").Index(a.lay.menu)
 		opt.Set("value", v.ID)
-		opt.Set("text", msg.D(v.Name))
+		opt.Set("text", a.gameName(v))
 	}
 	a.byID("layout-open").Set("hidden", !shanghaiGame)
 }
@@ -220,11 +220,7 @@ func (a *app) exportLayout(id string) {
 		return
 	}
 	name := strings.TrimPrefix(v.Name, "Mahjong Solitaire: ")
-	p, ok := v.New(1).(*shanghai.Position)
-	if !ok {
-		return
-	}
-	l := p.Layout()
+	l := board.PositionOf[*shanghai.Position](v.New(1)).Layout()
 	file := layoutfile.WriteKMahjongg(name, "", l)
 	arr := js.Global().Get("Uint8Array").New(len(file))
 	js.CopyBytesToJS(arr, file)

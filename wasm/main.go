@@ -10,7 +10,6 @@ package main
 func main() {
 	// The runtime's start-up (with the first compilation of its code) is one task of the
 	// browser and the first board another: one long task blocks the page for their sum.
-	useLanguage()
 	a := newApp()
 	a.tasks.next()
 	a.preloadLibrary()

@@ -3,7 +3,6 @@
 package main
 
 import (
-	"context"
 	"mahjong/wasm/msg"
 	"strconv"
 	"strings"
@@ -40,12 +39,17 @@ type onePlayerBoard struct {
 	c     ctl      // for the statistics, the drop and the keys
 	root  js.Value // #board
 	rows  int      // the rows of the cross the tiles are sized for (--op-rows), 0 before the first paint
+	// The bands' rows the tiles are sized for (--op-bands, --op-starts), -1 before the first
+	// paint, and the anchors' copies that head them, with what each shows now.
+	bands, starts int
+	tagEls        []js.Value
+	tags          [oneplayer.NumLines - 1]oneplayerview.Tag
 }
 
 func newOnePlayer(k *kit, c ctl) renderer { return &onePlayerBoard{k: k, c: c} }
 
 func (b *onePlayerBoard) mount(root dom.Element, p engine.Position) board.Grid {
-	op := p.(*oneplayer.Position)
+	op := board.PositionOf[*oneplayer.Position](p)
 	vb := oneplayerview.BoardOf(op, board.NoMarks)
 	root.SetInnerHTML(oneplayerview.HTML(vb))
 	b.drawn = vb.Elems()
@@ -68,14 +72,20 @@ func (b *onePlayerBoard) mount(root dom.Element, p engine.Position) board.Grid {
 	for i, c := range vb.Cells {
 		b.els[oneplayerview.CellIndex(i)].Get("style").Set("cssText", oneplayerview.CellStyle(c))
 	}
+	tags := root.Underlying().Call("querySelectorAll", ".op-tag")
+	b.tagEls = make([]js.Value, tags.Length())
+	for i := range b.tagEls {
+		b.tagEls[i] = tags.Index(i)
+	}
+	b.tags = vb.Tags
 	b.pos, b.marks = op, board.NoMarks
-	b.ended, b.rows = false, 0
+	b.ended, b.rows, b.bands, b.starts = false, 0, -1, -1
 	b.k.op.attach(root, b)
 	return oneplayerview.Grid()
 }
 
 func (b *onePlayerBoard) draw(p engine.Position, m board.Marks) {
-	b.pos, b.marks = p.(*oneplayer.Position), m
+	b.pos, b.marks = board.PositionOf[*oneplayer.Position](p), m
 	b.paint(m)
 }
 
@@ -91,6 +101,12 @@ func (b *onePlayerBoard) paint(m board.Marks) {
 		b.rows = rows
 		b.root.Get("style").Call("setProperty", "--op-rows", strconv.Itoa(rows))
 	}
+	if vb.Bands != b.bands || vb.Starts != b.starts {
+		b.bands, b.starts = vb.Bands, vb.Starts
+		b.root.Get("style").Call("setProperty", "--op-bands", strconv.Itoa(vb.Bands))
+		b.root.Get("style").Call("setProperty", "--op-starts", strconv.Itoa(vb.Starts))
+	}
+	b.paintTags(vb.Tags)
 	b.changed = b.changed[:0]
 	for i, e := range vb.SideElems(0) {
 		b.changed = append(b.changed, opChange{i, e})
@@ -98,6 +114,9 @@ func (b *onePlayerBoard) paint(m board.Marks) {
 	for k, c := range vb.Cells {
 		if c != b.cells[k] {
 			b.changed = append(b.changed, opChange{oneplayerview.CellIndex(k), oneplayerview.CellElem(c)})
+			if c.Band != b.cells[k].Band || c.Pos != b.cells[k].Pos || c.Start != b.cells[k].Start {
+				b.els[oneplayerview.CellIndex(k)].Get("style").Set("cssText", oneplayerview.CellStyle(c))
+			}
 		}
 	}
 	b.cells = vb.Cells
@@ -127,6 +146,21 @@ func (b *onePlayerBoard) paint(m board.Marks) {
 			}
 		}
 		b.drawn[i] = e
+	}
+}
+
+// paintTags shows, moves and hides the anchors' copies that head the bands: a line that
+// starts or a band that moves changes a few.
+func (b *onePlayerBoard) paintTags(tags [oneplayer.NumLines - 1]oneplayerview.Tag) {
+	for i, g := range tags {
+		if g == b.tags[i] || i >= len(b.tagEls) {
+			continue
+		}
+		e := b.tagEls[i]
+		e.Set("hidden", !g.Shown)
+		e.Get("style").Set("cssText", oneplayerview.TagStyle(g))
+		e.Set("innerHTML", oneplayerview.TagHTML(g))
+		b.tags[i] = g
 	}
 }
 
@@ -162,7 +196,7 @@ type opChange struct {
 }
 
 func (b *onePlayerBoard) click(target dom.Element, p engine.Position, m board.Marks) (board.Outcome, bool) {
-	op := p.(*oneplayer.Position)
+	op := board.PositionOf[*oneplayer.Position](p)
 	t := target.Underlying()
 	if !t.Call("closest", "#end-turn").IsNull() {
 		return oneplayerview.Click(op, m.Selected, oneplayerview.Target{End: true}), true
@@ -176,7 +210,7 @@ func (b *onePlayerBoard) click(target dom.Element, p engine.Position, m board.Ma
 
 // counts shows the tiles left in the wall and the turn.
 func (b *onePlayerBoard) counts(p engine.Position) (tiles, moves int) {
-	op := p.(*oneplayer.Position)
+	op := board.PositionOf[*oneplayer.Position](p)
 	return op.WallLeft(), op.Turn()
 }
 
@@ -187,7 +221,7 @@ func (b *onePlayerBoard) movesLabel() string { return msg.T("Turn") }
 // the app (afterRender, right after this, once per game), never here: the message only
 // reads them.
 func (b *onePlayerBoard) result(p engine.Position, seconds int) (board.Result, bool) {
-	op := p.(*oneplayer.Position)
+	op := board.PositionOf[*oneplayer.Position](p)
 	if op.Status() == engine.Playing {
 		return board.Result{}, false
 	}
@@ -201,8 +235,8 @@ func (b *onePlayerBoard) result(p engine.Position, seconds int) (board.Result, b
 	return oneplayerview.Result(op.Status(), op.Score(), b.rec, seconds)
 }
 
-func (b *onePlayerBoard) hint(_ context.Context, p engine.Position) ([]engine.Place, string) {
-	return oneplayerview.Hint(p.(*oneplayer.Position))
+func (b *onePlayerBoard) hinted(p engine.Position, m engine.Move, _ engine.Verdict) ([]engine.Place, string) {
+	return oneplayerview.Hint(board.PositionOf[*oneplayer.Position](p), m)
 }
 
 // takeKey: E presses End turn, which ends the turn or says why it cannot end yet.

@@ -61,6 +61,12 @@ func (g *opDrag) land(from engine.Place, hit js.Value) {
 	g.cur.c.drop(oneplayer.Drop(g.cur.pos, from, to))
 }
 
+// hover: the cells a tile may go to are marked when it is lifted.
+func (g *opDrag) hover(float64, float64) {}
+
+// press: the One Player board leaves the secondary press to the browser.
+func (g *opDrag) press(js.Value) bool { return false }
+
 func (g *opDrag) settle(src js.Value) {
 	src.Get("classList").Call("remove", "dragging")
 	g.cur.paint(g.cur.marks)

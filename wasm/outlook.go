@@ -8,17 +8,14 @@ import (
 
 	"mahjong/engine"
 	"mahjong/engine/status"
-	"mahjong/wasm/clock"
 	"mahjong/wasm/dom"
 	"mahjong/wasm/page"
 )
 
 // After each move the solver decides the position shown, while the player thinks, and the
 // status line says whether the game can still be won (page.Survey, page.Outlook). The search
-// runs on the page's only thread like the hint's, in slices of outlookSlice with the
-// browser's turn between them (clock.Paced), so that no input waits for it longer than a
-// slice; a new move cancels it, and it reports through app.post like every search.
-const outlookSlice = 4 * time.Millisecond
+// runs in the solvers' worker (remote), so no input ever waits for it; a new move cancels
+// it, and it reports through app.post like every search.
 
 // outlook is the status search and what it last showed.
 type outlook struct {
@@ -41,14 +38,13 @@ func (a *app) mountOutlook() {
 }
 
 // outlookOn reports whether the status is shown for the game played: the setting (or the
-// embed link's status=) says so and its family has a solver that answers (every family but
-// none today; the check keeps a family added later out until it has one).
+// embed link's status=) says so, and a replay is not shown.
 func (a *app) outlookOn() bool {
 	on := a.home.set.Status
 	if s := a.embedStatus(); s != 0 {
 		on = s > 0
 	}
-	return on && a.variant != nil && a.variant.Solve != nil && !a.home.replay.on
+	return on && a.variant != nil && !a.home.replay.on
 }
 
 // outlookRendered starts the status search for the position shown when it changed, and
@@ -78,7 +74,7 @@ func (a *app) outlookRendered() {
 		return
 	}
 	a.stopOutlook()
-	v := a.variant
+	v := a.solving(a.variant)
 	a.showOutlook(page.Outlook{Phase: page.Deciding, Shuffle: v.Family == engine.Shanghai})
 	if a.starting {
 		return // the search waits for the first board's tasks (see start)
@@ -89,7 +85,7 @@ func (a *app) outlookRendered() {
 	o.cancel, o.running = cancel, true
 	go func() {
 		within := func(d time.Duration) (context.Context, context.CancelFunc) {
-			return clock.Paced(ctx, d, outlookSlice, time.Now, a.outlookPause)
+			return context.WithTimeout(ctx, d)
 		}
 		page.Survey(v, history, within, func(out page.Outlook) {
 			if out.Phase == page.Deciding {
@@ -105,19 +101,8 @@ func (a *app) outlookRendered() {
 			if ctx.Err() == nil {
 				o.running = false
 			}
-			a.gc.soon() // the solver leaves its tables behind
 		})
 	}()
-}
-
-// outlookPause gives the browser its turn between two slices, and waits while the player's
-// own search (a hint, a winnable deal) runs: two searches taking turns would leave the
-// browser none, as Go runs another goroutine rather than return to it.
-func (a *app) outlookPause() {
-	time.Sleep(time.Millisecond)
-	for a.hinting || a.search.on {
-		time.Sleep(16 * time.Millisecond)
-	}
 }
 
 // stopOutlook cancels the status search in progress, if any.

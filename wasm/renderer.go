@@ -3,7 +3,6 @@
 package main
 
 import (
-	"context"
 	"syscall/js"
 
 	"mahjong/engine"
@@ -72,12 +71,13 @@ type shuffler interface {
 	shuffleMove() engine.Move
 }
 
-// hinter is a renderer whose Hint the app runs: a search bounded by hintTime, in slices on
-// the page's only thread. The games whose search is longer are searchers instead (search.go).
+// hinter is a renderer whose Hint the app runs: a search bounded by hintTime, in the
+// solvers' worker (remote). The games whose search is longer are searchers instead
+// (search.go).
 type hinter interface {
-	// hint searches for a move to suggest, within ctx, and returns the places to highlight
-	// and a notice for the player.
-	hint(ctx context.Context, p engine.Position) ([]engine.Place, string)
+	// hinted returns the places to highlight for m, the move the search proposes from p
+	// with verdict, and a notice for the player.
+	hinted(p engine.Position, m engine.Move, verdict engine.Verdict) ([]engine.Place, string)
 }
 
 // ctl is what a renderer may ask of the page controller, handed to it when it is made: a

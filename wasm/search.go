@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"mahjong/engine"
-	"mahjong/wasm/clock"
 	freecellview "mahjong/wasm/freecell"
 	"mahjong/wasm/page"
 )
@@ -24,19 +23,15 @@ type searcher interface {
 	hintShown(p engine.Position, m engine.Move, verdict engine.Verdict) ([]engine.Place, string)
 }
 
-// The long searches (a hint, a winnable deal) run in a goroutine and report through post.
-// WebAssembly gives Go one thread and no preemption, so the solver's context pauses for a
-// millisecond every fcSlice of wall time (clock.Sliced): the browser then handles clicks,
-// paints "Searching…", and Escape or the Cancel button can stop the search.
+// The long searches (a hint, a winnable deal) run in the solvers' worker (remote), waited for
+// in a goroutine that reports through post: the page goes on handling clicks, paints
+// "Searching…", and Escape or the Cancel button stops the search.
 const (
-	fcSlice     = 30 * time.Millisecond
 	fcHintTime  = 6 * time.Second         // the hint's search from the current position
 	fcBackTime  = 6 * time.Second         // looking back through the history for a winnable position
 	fcDealTime  = 1500 * time.Millisecond // one candidate deal
 	fcDealTries = 40
 )
-
-func fcPause() { time.Sleep(time.Millisecond) }
 
 // longSearch is the search in progress, if any.
 type longSearch struct {
@@ -137,7 +132,7 @@ func (s *longSearch) finish(ctx context.Context) bool {
 // startSearchHint searches for a hint from the position played, off the event callback,
 // and, when the position has no winning line, looks back through the history for one.
 func (a *app) startSearchHint(s searcher) {
-	p, v := a.game.Position(), a.variant
+	p, v := a.game.Position(), a.solving(a.variant)
 	if p.Status() != engine.Playing {
 		return
 	}
@@ -150,7 +145,7 @@ func (a *app) startSearchHint(s searcher) {
 	ctx := a.search.begin(a, "hint")
 	a.show(msg.T(freecellview.HintSearching), true)
 	go func() {
-		sctx, cancel := clock.Sliced(ctx, fcHintTime, fcSlice, time.Now, fcPause)
+		sctx, cancel := context.WithTimeout(ctx, fcHintTime)
 		m, verdict := v.Hint(sctx, p)
 		cancel()
 		notice := ""
@@ -188,7 +183,7 @@ func (a *app) startSearchHint(s searcher) {
 // winning line, and returns how many moves back it is (0 for none) and whether every
 // position was answered (false when time ran out first).
 func (a *app) lookBack(ctx context.Context, v *engine.Variant, history []engine.Position) (int, bool) {
-	sctx, cancel := clock.Sliced(ctx, fcBackTime, fcSlice, time.Now, fcPause)
+	sctx, cancel := context.WithTimeout(ctx, fcBackTime)
 	defer cancel()
 	for k := 1; k <= len(history); k++ {
 		q := history[len(history)-k]
@@ -208,7 +203,7 @@ func (a *app) lookBack(ctx context.Context, v *engine.Variant, history []engine.
 // startDeal looks for a deal of v the solver wins, trying fresh deal numbers, and deals
 // the first one it finds; after fcDealTries it deals the last one tried and says so.
 func (a *app) startDeal(v *engine.Variant) {
-	r := a.r
+	r, sv := a.r, a.solving(v)
 	ctx := a.search.begin(a, "deal")
 	a.show(freecellview.DealProgress(0), true)
 	go func() {
@@ -219,8 +214,8 @@ func (a *app) startDeal(v *engine.Variant) {
 			if tried > 0 {
 				a.post(func() { a.show(freecellview.DealProgress(tried), true) })
 			}
-			sctx, cancel := clock.Sliced(ctx, fcDealTime, fcSlice, time.Now, fcPause)
-			won = v.Solve(sctx, v.New(deal)).Verdict == engine.Solved
+			sctx, cancel := context.WithTimeout(ctx, fcDealTime)
+			won = sv.Solve(sctx, v.New(deal)).Verdict == engine.Solved
 			cancel()
 			if ctx.Err() != nil {
 				a.post(func() { a.show(msg.T(freecellview.DealCancelled), false) })

@@ -3,7 +3,6 @@
 package main
 
 import (
-	"context"
 	"mahjong/wasm/msg"
 	"strconv"
 	"syscall/js"
@@ -44,7 +43,7 @@ func (b *shanghaiBoard) focusOnPress(target js.Value) bool {
 }
 
 func (b *shanghaiBoard) mount(root dom.Element, p engine.Position) board.Grid {
-	sp := p.(*shanghai.Position)
+	sp := board.PositionOf[*shanghai.Position](p)
 	grid := shanghaiview.Grid(sp.Layout())
 	if sp.Layout() == b.layout {
 		// A new deal of the same layout: the elements stay, and the draw that follows changes
@@ -82,7 +81,7 @@ func (b *shanghaiBoard) use(i int) js.Value {
 }
 
 func (b *shanghaiBoard) draw(p engine.Position, m board.Marks) {
-	b.tiles = shanghaiview.TilesInto(b.tiles, p.(*shanghai.Position), m)
+	b.tiles = shanghaiview.TilesInto(b.tiles, board.PositionOf[*shanghai.Position](p), m)
 	b.moveFocusOff()
 	for i, t := range b.tiles {
 		drawn, changes := shanghaiview.TileChanges(b.drawn[i], t)
@@ -136,30 +135,28 @@ func (b *shanghaiBoard) click(target dom.Element, p engine.Position, m board.Mar
 	if err != nil {
 		return board.Outcome{}, false
 	}
-	return shanghaiview.Click(p.(*shanghai.Position), m.Selected, slot), true
+	return shanghaiview.Click(board.PositionOf[*shanghai.Position](p), m.Selected, slot), true
 }
 
 func (b *shanghaiBoard) counts(p engine.Position) (tiles, moves int) {
-	return shanghaiview.Counts(p.(*shanghai.Position))
+	return shanghaiview.Counts(board.PositionOf[*shanghai.Position](p))
 }
 
 func (b *shanghaiBoard) tilesLabel() string { return msg.T("Tiles") }
 func (b *shanghaiBoard) movesLabel() string { return msg.T("Pairs") }
 
 func (b *shanghaiBoard) shuffles(p engine.Position) (left int, allowed bool) {
-	sp := p.(*shanghai.Position)
+	sp := board.PositionOf[*shanghai.Position](p)
 	return sp.ShufflesLeft(), sp.CanShuffle()
 }
 
 func (b *shanghaiBoard) shuffleMove() engine.Move { return shanghai.ShuffleMove }
 
 func (b *shanghaiBoard) result(p engine.Position, seconds int) (board.Result, bool) {
-	sp := p.(*shanghai.Position)
+	sp := board.PositionOf[*shanghai.Position](p)
 	return shanghaiview.Result(sp.Status(), sp.Remaining(), sp.ShufflesLeft(), seconds)
 }
 
-func (b *shanghaiBoard) hint(ctx context.Context, p engine.Position) ([]engine.Place, string) {
-	sp := p.(*shanghai.Position)
-	m, verdict := shanghai.Hint(ctx, sp)
-	return shanghaiview.Hint(sp, m, m != (engine.Move{}), verdict)
+func (b *shanghaiBoard) hinted(p engine.Position, m engine.Move, verdict engine.Verdict) ([]engine.Place, string) {
+	return shanghaiview.Hint(board.PositionOf[*shanghai.Position](p), m, m != (engine.Move{}), verdict)
 }

@@ -3,11 +3,9 @@
 package main
 
 import (
-	"context"
 	"mahjong/wasm/msg"
 	"strconv"
 	"syscall/js"
-	"time"
 
 	"mahjong/engine"
 	"mahjong/engine/stones"
@@ -20,8 +18,9 @@ import (
 // stonesBoard draws a Stones game: one button per square and the panel with the stone to
 // place, created once per game, with handles and the last drawn state kept so that a
 // placement touches only what it changed. Besides clicks (through the app's listener on
-// #board) it handles the arrow keys over the squares (takeKey, from the app's listener) and
-// dragging the current stone, with listeners on its own root element.
+// #board) it handles the arrow keys over the squares (takeKey, from the app's listener);
+// dragging the current stone, the right-click and the long press are the shared drag's
+// (stones_drag.go).
 type stonesBoard struct {
 	k         *kit // what every board shares for the page's life
 	root      js.Value
@@ -34,78 +33,16 @@ type stonesBoard struct {
 	rows      int
 	focus     int  // the square in the tab order
 	showLegal bool // the player's "Show legal squares" switch; kept from game to game
-	drag      stonesDrag
-	c         ctl // for the drop of a dragged stone
-	held      stonesHeld
-}
-
-// stonesHeld is a touch held on the board, which becomes a long press if it stays put.
-type stonesHeld struct {
-	pointer int
-	x0, y0  float64
-	on      bool // the touch is down and may still become a long press
-	fired   bool // it became one: the click that ends it places nothing
-}
-
-// longPress is how long a touch is held for a long press; longPressSlop how far it may move.
-const (
-	longPress     = 500 * time.Millisecond
-	longPressSlop = 10.0
-)
-
-// stonesDrag is a drag of the current stone in progress.
-type stonesDrag struct {
-	on         bool
-	pointer    int
-	x0, y0     float64
-	over       int // the square under the pointer, -1 for none
-	overLegal  bool
-	stoneStyle js.Value
+	c         ctl  // for the drop of a dragged stone
 }
 
 func newStones(k *kit, c ctl) renderer {
-	return &stonesBoard{k: k, c: c, drag: stonesDrag{over: -1}}
-}
-
-// The listeners on a board's root element. They are made once for the page, so that nothing
-// leaks when a new game replaces the root, and act on whichever board was mounted last.
-type stonesListeners struct {
-	made    bool
-	current *stonesBoard
-	funcs   map[string]js.Func
-	press   timeout // a touch held on the board: a long press (see onPointerDown)
-}
-
-func (b *stonesBoard) listen() {
-	l := &b.k.stones
-	l.current = b
-	if !l.made {
-		l.made = true
-		on := func(f func(b *stonesBoard, ev js.Value)) js.Func {
-			return js.FuncOf(func(_ js.Value, args []js.Value) any {
-				if l.current != nil {
-					f(l.current, args[0])
-				}
-				return nil
-			})
-		}
-		l.funcs = map[string]js.Func{
-			"pointerdown":   on((*stonesBoard).onPointerDown),
-			"pointermove":   on((*stonesBoard).onPointerMove),
-			"pointerup":     on((*stonesBoard).onPointerUp),
-			"pointercancel": on((*stonesBoard).onPointerCancel),
-			"contextmenu":   on((*stonesBoard).onContextMenu),
-		}
-	}
-	for event, f := range l.funcs {
-		b.root.Call("addEventListener", event, f)
-	}
+	return &stonesBoard{k: k, c: c}
 }
 
 func (b *stonesBoard) mount(root dom.Element, p engine.Position) board.Grid {
-	sp := p.(*stones.Position)
+	sp := board.PositionOf[*stones.Position](p)
 	b.p, b.cols, b.rows = sp, sp.Cols(), sp.Rows()
-	b.drag = stonesDrag{over: -1}
 	if b.focus >= sp.Squares() {
 		b.focus = 0
 	}
@@ -126,12 +63,12 @@ func (b *stonesBoard) mount(root dom.Element, p engine.Position) board.Grid {
 	} {
 		b.parts[part] = b.root.Call("querySelector", sel)
 	}
-	b.listen()
+	b.k.stones.attach(root, b)
 	return stonesview.Grid(sp)
 }
 
 func (b *stonesBoard) draw(p engine.Position, m board.Marks) {
-	sp := p.(*stones.Position)
+	sp := board.PositionOf[*stones.Position](p)
 	b.p = sp
 	for i, s := range stonesview.Squares(sp, m, b.showLegal) {
 		b.k.apply(b.squares[i], stonesview.SquareChanges(b.drawn[i], s))
@@ -145,25 +82,27 @@ func (b *stonesBoard) draw(p engine.Position, m board.Marks) {
 }
 
 func (b *stonesBoard) click(target dom.Element, p engine.Position, m board.Marks) (board.Outcome, bool) {
-	sp := p.(*stones.Position)
-	if b.held.fired && target.Closest(".stones-legal") == nil {
-		b.held.fired = false // the end of a long press, which has shown the legal squares
-		return board.Outcome{Selected: m.Selected}, true
-	}
+	sp := board.PositionOf[*stones.Position](p)
 	if target.Closest(".stones-legal") != nil {
 		// The app redraws after any outcome, and draw reads the switch.
 		b.showLegal = !b.showLegal
 		return board.Outcome{Selected: m.Selected, Notice: stonesview.LegalNotice(sp, b.showLegal)}, true
 	}
-	el := target.Closest(".sq")
-	if el == nil {
-		return board.Outcome{}, false
-	}
-	sq, err := strconv.Atoi(el.GetAttribute("data-square"))
-	if err != nil || sq < 0 || sq >= len(b.squares) {
+	sq, ok := b.squareOf(target.Underlying())
+	if !ok {
 		return board.Outcome{}, false
 	}
 	return b.place(sp, m, sq), true
+}
+
+// squareOf returns the square an element of the board is, or is inside.
+func (b *stonesBoard) squareOf(el js.Value) (int, bool) {
+	sq := el.Call("closest", ".sq")
+	if sq.IsNull() || !b.root.Call("contains", sq).Bool() {
+		return 0, false
+	}
+	n, err := strconv.Atoi(sq.Call("getAttribute", "data-square").String())
+	return n, err == nil && n >= 0 && n < len(b.squares)
 }
 
 // place is what a click on square, or a drop of the stone on it, does.
@@ -184,15 +123,17 @@ func (b *stonesBoard) moveFocus(square int, focus bool) {
 	}
 }
 
-// focusOnPress: a press of the mouse focuses what it presses, as the browser does.
-func (b *stonesBoard) focusOnPress(js.Value) bool { return true }
+// focusOnPress: a press of the mouse focuses what it presses, as the browser does, but for
+// the stone to place, which is dragged: pressing it leaves the focus where it was.
+func (b *stonesBoard) focusOnPress(target js.Value) bool {
+	return target.Call("closest", ".stones-current").IsNull()
+}
 
 // takeKey moves the focus over the squares with the arrow keys, Home and End, and between
 // the squares and the panel with PageUp/PageDown or Shift+Up/Down; L switches the legal
 // squares on or off (by clicking the switch, so that the app redraws). Enter and Space on a
 // square are the button's own click. It takes only the keys pressed inside the board.
 func (b *stonesBoard) takeKey(ev js.Value) {
-	b.held.fired = false // a key's click is no long press's end
 	if !b.root.Call("contains", ev.Get("target")).Bool() || ev.Get("ctrlKey").Bool() || ev.Get("altKey").Bool() || ev.Get("metaKey").Bool() {
 		return
 	}
@@ -223,115 +164,21 @@ func (b *stonesBoard) takeKey(ev js.Value) {
 	b.moveFocus(to, true)
 }
 
-// A drag starts on the current stone; while it moves, the square under the pointer is marked
-// as a place it may or may not go; dropping it on a square plays as a click on that square
-// does (place, through the app's drop).
-func (b *stonesBoard) onPointerDown(ev js.Value) {
-	target := ev.Get("target")
-	b.holdStart(ev)
-	stone := target.Call("closest", ".stones-current")
-	if stone.IsNull() || b.drag.on || b.p.Status() != engine.Playing || ev.Get("button").Int() != 0 {
-		return
-	}
-	ev.Call("preventDefault")
-	stone.Call("setPointerCapture", ev.Get("pointerId"))
-	stone.Get("classList").Call("add", "dragging")
-	b.drag = stonesDrag{
-		on: true, pointer: ev.Get("pointerId").Int(), over: -1,
-		x0: ev.Get("clientX").Float(), y0: ev.Get("clientY").Float(),
-		stoneStyle: stone.Get("style"),
-	}
-}
-
-func (b *stonesBoard) onPointerMove(ev js.Value) {
-	b.holdMove(ev)
-	if !b.drag.on || ev.Get("pointerId").Int() != b.drag.pointer {
-		return
-	}
-	x, y := ev.Get("clientX").Float(), ev.Get("clientY").Float()
-	b.drag.stoneStyle.Set("transform", "translate("+px(x-b.drag.x0)+","+px(y-b.drag.y0)+")")
-	sq := b.squareAt(x, y)
-	if sq == b.drag.over {
-		return
-	}
-	b.unmarkDrop()
-	if sq >= 0 {
-		legal := b.p.Reason(sq) == ""
-		cls := "drop-no"
-		if legal {
-			cls = "drop-ok"
-		}
-		b.squares[sq].Get("classList").Call("add", cls)
-		b.drag.over, b.drag.overLegal = sq, legal
-	}
-}
-
-func (b *stonesBoard) onPointerUp(ev js.Value) {
-	b.holdEnd(ev)
-	if !b.drag.on || ev.Get("pointerId").Int() != b.drag.pointer {
-		return
-	}
-	sq := b.squareAt(ev.Get("clientX").Float(), ev.Get("clientY").Float())
-	b.endDrag()
-	if sq >= 0 {
-		b.c.drop(b.place(b.p, b.c.currentMarks(), sq))
-	}
-}
-
-func (b *stonesBoard) onPointerCancel(ev js.Value) {
-	b.holdEnd(ev)
-	b.held.fired = false // no click follows
-	if b.drag.on && ev.Get("pointerId").Int() == b.drag.pointer {
-		b.endDrag()
-	}
-}
-
-func (b *stonesBoard) endDrag() {
-	b.unmarkDrop()
-	b.drag.stoneStyle.Set("transform", "")
-	b.parts[stonesview.PartCurrent].Get("classList").Call("remove", "dragging")
-	b.drag = stonesDrag{over: -1}
-}
-
-func (b *stonesBoard) unmarkDrop() {
-	if b.drag.over >= 0 {
-		b.squares[b.drag.over].Get("classList").Call("remove", "drop-ok", "drop-no")
-		b.drag.over = -1
-	}
-}
-
-// squareAt returns the square under a point of the window, or -1. The dragged stone itself
-// is under the pointer, so every element there is looked at.
-func (b *stonesBoard) squareAt(x, y float64) int {
-	els := js.Global().Get("document").Call("elementsFromPoint", x, y)
-	for i := 0; i < els.Length(); i++ {
-		sq := els.Index(i).Call("closest", ".sq")
-		if sq.IsNull() || !b.root.Call("contains", sq).Bool() {
-			continue
-		}
-		if n, err := strconv.Atoi(sq.Call("getAttribute", "data-square").String()); err == nil && n >= 0 && n < len(b.squares) {
-			return n
-		}
-	}
-	return -1
-}
-
 func (b *stonesBoard) counts(p engine.Position) (tiles, moves int) {
-	return stonesview.Counts(p.(*stones.Position))
+	return stonesview.Counts(board.PositionOf[*stones.Position](p))
 }
 
 func (b *stonesBoard) tilesLabel() string { return msg.T("Stones left") }
 func (b *stonesBoard) movesLabel() string { return msg.T("Legal squares") }
 
 func (b *stonesBoard) result(p engine.Position, seconds int) (board.Result, bool) {
-	return stonesview.Result(p.(*stones.Position), seconds)
+	return stonesview.Result(board.PositionOf[*stones.Position](p), seconds)
 }
 
-// hint asks the solver, within ctx, for a square and its verdict; when it cannot prove a
-// square, the heuristic's best square is shown.
-func (b *stonesBoard) hint(ctx context.Context, p engine.Position) ([]engine.Place, string) {
-	sp := p.(*stones.Position)
-	m, verdict := stones.Hint(ctx, sp)
+// hinted shows the solver's square with its verdict; when the solver could not prove a
+// square, the heuristic's best square it proposes instead.
+func (b *stonesBoard) hinted(p engine.Position, m engine.Move, verdict engine.Verdict) ([]engine.Place, string) {
+	sp := board.PositionOf[*stones.Position](p)
 	square := -1
 	if m != (engine.Move{}) {
 		square = int(m.To)

@@ -21,7 +21,8 @@
 //
 //	go run ./e2e/bench -site site -only status -status-deals 100
 //
-// Every variant's smallest playable tile at 1280×800, 390×844 and 844×390 (docs/performance.md):
+// Every variant's smallest playable tile at 1280×800, 390×844 and 844×390, and One Player's late
+// in a game too (docs/performance.md):
 //
 //	go run ./e2e/bench -site site -only tiles
 //
@@ -63,11 +64,12 @@ type report struct {
 	Flags       map[string]string `json:"flags"`
 	Environment map[string]string `json:"environment"`
 
-	Wasm       map[string]int64 `json:"wasm_bytes"`        // raw, gzip, brotli
-	EmbedWasm  map[string]int64 `json:"embed_wasm_bytes"`  // the embed page's module
-	FirstVisit map[string]load  `json:"first_visit"`       // by Accept-Encoding sent
-	Localhost  *loads           `json:"ready_localhost"`   // cold loads
-	Slow       *loads           `json:"ready_10mbit_40ms"` // cold loads
+	Wasm       map[string]int64 `json:"wasm_bytes"`            // raw, gzip, brotli
+	EmbedWasm  map[string]int64 `json:"embed_wasm_bytes"`      // the embed page's module
+	FirstVisit map[string]load  `json:"first_visit"`           // by Accept-Encoding sent
+	LangSwitch *langSwitch      `json:"lang_switch,omitempty"` // Settings' language, chosen after it
+	Localhost  *loads           `json:"ready_localhost"`       // cold loads
+	Slow       *loads           `json:"ready_10mbit_40ms"`     // cold loads
 	Moves      []variantMoves   `json:"moves"`
 	Memory     *memoryRun       `json:"memory"`
 	Hint       *hintRun         `json:"hint"`

@@ -114,6 +114,10 @@ func printSizes(w io.Writer, r *report) {
 			fmt.Fprintf(w, "  requests (brotli): %s\n", sortedCounts(l.Each))
 		}
 	}
+	if s := r.LangSwitch; s != nil {
+		fmt.Fprintf(w, "language chosen in Settings after the first visit (%s): %s over the wire in %d requests: %s\n",
+			s.Lang, kbytes(s.Bytes), len(s.Requests), strings.Join(s.Requests, ", "))
+	}
 }
 
 // printLoads prints the cold loads.

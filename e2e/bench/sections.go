@@ -33,6 +33,12 @@ func (b *bench) sizes() {
 		b.r.FirstVisit[enc] = l
 		b.progress("first visit, Accept-Encoding %q: %d bytes in %d requests (the page's own %d bytes in %d; worker %s) %v", enc, l.Bytes, l.Requests, l.PageBytes, l.PageRequests, l.Worker, l.Encodings)
 	}
+	s, err := switchLanguage(b.chromium, b.url, "de")
+	if err != nil {
+		b.fail("language switch: %v", err)
+		return
+	}
+	b.r.LangSwitch = &s
 }
 
 // loads measures cold loads to a playable board, on localhost and on a slow link.

@@ -181,6 +181,13 @@ func (b *bench) statuses() {
 // and a deal of the Sea games can take ten seconds.
 const statusTabDeals = 20
 
+// statusOnJS turns the status on as a player does, in Settings: it is off until then.
+const statusOnJS = `(() => { document.getElementById("settings-open").click();
+	const f = document.getElementById("settings-form").elements;
+	f.status.checked = true;
+	f.status.dispatchEvent(new Event("change", {bubbles: true}));
+	document.getElementById("settings-dialog").close(); return true; })()`
+
 // statusBatch measures deals first..last of v in a tab of its own, into res; with -profile,
 // the first batch is profiled.
 func (b *bench) statusBatch(br *browser, v *engine.Variant, res *statusRun, first, last uint64) {
@@ -190,6 +197,10 @@ func (b *bench) statusBatch(br *browser, v *engine.Variant, res *statusRun, firs
 		return
 	}
 	defer done()
+	if err := pl.eval(statusOnJS, nil); err != nil {
+		res.Error = "turning the status on: " + err.Error()
+		return
+	}
 	profile := b.profileDir != "" && first == 1
 	if profile {
 		if err := pl.startProfile(); err != nil {

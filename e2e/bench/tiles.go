@@ -11,14 +11,20 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"mahjong/e2e/harness"
+	"mahjong/engine"
 	"mahjong/engine/catalog"
+	"mahjong/engine/oneplayer"
+	"mahjong/wasm/store"
 )
 
 // tileWidths is, for one variant, the width in CSS pixels of the smallest tile the player acts
-// on (harness.PlayableJS), the board fitted to the window, at each of harness.Sizes (by name).
+// on (harness.PlayableJS), the board fitted to the window, at each of harness.Sizes (by name):
+// deal 1 as dealt, or, when Late, late in the game (see lateLink).
 type tileWidths struct {
 	Variant string             `json:"variant"`
+	Late    bool               `json:"late,omitempty"`
 	Width   map[string]float64 `json:"width_css_px"`
+	link    string             // the replay link of a late position
 }
 
 // tileTarget is the width a tile the player acts on should have on a phone in portrait,
@@ -35,18 +41,26 @@ func (b *bench) tiles() {
 	}
 	defer br.close()
 	byID := map[string]*tileWidths{}
+	var late []*tileWidths
 	for _, v := range catalog.All() {
 		byID[v.ID] = &tileWidths{Variant: v.ID, Width: map[string]float64{}}
 		b.r.Tiles = append(b.r.Tiles, byID[v.ID])
+		link, err := lateLink(v)
+		if err != nil {
+			b.fail("%s: %v", v.ID, err)
+		} else if link != "" {
+			late = append(late, &tileWidths{Variant: v.ID, Late: true, Width: map[string]float64{}, link: link})
+		}
 	}
+	b.r.Tiles = append(b.r.Tiles, late...)
 	for _, size := range harness.Sizes {
-		if err := b.tilesAt(br, size.Name, size.Width, size.Height, size.Phone, size.Page, byID); err != nil {
+		if err := b.tilesAt(br, size.Name, size.Width, size.Height, size.Phone, size.Page, byID, late); err != nil {
 			b.fail("tile widths at %s: %v", size.Name, err)
 		}
 	}
 }
 
-func (b *bench) tilesAt(br *browser, name string, w, h int64, phone bool, path string, byID map[string]*tileWidths) error {
+func (b *bench) tilesAt(br *browser, name string, w, h int64, phone bool, path string, byID map[string]*tileWidths, late []*tileWidths) error {
 	ctx, cancel := chromedp.NewContext(br.ctx)
 	defer cancel()
 	ctx, cancelT := context.WithTimeout(ctx, 5*time.Minute)
@@ -72,7 +86,53 @@ func (b *bench) tilesAt(br *browser, name string, w, h int64, phone bool, path s
 		byID[v.ID].Width[name] = width
 		b.progress("%s at %s: smallest playable tile %.1f px", v.ID, name, width)
 	}
+	// The late positions: the replay opened, then played on from there, as a player would.
+	for _, t := range late {
+		var width float64
+		err := chromedp.Run(ctx,
+			chromedp.Evaluate(fmt.Sprintf(`location.hash = %q`, t.link), nil),
+			chromedp.Poll(`!document.getElementById("replay-bar").hidden`, nil, chromedp.WithPollingTimeout(time.Minute)),
+			chromedp.Evaluate(`document.getElementById("replay-play").click(), true`, nil),
+			chromedp.Poll(`document.getElementById("replay-bar").hidden`, nil, chromedp.WithPollingTimeout(time.Minute)),
+			chromedp.Evaluate(`new Promise((r) => requestAnimationFrame(() => r(true)))`, nil, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }),
+			chromedp.Evaluate(harness.PlayableJS, &width))
+		if err != nil {
+			return fmt.Errorf("%s late: %w", t.Variant, err)
+		}
+		t.Width[name] = width
+		b.progress("%s late at %s: smallest playable tile %.1f px", t.Variant, name, width)
+	}
 	return nil
+}
+
+// lateOf is how many of One Player's 10 lines are complete in the late position measured.
+const lateOf = 8
+
+// lateLink returns, for a One Player variant, a replay link of deal 1 played by the
+// strategy until lateOf lines are complete, late in the game, when its lines take the most
+// room; "" for a variant of another family.
+func lateLink(v *engine.Variant) (string, error) {
+	p, ok := v.New(1).(*oneplayer.Position)
+	if !ok {
+		return "", nil
+	}
+	var moves []string
+	for complete := 0; complete < lateOf && p.Status() == engine.Playing; {
+		m, _ := oneplayer.Hint(context.Background(), p)
+		moves = append(moves, p.FormatMove(m))
+		q, err := p.Apply(m)
+		if err != nil {
+			return "", fmt.Errorf("the strategy's move %s: %w", p.FormatMove(m), err)
+		}
+		p = q.(*oneplayer.Position)
+		complete = 0
+		for _, l := range p.StartedLines() {
+			if p.Complete(l) {
+				complete++
+			}
+		}
+	}
+	return store.FormatReplay(store.Replay{Game: v.ID, Deal: 1, Moves: moves, At: len(moves)}), nil
 }
 
 // printTiles prints the tile widths as the Markdown table docs/performance.md carries.
@@ -96,6 +156,10 @@ func printTiles(w io.Writer, r *report) {
 		if pw := t.Width["390x844"]; pw < tileTarget {
 			step = fmt.Sprintf("%.1f", 2*pw)
 		}
-		fmt.Fprintf(w, "| `%s` | %s | %s |\n", t.Variant, strings.Join(cells, " | "), step)
+		name := "`" + t.Variant + "`"
+		if t.Late {
+			name += fmt.Sprintf(", %d of 10 lines complete", lateOf)
+		}
+		fmt.Fprintf(w, "| %s | %s | %s |\n", name, strings.Join(cells, " | "), step)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -38,7 +37,7 @@ func TestGolden(t *testing.T) {
 			fmt.Fprintf(&b, "%s %-18s %10d  candidate %d  %s\n", d, v.ID, deal.Number, deal.Candidate, deal.Guarantee)
 		}
 	}
-	golden.Check(t, filepath.Join("testdata", "deals.golden"), b.String())
+	golden.CheckTestdata(t, "deals.golden", b.String())
 }
 
 // TestCandidate pins the formula itself on a few values worked out by hand from it.

@@ -1,7 +1,6 @@
 package freecell
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -130,17 +129,7 @@ func TestGoldenDeals(t *testing.T) {
 			sb.WriteString("----\n")
 		}
 	}
-	golden.Check(t, filepath.Join("testdata", "deals.golden"), sb.String())
-}
-
-func BenchmarkDeal(b *testing.B) {
-	for _, v := range Variants() {
-		b.Run(v.ID, func(b *testing.B) {
-			for i := 0; i < b.N; i++ {
-				v.New(uint64(i))
-			}
-		})
-	}
+	golden.CheckTestdata(t, "deals.golden", sb.String())
 }
 
 func BenchmarkMoves(b *testing.B) {

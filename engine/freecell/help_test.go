@@ -3,6 +3,8 @@ package freecell
 import (
 	"strings"
 	"testing"
+
+	"mahjong/engine/enginetest"
 )
 
 func TestHelp(t *testing.T) {
@@ -24,16 +26,7 @@ func TestHelp(t *testing.T) {
 			if !strings.HasPrefix(h, "Goal: ") {
 				t.Errorf("the rules do not open with the goal:\n%s", h)
 			}
-			for _, s := range tt.has {
-				if !strings.Contains(h, s) {
-					t.Errorf("missing %q in\n%s", s, h)
-				}
-			}
-			for _, s := range tt.not {
-				if strings.Contains(h, s) {
-					t.Errorf("unexpected %q in\n%s", s, h)
-				}
-			}
+			enginetest.Says(t, h, tt.has, tt.not)
 		})
 	}
 	if Help("shanghai-turtle") != "" {

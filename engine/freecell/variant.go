@@ -1,8 +1,6 @@
 package freecell
 
 import (
-	"context"
-
 	"mahjong/engine"
 )
 
@@ -105,21 +103,12 @@ func Variants() []*engine.Variant {
 }
 
 func (v *spec) engineVariant() *engine.Variant {
-	return &engine.Variant{
-		ID:     v.id,
-		Name:   v.name,
-		Family: v.family,
-		New:    func(deal uint64) engine.Position { return v.newPosition(deal) },
-		Parse: func(text string) (engine.Position, error) {
-			p, err := parseFor(v, text)
-			if err != nil {
-				return nil, err
-			}
-			return p, nil
-		},
-		Solve: solveAny,
-		Hint:  hintAny,
+	ev := engine.VariantOf(v.id, v.name, v.family, false, v.newPosition,
+		func(text string) (*Position, error) { return parseFor(v, text) })
+	if engine.Solvers {
+		ev.Solve, ev.Hint = engine.SolverOf(Solve), engine.HinterOf(Hint)
 	}
+	return ev
 }
 
 // rank is the tile's place in the building order: Dragon 0, suit tiles 1–9, Wind 10,
@@ -176,21 +165,4 @@ func (v *spec) tileSet() []engine.Tile {
 		}
 	}
 	return set
-}
-
-// solveAny and hintAny are Solve and Hint as a Variant holds them: for any engine.Position,
-// another family's getting Unknown. Each family writes the pair out: a generic adapter in
-// package engine cost the page's module 2.6 KB of type descriptors and dictionaries.
-func solveAny(ctx context.Context, p engine.Position) engine.Solution {
-	if q, ok := p.(*Position); ok {
-		return Solve(ctx, q)
-	}
-	return engine.Solution{Verdict: engine.Unknown}
-}
-
-func hintAny(ctx context.Context, p engine.Position) (engine.Move, engine.Verdict) {
-	if q, ok := p.(*Position); ok {
-		return Hint(ctx, q)
-	}
-	return engine.Move{}, engine.Unknown
 }

@@ -10,6 +10,7 @@ package golden
 import (
 	"flag"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -33,6 +34,13 @@ func Check(t testing.TB, path, got string) {
 	if diff := cmp.Diff(string(want), got); diff != "" {
 		t.Errorf("%s differs (-want +got):\n%s", path, diff)
 	}
+}
+
+// CheckTestdata is Check on the file name in the package's testdata folder, where the
+// project keeps its golden files.
+func CheckTestdata(t testing.TB, name, got string) {
+	t.Helper()
+	Check(t, filepath.Join("testdata", name), got)
 }
 
 // Updating reports whether the tests run with -update: a test whose expected values take

@@ -55,3 +55,24 @@ func TestCheck(t *testing.T) {
 		})
 	}
 }
+
+// CheckTestdata finds the file by its name in the testdata folder of the package under test.
+func TestCheckTestdata(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.Mkdir("testdata", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join("testdata", "x.golden"), []byte("same\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		got   string
+		fails bool
+	}{{"same\n", false}, {"other\n", true}} {
+		r := &recorder{TB: t}
+		CheckTestdata(r, "x.golden", tt.got)
+		if r.failed != tt.fails {
+			t.Errorf("CheckTestdata(%q): failed = %v (%q), want %v", tt.got, r.failed, r.msg, tt.fails)
+		}
+	}
+}

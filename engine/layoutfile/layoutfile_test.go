@@ -145,7 +145,7 @@ func roundTrip(t *testing.T, l Layout) {
 // The Turtle as a KMahjongg file, pinned: the exporter's format does not drift.
 func TestWriteGolden(t *testing.T) {
 	turtle := shanghai.Layouts()[2]
-	golden.Check(t, filepath.Join("testdata", "turtle.layout"), string(WriteKMahjongg("Turtle", "Classic", turtle)))
+	golden.CheckTestdata(t, "turtle.layout", string(WriteKMahjongg("Turtle", "Classic", turtle)))
 }
 
 func TestID(t *testing.T) {

@@ -8,16 +8,6 @@ import (
 	"mahjong/engine/enginetest"
 )
 
-func BenchmarkDeal(b *testing.B) {
-	for _, v := range Variants() {
-		b.Run(v.ID, func(b *testing.B) {
-			for i := 0; b.Loop(); i++ {
-				v.New(uint64(i))
-			}
-		})
-	}
-}
-
 // midGame returns the position after the strategy's first n moves of a deal.
 func midGame(b *testing.B, id string, n int) *Position {
 	p := enginetest.Must(New(id, 3))

@@ -3,7 +3,6 @@ package oneplayer
 import (
 	"errors"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -153,7 +152,7 @@ func TestGoldenDeals(t *testing.T) {
 			name := v.ID + "-" + strconv.FormatUint(deal, 10) + ".golden"
 			t.Run(name, func(t *testing.T) {
 				got := v.New(deal).String()
-				golden.Check(t, filepath.Join("testdata", name), got)
+				golden.CheckTestdata(t, name, got)
 			})
 		}
 	}

@@ -2,7 +2,6 @@ package oneplayer
 
 import (
 	"context"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -91,5 +90,5 @@ func TestSolveGolden(t *testing.T) {
 				", " + strconv.Itoa(len(sol.Moves)) + " moves\n")
 		}
 	}
-	golden.Check(t, filepath.Join("testdata", "solve.golden"), b.String())
+	golden.CheckTestdata(t, "solve.golden", b.String())
 }

@@ -1,8 +1,6 @@
 package oneplayer
 
 import (
-	"context"
-
 	"mahjong/engine"
 )
 
@@ -54,22 +52,12 @@ func (v *variant) deal(n uint64) *Position {
 }
 
 func (v *variant) variant() *engine.Variant {
-	return &engine.Variant{
-		ID:     v.id,
-		Name:   v.name,
-		Family: engine.OnePlayer,
-		Scored: true,
-		New:    func(deal uint64) engine.Position { return v.deal(deal) },
-		Parse: func(text string) (engine.Position, error) {
-			p, err := parse(v, text)
-			if err != nil {
-				return nil, err
-			}
-			return p, nil
-		},
-		Solve: solveAny,
-		Hint:  hintAny,
+	ev := engine.VariantOf(v.id, v.name, engine.OnePlayer, true, v.deal,
+		func(text string) (*Position, error) { return parse(v, text) })
+	if engine.Solvers {
+		ev.Solve, ev.Hint = engine.SolverOf(Solve), engine.HinterOf(Hint)
 	}
+	return ev
 }
 
 // Variants returns the family's games: one-player (136 tiles) and one-player-flowers (144).
@@ -85,21 +73,4 @@ func New(id string, deal uint64) (*Position, error) {
 		}
 	}
 	return nil, &engine.UnknownVariantError{Family: engine.OnePlayer, ID: id}
-}
-
-// solveAny and hintAny are Solve and Hint as a Variant holds them: for any engine.Position,
-// another family's getting Unknown. Each family writes the pair out: a generic adapter in
-// package engine cost the page's module 2.6 KB of type descriptors and dictionaries.
-func solveAny(ctx context.Context, p engine.Position) engine.Solution {
-	if q, ok := p.(*Position); ok {
-		return Solve(ctx, q)
-	}
-	return engine.Solution{Verdict: engine.Unknown}
-}
-
-func hintAny(ctx context.Context, p engine.Position) (engine.Move, engine.Verdict) {
-	if q, ok := p.(*Position); ok {
-		return Hint(ctx, q)
-	}
-	return engine.Move{}, engine.Unknown
 }

@@ -5,16 +5,6 @@ import (
 	"testing"
 )
 
-func BenchmarkNew(b *testing.B) {
-	for _, v := range Variants() {
-		b.Run(v.ID, func(b *testing.B) {
-			for i := 0; b.Loop(); i++ {
-				v.New(uint64(i))
-			}
-		})
-	}
-}
-
 func BenchmarkMoves(b *testing.B) {
 	for _, v := range Variants() {
 		b.Run(v.ID, func(b *testing.B) {

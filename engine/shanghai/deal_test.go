@@ -2,7 +2,6 @@ package shanghai
 
 import (
 	"context"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -23,7 +22,7 @@ func TestDealGolden(t *testing.T) {
 		b.WriteString(v.Random(1).String())
 		b.WriteString("\n")
 	}
-	golden.Check(t, filepath.Join("testdata", "deals.golden"), b.String())
+	golden.CheckTestdata(t, "deals.golden", b.String())
 }
 
 func TestVariants(t *testing.T) {

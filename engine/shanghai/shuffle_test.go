@@ -3,7 +3,6 @@ package shanghai
 import (
 	"context"
 	"errors"
-	"path/filepath"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -119,7 +118,7 @@ func TestShuffleUndo(t *testing.T) {
 	if diff := cmp.Diff(after, replay.Position().String()); diff != "" {
 		t.Errorf("replayed (-want +got):\n%s", diff)
 	}
-	golden.Check(t, filepath.Join("testdata", "shuffle.golden"), after)
+	golden.CheckTestdata(t, "shuffle.golden", after)
 }
 
 // Shuffles through a whole game: play random deals of each layout until stuck, shuffle,

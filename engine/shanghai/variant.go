@@ -1,7 +1,6 @@
 package shanghai
 
 import (
-	"context"
 	"errors"
 	"strings"
 
@@ -53,22 +52,14 @@ func NewVariant(id, name string, l *Layout) (*engine.Variant, error) {
 }
 
 func asVariant(k *kind) *engine.Variant {
-	return &engine.Variant{
-		ID:     k.id,
-		Name:   k.name,
-		Family: engine.Shanghai,
-		New:    func(deal uint64) engine.Position { return newDeal(k, deal) },
-		Random: func(deal uint64) engine.Position { return randomDeal(k, deal) },
-		Parse: func(text string) (engine.Position, error) {
-			p, err := parse(k, text)
-			if err != nil {
-				return nil, err
-			}
-			return p, nil
-		},
-		Solve: solveAny,
-		Hint:  hintAny,
+	ev := engine.VariantOf(k.id, k.name, engine.Shanghai, false,
+		func(deal uint64) *Position { return newDeal(k, deal) },
+		func(text string) (*Position, error) { return parse(k, text) })
+	ev.Random = func(deal uint64) engine.Position { return randomDeal(k, deal) }
+	if engine.Solvers {
+		ev.Solve, ev.Hint = engine.SolverOf(Solve), engine.HinterOf(Hint)
 	}
+	return ev
 }
 
 // New deals game number deal of the variant id, winnable by construction.
@@ -78,21 +69,4 @@ func New(id string, deal uint64) (*Position, error) {
 		return nil, &engine.UnknownVariantError{Family: engine.Shanghai, ID: id}
 	}
 	return newDeal(k, deal), nil
-}
-
-// solveAny and hintAny are Solve and Hint as a Variant holds them: for any engine.Position,
-// another family's getting Unknown. Each family writes the pair out: a generic adapter in
-// package engine cost the page's module 2.6 KB of type descriptors and dictionaries.
-func solveAny(ctx context.Context, p engine.Position) engine.Solution {
-	if q, ok := p.(*Position); ok {
-		return Solve(ctx, q)
-	}
-	return engine.Solution{Verdict: engine.Unknown}
-}
-
-func hintAny(ctx context.Context, p engine.Position) (engine.Move, engine.Verdict) {
-	if q, ok := p.(*Position); ok {
-		return Hint(ctx, q)
-	}
-	return engine.Move{}, engine.Unknown
 }

@@ -8,16 +8,6 @@ import (
 	"mahjong/engine"
 )
 
-func BenchmarkDeal(b *testing.B) {
-	for _, v := range Variants() {
-		b.Run(v.ID, func(b *testing.B) {
-			for i := 0; b.Loop(); i++ {
-				v.New(uint64(i))
-			}
-		})
-	}
-}
-
 // midGame plays the solver's line of deal 1 halfway, to measure move generation on a board
 // with stones all over.
 func midGame(b *testing.B, v *engine.Variant) *Position {

@@ -1,7 +1,6 @@
 package stones
 
 import (
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -115,7 +114,7 @@ func TestGoldenDeals(t *testing.T) {
 				b.WriteString(v.New(deal).String())
 				b.WriteString("\n")
 			}
-			golden.Check(t, filepath.Join("testdata", v.ID+".golden"), b.String())
+			golden.CheckTestdata(t, v.ID+".golden", b.String())
 		})
 	}
 }

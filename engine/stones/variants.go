@@ -1,8 +1,6 @@
 package stones
 
 import (
-	"context"
-
 	"mahjong/engine"
 )
 
@@ -18,22 +16,11 @@ func Variants() []*engine.Variant {
 }
 
 func (r *rules) variant() *engine.Variant {
-	return &engine.Variant{
-		ID:     r.id,
-		Name:   r.name,
-		Family: engine.Stones,
-		Scored: false,
-		New:    func(deal uint64) engine.Position { return r.deal(deal) },
-		Parse: func(text string) (engine.Position, error) {
-			p, err := r.parse(text)
-			if err != nil {
-				return nil, err
-			}
-			return p, nil
-		},
-		Solve: solveAny,
-		Hint:  hintAny,
+	ev := engine.VariantOf(r.id, r.name, engine.Stones, false, r.deal, r.parse)
+	if engine.Solvers {
+		ev.Solve, ev.Hint = engine.SolverOf(Solve), engine.HinterOf(Hint)
 	}
+	return ev
 }
 
 // New deals game number deal of the variant id.
@@ -43,21 +30,4 @@ func New(id string, deal uint64) (*Position, error) {
 		return nil, &engine.UnknownVariantError{Family: engine.Stones, ID: id}
 	}
 	return r.deal(deal), nil
-}
-
-// solveAny and hintAny are Solve and Hint as a Variant holds them: for any engine.Position,
-// another family's getting Unknown. Each family writes the pair out: a generic adapter in
-// package engine cost the page's module 2.6 KB of type descriptors and dictionaries.
-func solveAny(ctx context.Context, p engine.Position) engine.Solution {
-	if q, ok := p.(*Position); ok {
-		return Solve(ctx, q)
-	}
-	return engine.Solution{Verdict: engine.Unknown}
-}
-
-func hintAny(ctx context.Context, p engine.Position) (engine.Move, engine.Verdict) {
-	if q, ok := p.(*Position); ok {
-		return Hint(ctx, q)
-	}
-	return engine.Move{}, engine.Unknown
 }

@@ -15,27 +15,30 @@ import (
 // game and checks that each reason the engine gives has a template.
 
 // Reason returns the engine's reason english in the page's language.
-func Reason(english string) string {
-	if msg.Lang() == "en" {
+func Reason(english string) string { return ReasonIn(msg.Page(), english) }
+
+// ReasonIn returns the engine's reason english in tr's language.
+func ReasonIn(tr *msg.Catalog, english string) string {
+	if tr.Lang() == "en" {
 		return english // the engine's own words, numbers in words included
 	}
-	for _, t := range msg.Templates() {
+	for _, t := range tr.Templates() {
 		if args, ok := matchTemplate(t, english); ok {
 			for i := 1; i < len(args); i += 2 {
-				args[i] = reasonPart(args[i-1], args[i])
+				args[i] = reasonPart(tr, args[i-1], args[i])
 			}
-			return msg.D(t, args...)
+			return tr.D(t, args...)
 		}
 	}
-	return msg.D(english) // a fixed sentence (One Player's reasons), or the engine's own words
+	return tr.D(english) // a fixed sentence (One Player's reasons), or the engine's own words
 }
 
 // reasonPart translates the part of a reason a placeholder named name covers.
-func reasonPart(name, part string) string {
+func reasonPart(tr *msg.Catalog, name, part string) string {
 	if name == "detail" {
-		return mixDetail(part)
+		return mixDetail(tr, part)
 	}
-	return msg.D(part)
+	return tr.D(part)
 }
 
 // matchTemplate reports whether s is template t with its placeholders filled, and returns
@@ -70,10 +73,10 @@ func matchTemplate(t, s string) (args []string, ok bool) {
 
 // mixDetail translates how a Stones stone's neighbours match ("one matches only by colour and
 // two match by both"), part by part (Words has every part); a part it does not know stays.
-func mixDetail(s string) string {
+func mixDetail(tr *msg.Catalog, s string) string {
 	parts := strings.Split(strings.ReplaceAll(s, " and ", ", "), ", ")
 	for i, p := range parts {
-		parts[i] = msg.D(p)
+		parts[i] = tr.D(p)
 	}
-	return strings.Join(parts, msg.T(", "))
+	return strings.Join(parts, tr.T(", "))
 }

@@ -67,21 +67,20 @@ func matched(reason string) bool {
 }
 
 func TestReasonTranslated(t *testing.T) {
-	msg.Use(&msg.Catalog{Lang: "de", Templates: Reasons, Text: map[string]string{
+	de := &msg.Catalog{Tag: "de", Reasons: Reasons, Text: map[string]string{
 		"the {tile} is not one rank below the {other}": "{tile} ist nicht einen Rang unter {other}",
 		"Bamboo 3": "Bambus 3", "Circle 5": "Kreis 5",
 		"with two neighbours one must match by colour and the other by symbol; here {detail}": "bei zwei Nachbarn …; hier {detail}",
 		"two match only by colour": "2 passen nur nach Farbe",
 		", ":                       ", ",
-	}})
-	defer msg.Use(nil)
+	}}
 	tests := []struct{ in, want string }{
 		{"the Bamboo 3 is not one rank below the Circle 5", "Bambus 3 ist nicht einen Rang unter Kreis 5"},
 		{"with two neighbours one must match by colour and the other by symbol; here two match only by colour", "bei zwei Nachbarn …; hier 2 passen nur nach Farbe"},
 		{"something the engine has never said", "something the engine has never said"},
 	}
 	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, Reason(tt.in)); diff != "" {
+		if diff := cmp.Diff(tt.want, ReasonIn(de, tt.in)); diff != "" {
 			t.Errorf("Reason(%q) (-want +got)\n%s", tt.in, diff)
 		}
 	}

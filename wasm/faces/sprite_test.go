@@ -104,6 +104,17 @@ func TestEveryFaceHasOneSymbol(t *testing.T) { forEachSet(t, everyFaceHasOneSymb
 func everyFaceHasOneSymbol(t *testing.T, _ Set, sprite string) {
 	byID, count := symbols(parse(t, sprite))
 	want := map[string]bool{}
+	// symbol returns the one symbol with the id, after checking its size.
+	symbol := func(t *testing.T, id, viewBox string) *node {
+		t.Helper()
+		if count[id] != 1 {
+			t.Fatalf("%d symbols with id %q, want 1", count[id], id)
+		}
+		if got := byID[id].attr["viewBox"]; got != viewBox {
+			t.Errorf("viewBox = %q, want %q", got, viewBox)
+		}
+		return byID[id]
+	}
 	for tile := engine.Tile(1); int(tile) < engine.NumFaces; tile++ {
 		id := "t-" + tile.Code()
 		want[id] = true
@@ -111,13 +122,7 @@ func everyFaceHasOneSymbol(t *testing.T, _ Set, sprite string) {
 			if FaceID(tile) != id {
 				t.Errorf("FaceID = %q, want %q", FaceID(tile), id)
 			}
-			if count[id] != 1 {
-				t.Fatalf("%d symbols with id %q, want 1", count[id], id)
-			}
-			if got := byID[id].attr["viewBox"]; got != "0 0 60 80" {
-				t.Errorf("viewBox = %q, want %q", got, "0 0 60 80")
-			}
-			if len(byID[id].children) == 0 {
+			if len(symbol(t, id, "0 0 60 80").children) == 0 {
 				t.Error("symbol draws nothing")
 			}
 		})
@@ -129,14 +134,8 @@ func everyFaceHasOneSymbol(t *testing.T, _ Set, sprite string) {
 			if StoneID(i) != id {
 				t.Errorf("StoneID = %q, want %q", StoneID(i), id)
 			}
-			if count[id] != 1 {
-				t.Fatalf("%d symbols with id %q, want 1", count[id], id)
-			}
-			if got := byID[id].attr["viewBox"]; got != "0 0 60 60" {
-				t.Errorf("viewBox = %q, want %q", got, "0 0 60 60")
-			}
 			// the page colours the stones, so every mark must take currentColor
-			byID[id].walk(func(n *node) {
+			symbol(t, id, "0 0 60 60").walk(func(n *node) {
 				for _, a := range []string{"fill", "stroke"} {
 					if v, ok := n.attr[a]; ok && v != "currentColor" {
 						t.Errorf("<%s %s=%q>, want currentColor", n.name, a, v)

@@ -3,7 +3,6 @@ package freecell
 import (
 	"context"
 	"errors"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -11,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/freecell"
 	"mahjong/engine/golden"
 	"mahjong/wasm/board"
@@ -265,12 +265,8 @@ func TestFreeCellHelp(t *testing.T) {
 		{"sea", []string{"Winnable deals only", "Auto-play", "Double-click", "<strong>Groups</strong>"}},
 	} {
 		t.Run(tt.family, func(t *testing.T) {
-			h := Help(tt.family)
-			for _, want := range tt.has {
-				if !strings.Contains(h, want) {
-					t.Errorf("lacks %q", want)
-				}
-			}
+			h := Help(nil, tt.family)
+			enginetest.Says(t, h, tt.has, nil)
 			for _, v := range freecell.Variants() {
 				if strings.Contains(h, v.Name) {
 					t.Errorf("names %s: a game's rules belong on its own page", v.Name)
@@ -287,7 +283,7 @@ func TestFreeCellHTMLGolden(t *testing.T) {
 			p := fcPosition(t, id, 2)
 			b := BoardOf(p, board.NoMarks)
 			got := HTML(b, true) + "\n" + SlotHTML(b.Tiles[len(b.Tiles)-1].Slot, TileElem(b.Tiles[len(b.Tiles)-1])) + "\n"
-			golden.Check(t, filepath.Join("testdata", "freecell-"+id+".html"), got)
+			golden.CheckTestdata(t, "freecell-"+id+".html", got)
 		})
 	}
 }

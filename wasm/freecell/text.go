@@ -139,25 +139,25 @@ func DealGiveUp(tried int) string {
 
 // Help is the "How to play" text of a family ("freecell" or "sea"), as HTML: how to
 // play on this page. Each game's own rules come before it, from the engine (VariantHelp).
-func Help(family string) string {
+func Help(tr *msg.Catalog, family string) string {
 	var b board.Markup
-	b.W(`<p>` + msg.Help("Move every tile to the 12 foundation piles at the top: three sets of four piles, one set per suit.") + `</p>
+	b.W(`<p>` + tr.Help("Move every tile to the 12 foundation piles at the top: three sets of four piles, one set per suit.") + `</p>
 <ul>
-<li>` + msg.Help("<strong>Move a tile</strong>: click a tile that is free (it has a dark edge), then click where it goes: below a column's lowest tile, a cell, or a foundation pile. The places it may go are outlined. Or drag it there with the mouse or a finger. A move the rules refuse snaps back and says why.") + `</li>
-<li>` + msg.Help("<strong>Double-click</strong> (or double-tap) a tile to send it to its foundation pile; when no pile takes it, it goes to the first of: below a column's lowest tile, a new level, an empty column, a cell.") + `</li>`)
+<li>` + tr.Help("<strong>Move a tile</strong>: click a tile that is free (it has a dark edge), then click where it goes: below a column's lowest tile, a cell, or a foundation pile. The places it may go are outlined. Or drag it there with the mouse or a finger. A move the rules refuse snaps back and says why.") + `</li>
+<li>` + tr.Help("<strong>Double-click</strong> (or double-tap) a tile to send it to its foundation pile; when no pile takes it, it goes to the first of: below a column's lowest tile, a new level, an empty column, a cell.") + `</li>`)
 	if family == "sea" {
 		b.W(`
-<li>` + msg.Help("<strong>Groups</strong>: pick or drag a tile inside a run at the bottom of a column and the whole run below it moves with it, when the rules allow that many.") + `</li>`)
+<li>` + tr.Help("<strong>Groups</strong>: pick or drag a tile inside a run at the bottom of a column and the whole run below it moves with it, when the rules allow that many.") + `</li>`)
 	} else {
 		b.W(`
-<li>` + msg.Help("<strong>Levels</strong>: a tile may also start a new level on a column's top-row tile; each higher level is drawn shifted down and right over the one it covers by enough to leave every covered tile's corner index in view, and a column widens to hold its levels.") + `</li>`)
+<li>` + tr.Help("<strong>Levels</strong>: a tile may also start a new level on a column's top-row tile; each higher level is drawn shifted down and right over the one it covers by enough to leave every covered tile's corner index in view, and a column widens to hold its levels.") + `</li>`)
 	}
 	b.W(`
-<li>` + msg.Help("<strong>Auto-play</strong> (the switch beside the cells, on by default) sends tiles no move could still need to the foundations after each move and says which; Undo takes them back together with the move that set them off. Switching it applies to the game being played from that move on and to the next deals; the switch is kept in the game's history, so the moves before it can still be undone and Undo switches it back.") + `</li>
-<li>` + msg.Help("<strong>Hint</strong> (H) asks the solver for the next move of a winning line and outlines it. When it proves there is none, it says so and, when it finds one by looking back through your moves, how many moves to undo. The search runs while you keep playing; Hint becomes Cancel, and Escape stops it too.") + `</li>
-<li>` + msg.Help("<strong>Winnable deals only</strong> (on by default): New game tries fresh deal numbers until the solver wins one within a short time each, then deals it; Escape or Cancel stops the search. Switched off, New game deals any number, and some deals cannot be won.") + `</li>
-<li>` + msg.Help("<strong>Keyboard</strong>: the arrow keys move between the tiles, the cells and the piles; Shift+Up and Shift+Down (or Page Up and Page Down) jump between the tableau, the cells and the piles. Enter or Space picks the tile in focus, and then places it where the focus is. Screen readers name each tile and whether it is available, and hear each move.") + `</li>
-<li>` + msg.Help("The status line counts the tiles on the foundations, the moves made and the time. Undo and redo are unlimited (Ctrl+Z, Ctrl+Y).") + `</li>
+<li>` + tr.Help("<strong>Auto-play</strong> (the switch beside the cells, on by default) sends tiles no move could still need to the foundations after each move and says which; Undo takes them back together with the move that set them off. Switching it applies to the game being played from that move on and to the next deals; the switch is kept in the game's history, so the moves before it can still be undone and Undo switches it back.") + `</li>
+<li>` + tr.Help("<strong>Hint</strong> (H) asks the solver for the next move of a winning line and outlines it. When it proves there is none, it says so and, when it finds one by looking back through your moves, how many moves to undo. The search runs while you keep playing; Hint becomes Cancel, and Escape stops it too.") + `</li>
+<li>` + tr.Help("<strong>Winnable deals only</strong> (on by default): New game tries fresh deal numbers until the solver wins one within a short time each, then deals it; Escape or Cancel stops the search. Switched off, New game deals any number, and some deals cannot be won.") + `</li>
+<li>` + tr.Help("<strong>Keyboard</strong>: the arrow keys move between the tiles, the cells and the piles; Shift+Up and Shift+Down (or Page Up and Page Down) jump between the tableau, the cells and the piles. Enter or Space picks the tile in focus, and then places it where the focus is. Screen readers name each tile and whether it is available, and hear each move.") + `</li>
+<li>` + tr.Help("The status line counts the tiles on the foundations, the moves made and the time. Undo and redo are unlimited (Ctrl+Z, Ctrl+Y).") + `</li>
 </ul>`)
 	return b.String()
 }
@@ -165,12 +165,12 @@ func Help(family string) string {
 // RulesHTML turns the rules the engine writes for one game (freecell.Help) into HTML
 // paragraphs. The engine marks inline the rules this project decided ("(decided)") and
 // says which rules are reconstructed; a closing paragraph says what those marks mean.
-func RulesHTML(rules string) string {
+func RulesHTML(tr *msg.Catalog, rules string) string {
 	var b board.Markup
 	for _, para := range strings.Split(strings.TrimSpace(rules), "\n\n") {
-		b.W("<p>" + board.EscapeHTML(msg.D(para)) + "</p>")
+		b.W("<p>" + board.EscapeHTML(tr.D(para)) + "</p>")
 	}
-	b.W(`<p class="decided">` + msg.Help("Decided by this project for this game, where the original rules are silent: every rule marked “decided” above.") + `</p>`)
+	b.W(`<p class="decided">` + tr.Help("Decided by this project for this game, where the original rules are silent: every rule marked “decided” above.") + `</p>`)
 	return b.String()
 }
 

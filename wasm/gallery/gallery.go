@@ -23,6 +23,27 @@ type Entry struct {
 	Best               string // the player's best time ("3:21"), or "" before a win
 }
 
+// Title is the layout's name in tr's language (msg.Page() for the page's): the library's
+// names and the menu's are messages (cmd/catalog collects them, context "layout name"); the
+// player's own layouts keep the names the player gave them.
+func (e *Entry) Title(tr *msg.Catalog) string {
+	if e.Mine {
+		return e.Name
+	}
+	return tr.D(e.Name)
+}
+
+// GameName is the name of the game played on the layout, in tr's language (the game menu,
+// the page's title, the statistics): "Mahjong Solitaire: " and its title.
+func (e *Entry) GameName(tr *msg.Catalog) string {
+	return tr.T("Mahjong Solitaire: {layout}", "layout", e.Title(tr))
+}
+
+// RandomName is the name of the game on the random layout of number seed, in tr's language.
+func RandomName(tr *msg.Catalog, seed string) string {
+	return tr.T("Mahjong Solitaire: {layout}", "layout", tr.T("Random {number}", "number", seed))
+}
+
 // The sizes a player can filter by: small layouts for phones and quick games, the usual
 // size, large ones of more than 144 tiles, and the player's own.
 const (
@@ -84,7 +105,8 @@ func ListHTML(es []Entry, size string) string {
 			continue
 		}
 		n++
-		id, name := board.EscapeHTML(e.ID), board.EscapeHTML(e.Name)
+		title := e.Title(msg.Page())
+		id, name := board.EscapeHTML(e.ID), board.EscapeHTML(title)
 		tiles := msg.N(len(e.Slots), "{n} tile", "{n} tiles")
 		best := msg.T("not won yet")
 		if e.Best != "" {
@@ -98,7 +120,7 @@ func ListHTML(es []Entry, size string) string {
 			b.W(`<button type="button" data-gallery="rename" data-layout="`, id, `" aria-label="`, msg.H("Rename {layout}", "layout", e.Name), `">`, msg.H("Rename"), `</button>`)
 			b.W(`<button type="button" data-gallery="share" data-layout="`, id, `" aria-label="`, msg.H("Share {layout}", "layout", e.Name), `">`, msg.H("Share"), `</button>`)
 		}
-		b.W(`<button type="button" data-gallery="export" data-layout="`, id, `" aria-label="`, msg.H("Export {layout} as a .layout file", "layout", e.Name), `">`, msg.H("Export"), `</button>`)
+		b.W(`<button type="button" data-gallery="export" data-layout="`, id, `" aria-label="`, msg.H("Export {layout} as a .layout file", "layout", title), `">`, msg.H("Export"), `</button>`)
 		if e.Mine {
 			b.W(`<button type="button" data-gallery="delete" data-layout="`, id, `" aria-label="`, msg.H("Delete {layout}", "layout", e.Name), `">`, msg.H("Delete"), `</button>`)
 		}

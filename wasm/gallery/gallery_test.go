@@ -1,7 +1,6 @@
 package gallery
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -9,6 +8,7 @@ import (
 
 	"mahjong/engine/golden"
 	"mahjong/engine/shanghai"
+	"mahjong/wasm/msg"
 )
 
 var (
@@ -27,7 +27,7 @@ func entries() []Entry {
 func TestListHTML(t *testing.T) {
 	for _, size := range Sizes {
 		t.Run(size[0], func(t *testing.T) {
-			golden.Check(t, filepath.Join("testdata", "list-"+size[0]+".html"), ListHTML(entries(), size[0]))
+			golden.CheckTestdata(t, "list-"+size[0]+".html", ListHTML(entries(), size[0]))
 		})
 	}
 }
@@ -93,4 +93,30 @@ func shanghaiSorted(t *testing.T, ss []shanghai.Slot) []shanghai.Slot {
 		t.Fatal(err)
 	}
 	return l.Slots
+}
+
+// TestNames: the library's and the menu's layout names are translated, in the list and in
+// the game's name; the player's own keep the names the player gave them.
+func TestNames(t *testing.T) {
+	tr := &msg.Catalog{Tag: "de", Text: map[string]string{
+		"Turtle": "Schildkröte", "Mine": "Meins",
+		"Mahjong Solitaire: {layout}": "Mahjong-Solitär: {layout}", "Random {number}": "Zufall {number}",
+	}}
+	tests := []struct {
+		e           Entry
+		title, game string
+	}{
+		{Entry{Name: "Turtle"}, "Schildkröte", "Mahjong-Solitär: Schildkröte"},
+		{Entry{Name: "Great Wall"}, "Great Wall", "Mahjong-Solitär: Great Wall"}, // not translated yet: English
+		{Entry{Name: "Mine", Mine: true}, "Mine", "Mahjong-Solitär: Mine"},
+	}
+	for _, tt := range tests {
+		got := [2]string{tt.e.Title(tr), tt.e.GameName(tr)}
+		if diff := cmp.Diff([2]string{tt.title, tt.game}, got); diff != "" {
+			t.Errorf("%q (-want +got):\n%s", tt.e.Name, diff)
+		}
+	}
+	if got, want := RandomName(tr, "42"), "Mahjong-Solitär: Zufall 42"; got != want {
+		t.Errorf("RandomName(42) = %q, want %q", got, want)
+	}
 }

@@ -51,11 +51,7 @@ func TestParseFragment(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.frag, func(t *testing.T) {
 			got, err := ParseFragment(tt.frag, known)
-			gotErr := ""
-			if err != nil {
-				gotErr = err.Error()
-			}
-			if gotErr != tt.wantErr {
+			if gotErr := errText(err); gotErr != tt.wantErr {
 				t.Errorf("error = %q, want %q", gotErr, tt.wantErr)
 			}
 			if diff := cmp.Diff(tt.want, got); diff != "" {
@@ -123,4 +119,12 @@ func FuzzParseFragment(f *testing.F) {
 			t.Errorf("%q: %+v formats to %q, which reads as %+v, %v", frag, l, FormatFragment(l), back, err)
 		}
 	})
+}
+
+// errText is the text of err, "" for none: what the tables' wantErr columns hold.
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
 }

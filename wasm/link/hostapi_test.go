@@ -72,11 +72,7 @@ func TestParseCommand(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got, err := ParseCommand(tt.msg, known)
-			gotErr := ""
-			if err != nil {
-				gotErr = err.Error()
-			}
-			if gotErr != tt.wantErr {
+			if gotErr := errText(err); gotErr != tt.wantErr {
 				t.Errorf("error = %q, want %q", gotErr, tt.wantErr)
 			}
 			if diff := cmp.Diff(tt.want, got); diff != "" {

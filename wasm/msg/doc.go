@@ -9,9 +9,10 @@
 // describes the format); cmd/catalog extracts every message of the source and checks the
 // files against it.
 //
-// The page shows one language at a time: the catalog is set once, by Use, before the page
-// draws anything, and choosing another language loads the page again. That one catalog is the
-// package's state, as the language of a process is: every view package asks for its words
-// without a catalog handed down through every call. It is held in an atomic pointer, and
-// native tests that never call Use see English.
+// The page shows one language at a time: its catalog (Page) is read once, from what
+// static/boot.js loaded, when a message is first wanted, and never changes; choosing another
+// language loads the page again. So every view package asks for its words (T, N, H, D)
+// without a catalog handed down through every call, as a process reads its locale, and native
+// tests see English. Code that writes several languages (the site's build of the help pages)
+// uses a Catalog's methods, which are the same functions in that catalog's language.
 package msg

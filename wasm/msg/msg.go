@@ -1,58 +1,98 @@
 package msg
 
 import (
-	"strconv"
 	"strings"
-	"sync/atomic"
+	"sync"
+	"time"
 )
 
 // A Catalog is the translations of one language.
 type Catalog struct {
-	Lang   string            // the BCP 47 tag: "de", "pt-BR"
+	Tag    string            // the BCP 47 tag: "de", "pt-BR"
 	Text   map[string]string // English text, or Key(English, category) for plural forms: translation
 	Plural func(n int) string
-	Number func(n int) string
-	// Templates are the messages made to translate sentences the engine composes
+	// FormatNumber writes n in a style of format.go ("" for a whole number, "%", ".1" for
+	// tenths), FormatDate a day in a DateStyle: the browser's Intl in the page.
+	FormatNumber func(n int, style string) string
+	FormatDate   func(year int, month time.Month, day int, style DateStyle) string
+	// Reasons are the templates made to translate sentences the engine composes
 	// (wasm/board.Reason), in the order to try them; the catalog file lists them.
-	Templates []string
+	Reasons []string
 }
 
 // TemplateMark starts the key of an entry of a page's catalog that gives a template
-// (Catalog.Templates) as its text rather than translating a message; the key goes on with
+// (Catalog.Reasons) as its text rather than translating a message; the key goes on with
 // the template's rank, written in three digits, so that the file keeps them in order.
 const TemplateMark = "\x02"
-
-// Templates are the current catalog's templates; none in English.
-func Templates() []string {
-	if c := current.Load(); c != nil {
-		return c.Templates
-	}
-	return nil
-}
 
 // Key is the key of a plural form in Catalog.Text: the English "other" form and the category.
 func Key(other, category string) string { return other + "\x01" + category }
 
-var current atomic.Pointer[Catalog]
+// page is the page's catalog, read once, when a message is first wanted: the language
+// static/boot.js loaded (load, in page_js.go; English's has no messages, only Intl's
+// formats), or English (nil) where there is none, as in native tests and the site's build.
+// Nothing changes it: choosing another language loads the page again.
+var page = sync.OnceValue(load)
 
-// Use makes c the catalog every message comes from; nil is English.
-func Use(c *Catalog) { current.Store(c) }
+// Page is the page's catalog (nil for English outside the page). Code that writes one language among several
+// (the site's build of the help pages) takes a catalog of its own instead.
+func Page() *Catalog { return page() }
 
-// Lang is the language of the messages: "en" until Use is given another catalog.
-func Lang() string {
-	if c := current.Load(); c != nil {
-		return c.Lang
-	}
-	return "en"
-}
+// Templates are the page's catalog's templates; none in English.
+func Templates() []string { return page().Templates() }
 
-// T returns the message english in the catalog's language, with its placeholders ("{name}")
+// Lang is the language of the page's messages, "en" for English.
+func Lang() string { return page().Lang() }
+
+// T returns the message english in the page's language, with its placeholders ("{name}")
 // filled from args, pairs of a name and a value: T("Deal {n}", "n", "42").
 //
 //go:noinline
-func T(english string, args ...string) string {
+func T(english string, args ...string) string { return page().T(english, args...) }
+
+// D returns the translation of a message whose English text comes from data rather than the
+// source (a game's name, a tile's name): the same as T, but cmd/catalog collects these
+// messages from the engine, not from calls of D.
+//
+//go:noinline
+func D(english string, args ...string) string { return page().T(english, args...) }
+
+// H is T for HTML: the message, placeholders filled, escaped for text or an attribute value.
+// The placeholders' values are escaped too.
+//
+//go:noinline
+func H(english string, args ...string) string { return Escape(page().T(english, args...)) }
+
+// N returns the message for the count n: one or other in English ("{n} tile left",
+// "{n} tiles left"), the form of n's plural category in another language. The placeholder
+// {n} is n, in the language's digits; args fill the others, as for T.
+//
+//go:noinline
+func N(n int, one, other string, args ...string) string { return page().N(n, one, other, args...) }
+
+// The methods of a Catalog are the package's functions in its language; a nil Catalog is
+// English.
+
+// Lang is c's language, "en" for nil.
+func (c *Catalog) Lang() string {
+	if c == nil {
+		return "en"
+	}
+	return c.Tag
+}
+
+// Templates are c's templates (Reasons); none in English.
+func (c *Catalog) Templates() []string {
+	if c == nil {
+		return nil
+	}
+	return c.Reasons
+}
+
+// T is the package's T in c's language.
+func (c *Catalog) T(english string, args ...string) string {
 	s := english
-	if c := current.Load(); c != nil {
+	if c != nil {
 		if t, ok := c.Text[english]; ok && t != "" {
 			s = t
 		}
@@ -60,33 +100,16 @@ func T(english string, args ...string) string {
 	return Fill(s, args...)
 }
 
-// D returns the translation of a message whose English text comes from data rather than the
-// source (a game's name, a tile's name): the same as T, but cmd/catalog collects these
-// messages from the engine, not from calls of D.
-//
-//go:noinline
-func D(english string, args ...string) string { return T(english, args...) }
+// D is the package's D in c's language.
+func (c *Catalog) D(english string, args ...string) string { return c.T(english, args...) }
 
 // Help is T for the text of the "How to play" pages, which the site's build writes in
-// every language (wasm/site): its messages are left out of the catalog the page loads. The
-// text may hold HTML markup, which a translation keeps.
-//
-//go:noinline
-func Help(english string, args ...string) string { return T(english, args...) }
+// every language (wasm/site) with a catalog of each: its messages are left out of the
+// catalog the page loads. The text may hold HTML markup, which a translation keeps.
+func (c *Catalog) Help(english string, args ...string) string { return c.T(english, args...) }
 
-// H is T for HTML: the message, placeholders filled, escaped for text or an attribute value.
-// The placeholders' values are escaped too.
-//
-//go:noinline
-func H(english string, args ...string) string { return Escape(T(english, args...)) }
-
-// N returns the message for the count n: one or other in English ("{n} tile left",
-// "{n} tiles left"), the form of n's plural category in another language. The placeholder
-// {n} is n, in the language's digits; args fill the others, as for T.
-//
-//go:noinline
-func N(n int, one, other string, args ...string) string {
-	c := current.Load()
+// N is the package's N in c's language.
+func (c *Catalog) N(n int, one, other string, args ...string) string {
 	s := other
 	if c == nil {
 		if n == 1 {
@@ -102,17 +125,7 @@ func N(n int, one, other string, args ...string) string {
 			s = one
 		}
 	}
-	return Fill(s, append([]string{"n", Number(n)}, args...)...)
-}
-
-// Number is n written in the language's way (grouping included).
-//
-//go:noinline
-func Number(n int) string {
-	if c := current.Load(); c != nil && c.Number != nil {
-		return c.Number(n)
-	}
-	return strconv.Itoa(n)
+	return Fill(s, append([]string{"n", c.Number(n)}, args...)...)
 }
 
 // plural is the plural category of n: by c.Plural, else by English's rule. (The page sets
@@ -172,14 +185,14 @@ func Escape(s string) string {
 // separated by NUL (what static/boot.js hands the module). A last key without a text is
 // left out.
 func Parse(lang, flat string) *Catalog {
-	c := &Catalog{Lang: lang, Text: map[string]string{}}
+	c := &Catalog{Tag: lang, Text: map[string]string{}}
 	if flat == "" {
 		return c
 	}
 	f := strings.Split(flat, "\x00")
 	for i := 0; i+1 < len(f); i += 2 {
 		if strings.HasPrefix(f[i], TemplateMark) {
-			c.Templates = append(c.Templates, f[i+1])
+			c.Reasons = append(c.Reasons, f[i+1])
 			continue
 		}
 		c.Text[f[i]] = f[i+1]

@@ -7,7 +7,6 @@ import (
 )
 
 func TestEnglish(t *testing.T) {
-	Use(nil)
 	tests := []struct{ name, got, want string }{
 		{"plain", T("Restart"), "Restart"},
 		{"placeholder", T("Deal {n}", "n", "42"), "Deal 42"},
@@ -27,21 +26,22 @@ func TestEnglish(t *testing.T) {
 }
 
 func TestCatalog(t *testing.T) {
-	Use(&Catalog{Lang: "pl", Plural: func(n int) string { return PluralCategory("pl", n) }, Text: map[string]string{
+	c := &Catalog{Tag: "pl", Plural: func(n int) string { return PluralCategory("pl", n) }, Text: map[string]string{
 		"Restart":                     "Od nowa",
 		"Deal {n}":                    "Rozdanie {n}",
 		Key("{n} tiles left", "one"):  "Został {n} kamień",
 		Key("{n} tiles left", "few"):  "Zostały {n} kamienie",
 		Key("{n} tiles left", "many"): "Zostało {n} kamieni",
-	}})
-	defer Use(nil)
+	}}
 	tests := []struct{ name, got, want string }{
-		{"plain", T("Restart"), "Od nowa"},
-		{"missing is English", T("Undo"), "Undo"},
-		{"placeholder", T("Deal {n}", "n", "7"), "Rozdanie 7"},
-		{"one", N(1, "{n} tile left", "{n} tiles left"), "Został 1 kamień"},
-		{"few", N(22, "{n} tile left", "{n} tiles left"), "Zostały 22 kamienie"},
-		{"many", N(12, "{n} tile left", "{n} tiles left"), "Zostało 12 kamieni"},
+		{"plain", c.T("Restart"), "Od nowa"},
+		{"missing is English", c.T("Undo"), "Undo"},
+		{"placeholder", c.T("Deal {n}", "n", "7"), "Rozdanie 7"},
+		{"help", c.Help("Restart"), "Od nowa"},
+		{"one", c.N(1, "{n} tile left", "{n} tiles left"), "Został 1 kamień"},
+		{"few", c.N(22, "{n} tile left", "{n} tiles left"), "Zostały 22 kamienie"},
+		{"many", c.N(12, "{n} tile left", "{n} tiles left"), "Zostało 12 kamieni"},
+		{"the page is English", T("Restart"), "Restart"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -50,8 +50,8 @@ func TestCatalog(t *testing.T) {
 			}
 		})
 	}
-	if Lang() != "pl" {
-		t.Errorf("Lang() = %q, want pl", Lang())
+	if c.Lang() != "pl" || Lang() != "en" || (*Catalog)(nil).Lang() != "en" {
+		t.Errorf("Lang() = %q, page %q, nil %q; want pl, en, en", c.Lang(), Lang(), (*Catalog)(nil).Lang())
 	}
 }
 

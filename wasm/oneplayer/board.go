@@ -13,21 +13,33 @@ import (
 // the middle row) once per game; a cell is shown when it holds a tile, belongs to a line in
 // play, or is a cell a vertical line can start on. Beside the cross are the hand, the End turn
 // control, the scores and one entry per line.
+//
+// A small stage (a phone) draws the same cells as bands instead: every line a row of 14, the
+// vertical lines in play as rows above (up) and below (down) the horizontal one, each with a
+// copy of its anchor (a Tag) first, and the cells that start a vertical line in a row just
+// above or below the horizontal line's tiles, as in the cross. The cross grows to 27 rows
+// once a line runs up and another down; the bands never pass 12 rows of 14, so the tiles
+// stay large. Every cell carries its place in both (Cell's Row, Col and Band, Pos), and the
+// style sheet chooses by the stage's size.
 
 // Cell is how one cell of the One Player grid is drawn.
 type Cell struct {
 	Place    engine.Place
 	Name     string // the cell in move notation: "e0", "e+3", "e-3"
-	Row, Col int    // CSS grid lines, 1-based
-	Face     string // the tile's code, "" when empty
-	Shown    bool   // part of the cross now
-	Open     bool   // a hand tile can go here now
-	Target   bool   // the picked tile can go here, or change places with this tile
-	Anchor   bool   // a horizontal tile that anchors a vertical line: it stays where it is
-	Complete bool   // in a complete line
-	Selected bool
-	Hinted   bool
-	Label    string // the accessible name
+	Row, Col int    // CSS grid lines of the cross, 1-based
+	// Band and Pos are the cell's grid lines in the bands (see above), 1-based; Start marks
+	// the first cell of a vertical line not yet started, which sits in a row of its own there.
+	Band, Pos int
+	Start     bool
+	Face      string // the tile's code, "" when empty
+	Shown     bool   // part of the cross now
+	Open      bool   // a hand tile can go here now
+	Target    bool   // the picked tile can go here, or change places with this tile
+	Anchor    bool   // a horizontal tile that anchors a vertical line: it stays where it is
+	Complete  bool   // in a complete line
+	Selected  bool
+	Hinted    bool
+	Label     string // the accessible name
 }
 
 // Hand is how one hand slot is drawn.
@@ -55,11 +67,25 @@ type Line struct {
 	Label     string // the accessible name: "e up: 9 of 14 tiles, 40 points so far, at most 200"
 }
 
+// Tag is the copy of a vertical line's anchor that heads its band: shown while the line is
+// in play.
+type Tag struct {
+	Shown bool
+	Face  string // the anchor's tile
+	Band  int    // the band's grid row
+}
+
 // Board is everything the One Player board shows.
 type Board struct {
 	Cells []Cell // every cell of the grid, in place order
-	Hand  [oneplayer.HandSize]Hand
-	Lines [oneplayer.Lines]Line // the lines in play first, horizontal first, then by column
+	// Tags are the anchors' copies of the bands, one per vertical line (Line - 1).
+	Tags [oneplayer.NumLines - 1]Tag
+	// Bands and Starts are the rows of the bands that show tiles (the lines in play) and the
+	// rows that show the cells a vertical line can start on (0, 1 or 2): the page sizes the
+	// tiles of the bands for them.
+	Bands, Starts int
+	Hand          [oneplayer.HandSize]Hand
+	Lines         [oneplayer.Lines]Line // the lines in play first, horizontal first, then by column
 
 	Total    int // the sum of the complete lines
 	Running  int // Total plus the groups already in the incomplete lines (Position.Running)
@@ -127,6 +153,10 @@ func BoardOf(p *oneplayer.Position, m board.Marks) Board {
 			}
 		}
 	}
+	// The bands: the lines running up in column order, the row of the cells that start one,
+	// the horizontal line, the row of the cells that start a line down, the lines down.
+	var band [oneplayer.NumLines]int
+	up, down := 0, 0
 	for i, l := range p.StartedLines() {
 		for _, c := range l.Cells() {
 			inPlay[c] = true
@@ -135,7 +165,28 @@ func BoardOf(p *oneplayer.Position, m board.Marks) Board {
 			}
 		}
 		b.Lines[i] = opLine(p, l)
+		switch {
+		case !l.IsVertical():
+		case l.Down():
+			down++
+			band[l] = down // counted from the horizontal line's, below
+		default:
+			up++
+			band[l] = up
+		}
 	}
+	upStart, horizontal, downStart := up+1, up+2, up+3
+	for l := oneplayer.Line(1); l < oneplayer.NumLines; l++ {
+		if band[l] == 0 {
+			continue
+		}
+		if l.Down() {
+			band[l] += downStart
+		}
+		b.Tags[l-1] = Tag{Shown: true, Face: p.At(l.Anchor()).Code(), Band: band[l]}
+	}
+	b.Bands = 1 + up + down
+	var startsUp, startsDown bool // a start row shows a cell
 
 	names := opNames()
 	b.Cells = make([]Cell, 0, oneplayer.Rows*oneplayer.Cols)
@@ -155,8 +206,22 @@ func BoardOf(p *oneplayer.Position, m board.Marks) Board {
 				Selected: pl == sel,
 				Hinted:   m.Hinted(pl),
 			}
+			l, k, _ := oneplayer.LineOf(pl)
+			switch {
+			case l == oneplayer.Horizontal:
+				c.Band, c.Pos = horizontal, col+1
+			case band[l] != 0:
+				c.Band, c.Pos = band[l], k+1
+			case l.Down(): // a line not started: hidden but for its first cell
+				c.Band, c.Pos, c.Start = downStart, col+1, k == 1
+			default:
+				c.Band, c.Pos, c.Start = upStart, col+1, k == 1
+			}
 			t := p.At(pl)
 			c.Shown = t != engine.NoTile || c.Open || inPlay[pl]
+			if c.Shown && c.Start {
+				startsUp, startsDown = startsUp || !l.Down(), startsDown || l.Down()
+			}
 			switch {
 			case t != engine.NoTile:
 				c.Face = t.Code()
@@ -170,6 +235,11 @@ func BoardOf(p *oneplayer.Position, m board.Marks) Board {
 				c.Label = name.empty
 			}
 			b.Cells = append(b.Cells, c)
+		}
+	}
+	for _, shown := range []bool{startsUp, startsDown} {
+		if shown {
+			b.Starts++
 		}
 	}
 	for i, t := range p.Hand() {

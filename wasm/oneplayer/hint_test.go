@@ -9,7 +9,7 @@ import (
 
 // TestOnePlayerHintNotice: a hint's notice names the tiles and cells of its move.
 func TestOnePlayerHintNotice(t *testing.T) {
-	p := opPosition(t, opScore)
+	p := opPosition(opScore)
 	var swap engine.Move
 	for _, m := range p.Moves() {
 		if m.Action == engine.Swap {

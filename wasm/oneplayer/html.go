@@ -278,6 +278,16 @@ func HTML(b Board) string {
 			{"data-row", strconv.Itoa(c.Row - 1)}, {"data-col", strconv.Itoa(c.Col - 1)},
 		}, next())
 	}
+	// The anchors' copies that head the bands, drawn only there; the anchor itself, in the
+	// horizontal line, is the one a player reaches.
+	for i, g := range b.Tags {
+		l := oneplayer.Line(i + 1)
+		s.W(`<span class="op-tag" aria-hidden="true" data-line="` + l.String() + `" data-col="` + string(rune('a'+l.Column())) + `"`)
+		if !g.Shown {
+			s.W(` hidden`)
+		}
+		s.W(` style="` + TagStyle(g) + `">` + TagHTML(g) + `</span>`)
+	}
 	s.W(`</div>`)
 	return s.String()
 }
@@ -311,7 +321,26 @@ func opWrite(s *board.Markup, tag string, fixed []Attr, e Elem) {
 	s.W("</" + tag + ">")
 }
 
-// CellStyle is the style of a cell element: its place in the grid of the cross.
+// CellStyle is the style of a cell element: its places in the grid of the cross (--r, --c)
+// and of the bands (--b, --p), and --s when it starts a vertical line; the style sheet
+// places it by one or the other.
 func CellStyle(c Cell) string {
-	return "grid-area:" + strconv.Itoa(c.Row) + "/" + strconv.Itoa(c.Col)
+	s := "--r:" + strconv.Itoa(c.Row) + ";--c:" + strconv.Itoa(c.Col) + ";--b:" + strconv.Itoa(c.Band) + ";--p:" + strconv.Itoa(c.Pos)
+	if c.Start {
+		s += ";--s:1"
+	}
+	return s
+}
+
+// TagStyle is the style of an anchor's copy: the row of its band.
+func TagStyle(g Tag) string {
+	return "--b:" + strconv.Itoa(g.Band)
+}
+
+// TagHTML is the content of an anchor's copy: the anchor's face, if any.
+func TagHTML(g Tag) string {
+	if g.Face == "" {
+		return ""
+	}
+	return board.FaceHTML(g.Face)
 }

@@ -1,7 +1,6 @@
 package oneplayer
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -96,7 +95,7 @@ func (s *shownElem) apply(cs []board.Change) {
 // Playing a game and changing the marks, the changes computed at each step turn what was
 // drawn into exactly what the new position draws, and touch only the elements that differ.
 func TestOnePlayerChangesFollowAGame(t *testing.T) {
-	p := opPosition(t, opScore)
+	p := opPosition(opScore)
 	drawn := BoardOf(p, board.NoMarks).Elems()
 	shown := make([]shownElem, len(drawn))
 	for i, e := range drawn {
@@ -148,7 +147,7 @@ func TestOnePlayerChangesFollowAGame(t *testing.T) {
 // The board's HTML for opScore, with a pick and a hint, is pinned by a golden file:
 // go test ./wasm/oneplayer -update rewrites it.
 func TestOnePlayerHTMLGolden(t *testing.T) {
-	p := opPosition(t, opScore)
+	p := opPosition(opScore)
 	b := BoardOf(p, board.Marks{Selected: 1, Hint: []engine.Place{2, opAt(t, "b-4")}})
 	html := HTML(b)
 	els := b.Elems()
@@ -161,12 +160,20 @@ func TestOnePlayerHTMLGolden(t *testing.T) {
 		}
 	}
 	got := strings.NewReplacer("</button>", "</button>\n", "</li>", "</li>\n", "</p>", "</p>\n").Replace(html)
-	golden.Check(t, filepath.Join("testdata", "one-player-score.html"), got)
+	golden.CheckTestdata(t, "one-player-score.html", got)
 }
 
 func TestCellStyle(t *testing.T) {
-	if got, want := CellStyle(Cell{Row: 14, Col: 3}), "grid-area:14/3"; got != want {
-		t.Errorf("CellStyle = %q, want %q", got, want)
+	for _, tt := range []struct {
+		c    Cell
+		want string
+	}{
+		{Cell{Row: 14, Col: 3, Band: 4, Pos: 3}, "--r:14;--c:3;--b:4;--p:3"},
+		{Cell{Row: 13, Col: 3, Band: 3, Pos: 3, Start: true}, "--r:13;--c:3;--b:3;--p:3;--s:1"},
+	} {
+		if got := CellStyle(tt.c); got != tt.want {
+			t.Errorf("CellStyle(%+v) = %q, want %q", tt.c, got, tt.want)
+		}
 	}
 }
 

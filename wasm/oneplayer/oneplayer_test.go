@@ -31,14 +31,7 @@ var opLastTurn = enginetest.Fixture("..", "..", "engine", "oneplayer", "testdata
 // opOver: a short set that has run out: hand and wall empty, the horizontal line incomplete.
 var opOver = enginetest.Fixture("..", "..", "engine", "oneplayer", "testdata", "positions", "op-over.txt")
 
-func opPosition(t *testing.T, text string) *oneplayer.Position {
-	t.Helper()
-	p, err := oneplayer.Parse(text)
-	if err != nil {
-		t.Fatalf("parse: %v\n%s", err, text)
-	}
-	return p
-}
+func opPosition(text string) *oneplayer.Position { return enginetest.Must(oneplayer.Parse(text)) }
 
 // opAt names a cell in the move notation.
 func opAt(t *testing.T, name string) engine.Place {
@@ -51,7 +44,7 @@ func opAt(t *testing.T, name string) engine.Place {
 }
 
 func TestOnePlayerCells(t *testing.T) {
-	p := opPosition(t, opScore)
+	p := opPosition(opScore)
 	// Hand slot 2 (3c) is picked; the hint shows slot 3 (4c) going to b-4.
 	marks := board.Marks{Selected: 1, Hint: []engine.Place{2, opAt(t, "b-4")}}
 	b := BoardOf(p, marks)
@@ -62,24 +55,24 @@ func TestOnePlayerCells(t *testing.T) {
 		name string
 		want Cell
 	}{
-		{"an anchor of a complete line", Cell{Name: "a0", Row: 14, Col: 1, Face: "1b", Shown: true, Anchor: true,
+		{"an anchor of a complete line", Cell{Name: "a0", Row: 14, Col: 1, Band: 3, Pos: 1, Face: "1b", Shown: true, Anchor: true,
 			Complete: true, Label: "Bamboo 1 at a0, anchor"}},
-		{"an anchor of an incomplete line, in the complete horizontal line", Cell{Name: "b0", Row: 14, Col: 2, Face: "1b",
+		{"an anchor of an incomplete line, in the complete horizontal line", Cell{Name: "b0", Row: 14, Col: 2, Band: 3, Pos: 2, Face: "1b",
 			Shown: true, Anchor: true, Complete: true, Label: "Bamboo 1 at b0, anchor"}},
-		{"a horizontal tile that anchors nothing", Cell{Name: "c0", Row: 14, Col: 3, Face: "2b", Shown: true,
+		{"a horizontal tile that anchors nothing", Cell{Name: "c0", Row: 14, Col: 3, Band: 3, Pos: 3, Face: "2b", Shown: true,
 			Complete: true, Label: "Bamboo 2 at c0"}},
-		{"the end of a complete vertical line", Cell{Name: "a+13", Row: 1, Col: 1, Face: "Nw", Shown: true,
+		{"the end of a complete vertical line", Cell{Name: "a+13", Row: 1, Col: 1, Band: 1, Pos: 14, Face: "Nw", Shown: true,
 			Complete: true, Label: "North Wind at a+13"}},
-		{"a tile of an incomplete line", Cell{Name: "b-3", Row: 17, Col: 2, Face: "2b", Shown: true,
+		{"a tile of an incomplete line", Cell{Name: "b-3", Row: 17, Col: 2, Band: 5, Pos: 4, Face: "2b", Shown: true,
 			Label: "Bamboo 2 at b-3"}},
-		{"the next cell of a started line: open, a target of the pick, hinted", Cell{Name: "b-4", Row: 18, Col: 2,
+		{"the next cell of a started line: open, a target of the pick, hinted", Cell{Name: "b-4", Row: 18, Col: 2, Band: 5, Pos: 5,
 			Shown: true, Open: true, Target: true, Hinted: true, Label: "Empty cell b-4, open"}},
-		{"a later cell of a started line", Cell{Name: "b-5", Row: 19, Col: 2, Shown: true, Label: "Empty cell b-5"}},
-		{"where a line up can start", Cell{Name: "c+1", Row: 13, Col: 3, Shown: true, Open: true, Target: true,
+		{"a later cell of a started line", Cell{Name: "b-5", Row: 19, Col: 2, Band: 5, Pos: 6, Shown: true, Label: "Empty cell b-5"}},
+		{"where a line up can start", Cell{Name: "c+1", Row: 13, Col: 3, Band: 2, Pos: 3, Start: true, Shown: true, Open: true, Target: true,
 			Label: "Empty cell c+1, open"}},
-		{"where a line down can start under a complete line up", Cell{Name: "a-1", Row: 15, Col: 1, Shown: true,
+		{"where a line down can start under a complete line up", Cell{Name: "a-1", Row: 15, Col: 1, Band: 4, Pos: 1, Start: true, Shown: true,
 			Open: true, Target: true, Label: "Empty cell a-1, open"}},
-		{"a cell of no line in play", Cell{Name: "c+2", Row: 12, Col: 3, Label: "Empty cell c+2"}},
+		{"a cell of no line in play", Cell{Name: "c+2", Row: 12, Col: 3, Band: 2, Pos: 3, Label: "Empty cell c+2"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -200,7 +193,7 @@ func TestOnePlayerBoardSummary(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b := BoardOf(opPosition(t, tt.text), tt.marks)
+			b := BoardOf(opPosition(tt.text), tt.marks)
 			got := summary{Hand: b.Hand, Total: b.Total, Running: b.Running, Wall: b.WallLeft, Turn: b.Turn,
 				TurnText: b.TurnText, Playing: b.Playing, CanEnd: b.CanEnd, EndHinted: b.EndHinted, EndNote: b.EndNote}
 			for i, l := range b.Lines {
@@ -223,7 +216,7 @@ var opAlmost = enginetest.Fixture("..", "..", "engine", "oneplayer", "testdata",
 
 // Each entry of the list of lines shows the line's potential after its running score.
 func TestOnePlayerLinePotential(t *testing.T) {
-	b := BoardOf(opPosition(t, opAlmost), board.NoMarks)
+	b := BoardOf(opPosition(opAlmost), board.NoMarks)
 	want := Line{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 13, Points: 60, Score: "13/14 · 60",
 		Potential: 200, Label: "Horizontal: 13 of 14 tiles, 60 points so far, at most 200"}
 	if diff := cmp.Diff(want, b.Lines[0]); diff != "" {
@@ -289,7 +282,7 @@ func TestOnePlayerClick(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := Click(opPosition(t, tt.text), tt.selected, tt.target)
+			got := Click(opPosition(tt.text), tt.selected, tt.target)
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("click (-want +got):\n%s", diff)
 			}
@@ -329,7 +322,7 @@ func TestOnePlayerDrop(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := Drop(opPosition(t, tt.text), place(tt.from), place(tt.to))
+			got := Drop(opPosition(tt.text), place(tt.from), place(tt.to))
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("drop (-want +got):\n%s", diff)
 			}
@@ -341,10 +334,10 @@ func TestOnePlayerDrop(t *testing.T) {
 func TestOnePlayerHint(t *testing.T) {
 	kinds := map[engine.Action]bool{}
 	for _, text := range []string{opScore, opFirst, opLastTurn} {
-		p := opPosition(t, text)
+		p := opPosition(text)
 		m := hintOf(p)
 		kinds[m.Action] = true
-		marks, notice := Hint(p)
+		marks, notice := Hint(p, m)
 		want, wantNotice := []engine.Place{engine.NoPlace}, HintEndTurn
 		if m.Action == engine.Step {
 			want, wantNotice = []engine.Place{m.From, m.To}, "Place "+p.Hand()[m.From].String()+" from your hand at "+oneplayer.CellName(m.To)+"."
@@ -359,7 +352,7 @@ func TestOnePlayerHint(t *testing.T) {
 	if !kinds[engine.Step] || !kinds[engine.EndTurn] {
 		t.Errorf("the positions gave hints of kinds %v; want a placement and an end of turn", kinds)
 	}
-	if marks, notice := Hint(opPosition(t, opOver)); marks != nil || notice != NoticeOver {
+	if marks, notice := Hint(opPosition(opOver), engine.Move{}); marks != nil || notice != NoticeOver {
 		t.Errorf("hint on a finished game: %v %q", marks, notice)
 	}
 }
@@ -380,23 +373,23 @@ func TestOnePlayerResult(t *testing.T) {
 	}{
 		{"playing", engine.Playing, 0, old, board.Result{}, false},
 		{"the first game", engine.Won, 1700, none,
-			won("You scored 1700 in 4:05. That is your first score in this game: the best so far. 1 game scored."), true},
+			won("You scored 1,700 in 4:05. That is your first score in this game: the best so far. 1 game scored."), true},
 		{"a new best", engine.Won, 1720, old,
-			won("You scored 1720 in 4:05. A new best score! The best was 1500. 5 games scored."), true},
+			won("You scored 1,720 in 4:05. A new best score! The best was 1,500. 5 games scored."), true},
 		{"a tie is not a new best", engine.Won, 1500, old,
-			won("You scored 1500 in 4:05. Your best is 1500. 5 games scored."), true},
+			won("You scored 1,500 in 4:05. Your best is 1,500. 5 games scored."), true},
 		{"below the best", engine.Won, 1400, old,
-			won("You scored 1400 in 4:05. Your best is 1500. 5 games scored."), true},
+			won("You scored 1,400 in 4:05. Your best is 1,500. 5 games scored."), true},
 		{"a negative best", engine.Won, -4, Record{Known: true, Best: -10, Scored: 1},
 			won("You scored -4 in 4:05. A new best score! The best was -10. 2 games scored."), true},
 		{"run out of tiles", engine.Lost, 200, old, board.Result{Kind: "lost", Title: "No tiles left", Undo: true,
-			Text: "You scored 200 in 4:05. Your best is 1500. 5 games scored."}, true},
+			Text: "You scored 200 in 4:05. Your best is 1,500. 5 games scored."}, true},
 		{"opened again, counted already", engine.Won, 1720, Record{Known: true, Counted: true, Best: 1720, Scored: 5},
-			won("You scored 1720 in 4:05. Your best is 1720. 5 games scored."), true},
+			won("You scored 1,720 in 4:05. Your best is 1,720. 5 games scored."), true},
 		{"counted, then the statistics cleared", engine.Won, 1720, Record{Known: true, Counted: true},
-			won("You scored 1720 in 4:05."), true},
+			won("You scored 1,720 in 4:05."), true},
 		{"a replay", engine.Won, 1720, Record{Best: 1500, Scored: 4},
-			won("You scored 1720 in 4:05."), true},
+			won("You scored 1,720 in 4:05."), true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -411,8 +404,36 @@ func TestOnePlayerResult(t *testing.T) {
 	}
 }
 
+// The bands of a position with a line up from a (complete) and one down from b: the line up,
+// the row where lines up start, the horizontal line, the row where lines down start, the
+// line down; each line in play headed by its anchor's copy.
+func TestOnePlayerBands(t *testing.T) {
+	b := BoardOf(opPosition(opScore), board.NoMarks)
+	if b.Bands != 3 || b.Starts != 2 {
+		t.Errorf("Bands, Starts = %d, %d; want 3, 2", b.Bands, b.Starts)
+	}
+	want := map[oneplayer.Line]Tag{
+		oneplayer.Vertical(0, false): {Shown: true, Face: "1b", Band: 1},
+		oneplayer.Vertical(1, true):  {Shown: true, Face: "1b", Band: 5},
+	}
+	got := map[oneplayer.Line]Tag{}
+	for i, g := range b.Tags {
+		if g != (Tag{}) {
+			got[oneplayer.Line(i+1)] = g
+		}
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("tags (-want +got):\n%s", diff)
+	}
+	// On the first turn the horizontal line is the only band, and no vertical line can start.
+	first := BoardOf(opPosition(opFirst), board.NoMarks)
+	if first.Bands != 1 || first.Starts != 0 {
+		t.Errorf("the first turn: Bands, Starts = %d, %d; want 1, 0", first.Bands, first.Starts)
+	}
+}
+
 func TestOnePlayerRowsShown(t *testing.T) {
-	start := BoardOf(opPosition(t, opScore), board.NoMarks)
+	start := BoardOf(opPosition(opScore), board.NoMarks)
 	if got := start.RowsShown(); got < FitRows || got > oneplayer.Rows {
 		t.Errorf("RowsShown = %d, want %d to %d", got, FitRows, oneplayer.Rows)
 	}
@@ -437,9 +458,9 @@ func TestOnePlayerGrid(t *testing.T) {
 
 // The help says what a line's "at most" means, and that the project decided it.
 func TestOnePlayerHelpPotential(t *testing.T) {
-	_, decided, _ := strings.Cut(Help(), `class="decided"`)
+	_, decided, _ := strings.Cut(Help(nil), `class="decided"`)
 	for _, want := range []string{"the most it can still score", "tiles not yet on the board", "special hand while one can still be made"} {
-		if !strings.Contains(Help(), want) {
+		if !strings.Contains(Help(nil), want) {
 			t.Errorf("the help does not say %q", want)
 		}
 	}

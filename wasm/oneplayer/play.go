@@ -1,7 +1,6 @@
 package oneplayer
 
 import (
-	"context"
 	"mahjong/wasm/msg"
 
 	"mahjong/engine"
@@ -134,13 +133,12 @@ func HintNotice(p *oneplayer.Position, m engine.Move) string {
 	return msg.T(HintEndTurn)
 }
 
-// Hint turns the strategy's move (oneplayer.Hint) into what the page shows: the
+// Hint turns m, the strategy's move from p (oneplayer.Hint), into what the page shows: the
 // places to mark (engine.NoPlace marks the End turn control) and a notice.
-func Hint(p *oneplayer.Position) ([]engine.Place, string) {
+func Hint(p *oneplayer.Position, m engine.Move) ([]engine.Place, string) {
 	if p.Status() != engine.Playing {
 		return nil, msg.T(NoticeOver)
 	}
-	m, _ := oneplayer.Hint(context.Background(), p)
 	switch m.Action {
 	case engine.Step, engine.Swap:
 		return []engine.Place{m.From, m.To}, HintNotice(p, m)

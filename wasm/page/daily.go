@@ -109,7 +109,7 @@ func dayOf(v *engine.Variant, deal uint64, days ...daily.Date) daily.Date {
 func DailyOpen(day, today daily.Date) (daily.Date, string) {
 	switch {
 	case today.Before(day):
-		return today, msg.T("The deal of {date} is not out yet here: this device's day (UTC) is {today}. Here is today's.", "date", day.String(), "today", today.String())
+		return today, msg.T("The deal of {date} is not out yet here: this device's day (UTC) is {today}. Here is today's.", "date", msg.Date(day.Year, day.Month, day.Day, msg.FullDate), "today", msg.Date(today.Year, today.Month, today.Day, msg.FullDate))
 	case day != today:
 		return day, msg.T("It is played late: it counts for no streak.")
 	}

@@ -9,16 +9,10 @@ import (
 	"mahjong/engine"
 	"mahjong/engine/catalog"
 	"mahjong/engine/daily"
+	"mahjong/engine/enginetest"
 )
 
-func day(t testing.TB, s string) daily.Date {
-	t.Helper()
-	d, err := daily.ParseDate(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
-}
+func day(s string) daily.Date { return enginetest.Must(daily.ParseDate(s)) }
 
 // step is one render of a daily game, on the device's day today, and what the record must
 // then hold (nil: nothing written).
@@ -33,7 +27,7 @@ type step struct {
 func TestDailyGameUpdate(t *testing.T) {
 	const g = "tiny-pebbles"
 	res := func(date, begun string, o daily.Outcome, seconds int, help bool) daily.Result {
-		return daily.Result{Game: g, Date: day(t, date), Begun: day(t, begun), Outcome: o, Seconds: seconds, Assisted: help}
+		return daily.Result{Game: g, Date: day(date), Begun: day(begun), Outcome: o, Seconds: seconds, Assisted: help}
 	}
 	at := func(status engine.Status, seconds int, moved bool) Standing {
 		return Standing{Game: g, Status: status, Seconds: seconds, Moved: moved}
@@ -79,11 +73,11 @@ func TestDailyGameUpdate(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var g DailyGame
-			g.Start(day(t, tt.day))
+			g.Start(day(tt.day))
 			record := tt.record
 			for i, st := range tt.steps {
 				g.Hinted = st.hint
-				got, changed := g.Update(st.s, day(t, st.today), func() []daily.Result { return append([]daily.Result(nil), record...) })
+				got, changed := g.Update(st.s, day(st.today), func() []daily.Result { return append([]daily.Result(nil), record...) })
 				if !changed {
 					got = nil
 				} else {
@@ -99,7 +93,7 @@ func TestDailyGameUpdate(t *testing.T) {
 
 func TestDailyGameOff(t *testing.T) {
 	var g DailyGame
-	if _, changed := g.Update(Standing{Game: "tiny-pebbles", Status: engine.Won, Moved: true}, day(t, "2026-11-26"), func() []daily.Result {
+	if _, changed := g.Update(Standing{Game: "tiny-pebbles", Status: engine.Won, Moved: true}, day("2026-11-26"), func() []daily.Result {
 		t.Fatal("a free game read the daily record")
 		return nil
 	}); changed || g.On() {
@@ -109,9 +103,9 @@ func TestDailyGameOff(t *testing.T) {
 
 func TestDailyGameScored(t *testing.T) {
 	var g DailyGame
-	g.Start(day(t, "2026-11-26"))
-	got, _ := g.Update(Standing{Game: "one-player", Status: engine.Lost, Scored: true, Score: 212, Seconds: 300, Moved: true}, day(t, "2026-11-26"), func() []daily.Result { return nil })
-	want := []daily.Result{{Game: "one-player", Date: day(t, "2026-11-26"), Begun: day(t, "2026-11-26"), Outcome: daily.Finished, Score: 212, Seconds: 300}}
+	g.Start(day("2026-11-26"))
+	got, _ := g.Update(Standing{Game: "one-player", Status: engine.Lost, Scored: true, Score: 212, Seconds: 300, Moved: true}, day("2026-11-26"), func() []daily.Result { return nil })
+	want := []daily.Result{{Game: "one-player", Date: day("2026-11-26"), Begun: day("2026-11-26"), Outcome: daily.Finished, Score: 212, Seconds: 300}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
@@ -121,13 +115,13 @@ func TestDailyDay(t *testing.T) {
 	v, _ := catalog.Lookup("tiny-pebbles")
 	other, _ := catalog.Lookup("small-stones")
 	number := func(v *engine.Variant, s string) uint64 {
-		d, err := daily.For(v, day(t, s))
+		d, err := daily.For(v, day(s))
 		if err != nil {
 			t.Fatal(err)
 		}
 		return d.Number
 	}
-	today := day(t, "2026-11-26")
+	today := day("2026-11-26")
 	var none daily.Date
 	tests := []struct {
 		name                 string
@@ -136,18 +130,18 @@ func TestDailyDay(t *testing.T) {
 		want, current, today daily.Date
 		day                  daily.Date
 	}{
-		{"the day asked for", v, number(v, "2026-11-20"), day(t, "2026-11-20"), none, today, day(t, "2026-11-20")},
-		{"a restart keeps the day", v, number(v, "2026-11-20"), none, day(t, "2026-11-20"), today, day(t, "2026-11-20")},
-		{"a new deal is not daily", v, 12345, none, day(t, "2026-11-20"), today, none},
+		{"the day asked for", v, number(v, "2026-11-20"), day("2026-11-20"), none, today, day("2026-11-20")},
+		{"a restart keeps the day", v, number(v, "2026-11-20"), none, day("2026-11-20"), today, day("2026-11-20")},
+		{"a new deal is not daily", v, 12345, none, day("2026-11-20"), today, none},
 		{"today's deal however opened", v, number(v, "2026-11-26"), none, none, today, today},
 		{"yesterday's deal opened by its number is free play", v, number(v, "2026-11-25"), none, none, today, none},
 		{"another game's deal of the day is not this one's", v, number(other, "2026-11-26"), none, none, today, none},
-		{"a day asked for whose deal is not the one dealt", v, 7, day(t, "2026-11-20"), none, today, none},
-		{"a save of a day begun and not finished, resumed", v, number(v, "2026-11-22"), none, none, today, day(t, "2026-11-22")},
+		{"a day asked for whose deal is not the one dealt", v, 7, day("2026-11-20"), none, today, none},
+		{"a save of a day begun and not finished, resumed", v, number(v, "2026-11-22"), none, none, today, day("2026-11-22")},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			begun := func() []daily.Date { return []daily.Date{day(t, "2026-11-21"), day(t, "2026-11-22")} }
+			begun := func() []daily.Date { return []daily.Date{day("2026-11-21"), day("2026-11-22")} }
 			if got := DailyDay(tt.v, tt.deal, tt.want, tt.current, tt.today, begun); got != tt.day {
 				t.Errorf("DailyDay = %v, want %v", got, tt.day)
 			}
@@ -156,18 +150,18 @@ func TestDailyDay(t *testing.T) {
 }
 
 func TestDailyOpen(t *testing.T) {
-	today := day(t, "2026-11-26")
+	today := day("2026-11-26")
 	tests := []struct {
 		name, day, want, say string
 	}{
 		{"today", "2026-11-26", "2026-11-26", ""},
 		{"a past day is late", "2026-11-01", "2026-11-01", "It is played late: it counts for no streak."},
 		{"a day not out yet here opens today's", "2026-11-27", "2026-11-26",
-			"The deal of 2026-11-27 is not out yet here: this device's day (UTC) is 2026-11-26. Here is today's."},
+			"The deal of November 27, 2026 is not out yet here: this device's day (UTC) is November 26, 2026. Here is today's."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, say := DailyOpen(day(t, tt.day), today)
+			got, say := DailyOpen(day(tt.day), today)
 			if got.String() != tt.want || say != tt.say {
 				t.Errorf("DailyOpen = %v, %q; want %s, %q", got, say, tt.want, tt.say)
 			}
@@ -176,7 +170,7 @@ func TestDailyOpen(t *testing.T) {
 }
 
 func TestStepMonth(t *testing.T) {
-	today := day(t, "2027-03-15")
+	today := day("2027-03-15")
 	tests := []struct {
 		name      string
 		y         int

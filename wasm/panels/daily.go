@@ -100,15 +100,15 @@ func days(n int) string { return msg.Escape(msg.N(n, "{n} day", "{n} days")) }
 // day to today is a button that picks it.
 func dailyCalendar(b *board.Markup, d Daily) {
 	m := daily.Month(d.Results, d.Game, d.Year, d.Month, d.Today)
-	title := msg.Escape(monthTitle(d.Month, strconv.Itoa(d.Year)))
+	title := msg.Escape(msg.Date(d.Year, d.Month, 1, msg.MonthYear))
 	firstShown := d.Year == daily.First.Year && d.Month == daily.First.Month
 	lastShown := d.Year == d.Today.Year && d.Month == d.Today.Month
 	b.W(`<div class="daily-month"><button type="button" data-home="daily-prev" aria-label="`, msg.H("Previous month"), `"`, disabled(firstShown), `>‹</button>`,
 		`<h3 id="daily-month">`, title, `</h3><button type="button" data-home="daily-next" aria-label="`, msg.H("Next month"), `"`, disabled(lastShown), `>›</button></div>`)
 	b.W(`<table class="daily-calendar" aria-labelledby="daily-month"><thead><tr>`)
-	for i := range 7 {
-		w := time.Weekday((i + 1) % 7)
-		b.W(`<th scope="col" abbr="`, msg.Escape(weekdayName(w)), `">`, msg.Escape(weekdayShort(w)), `</th>`)
+	for i := range 7 { // 1 January 2024 was a Monday
+		b.W(`<th scope="col" abbr="`, msg.Escape(msg.Date(2024, time.January, 1+i, msg.Weekday)), `">`,
+			msg.Escape(msg.Date(2024, time.January, 1+i, msg.WeekdayShort)), `</th>`)
 	}
 	b.W(`</tr></thead><tbody><tr>`)
 	lead := (int(m.Days[0].Date.Weekday()) + 6) % 7 // days before the 1st in its week
@@ -161,7 +161,7 @@ func dayCell(b *board.Markup, d Daily, day daily.Day) {
 	}
 	b.W(`<td><button type="button" data-home="daily-day" data-date="`, day.Date.String(), `" class="`, class, `"`, current,
 		` aria-pressed="`, strconv.FormatBool(day.Date == d.Day), `" aria-label="`,
-		msg.H("{day} {month}: {state}", "day", n, "month", monthName(day.Date.Month), "state", state), `">`, n, `</button></td>`)
+		msg.H("{date}: {state}", "date", msg.Date(day.Date.Year, day.Date.Month, day.Date.Day, msg.DayMonth), "state", state), `">`, n, `</button></td>`)
 }
 
 // dailyPicked is the day picked: its result, a button to play its deal, and the result to
@@ -192,7 +192,7 @@ func dailyPicked(b *board.Markup, d Daily, name string) {
 // ShareText is a result in a line that gives nothing of the deal away: the game, the day,
 // won, lost or the score, the time, whether it was played late and whether help was used.
 func ShareText(name string, r daily.Result) string {
-	return msg.T("{game}, daily deal of {date}: {result}", "game", name, "date", r.Date.String(), "result", dayState(r))
+	return msg.T("{game}, daily deal of {date}: {result}", "game", name, "date", DateText(r.Date), "result", dayState(r))
 }
 
 // dayState is Outcome, and whether the game was played late.
@@ -224,38 +224,11 @@ func Outcome(r daily.Result) string {
 	return msg.T("Begun, not finished.")
 }
 
-// LongDate writes a day in words: "Thursday 26 November 2026".
-func LongDate(d daily.Date) string {
-	return msg.T("{weekday} {day} {month} {year}", "weekday", weekdayName(d.Weekday()), "day", strconv.Itoa(d.Day),
-		"month", monthName(d.Month), "year", strconv.Itoa(d.Year))
-}
+// LongDate writes a day in words, with its weekday: "Thursday, November 26, 2026".
+func LongDate(d daily.Date) string { return msg.Date(d.Year, d.Month, d.Day, msg.WeekdayDate) }
 
-// The names of days and months are messages, written here rather than taken from package
-// time, whose String methods cost the page's WebAssembly more than these tables. Each table
-// is made of msg.T calls on literals, so that cmd/catalog finds every name.
-func weekdayName(d time.Weekday) string {
-	return [...]string{msg.T("Sunday"), msg.T("Monday"), msg.T("Tuesday"), msg.T("Wednesday"), msg.T("Thursday"),
-		msg.T("Friday"), msg.T("Saturday")}[d%7]
-}
-
-// weekdayShort is the name of a day as a calendar's column heads it.
-func weekdayShort(d time.Weekday) string {
-	return [...]string{msg.T("Su"), msg.T("Mo"), msg.T("Tu"), msg.T("We"), msg.T("Th"), msg.T("Fr"), msg.T("Sa")}[d%7]
-}
-
-func monthName(m time.Month) string {
-	return [...]string{msg.T("January"), msg.T("February"), msg.T("March"), msg.T("April"), msg.T("May"), msg.T("June"),
-		msg.T("July"), msg.T("August"), msg.T("September"), msg.T("October"), msg.T("November"), msg.T("December")}[(m-1)%12]
-}
-
-// monthTitle heads a month of the calendar: a message per month, since some languages name
-// a month alone differently from a month in a date (Polish: "listopad 2026", "26 listopada").
-func monthTitle(m time.Month, year string) string {
-	return [...]string{msg.T("January {year}", "year", year), msg.T("February {year}", "year", year), msg.T("March {year}", "year", year),
-		msg.T("April {year}", "year", year), msg.T("May {year}", "year", year), msg.T("June {year}", "year", year),
-		msg.T("July {year}", "year", year), msg.T("August {year}", "year", year), msg.T("September {year}", "year", year),
-		msg.T("October {year}", "year", year), msg.T("November {year}", "year", year), msg.T("December {year}", "year", year)}[(m-1)%12]
-}
+// DateText writes a day in words: "November 26, 2026".
+func DateText(d daily.Date) string { return msg.Date(d.Year, d.Month, d.Day, msg.FullDate) }
 
 // find returns game's result of day.
 func find(results []daily.Result, game string, day daily.Date) (daily.Result, bool) {

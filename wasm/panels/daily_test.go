@@ -56,10 +56,10 @@ func TestDailyHTMLParts(t *testing.T) {
 		{"the streak and the best time", func(*Daily) {},
 			[]string{`<dd id="daily-streak">2 days</dd>`, `<dd id="daily-best-streak">2 days</dd>`, `<dt>Best time</dt><dd>1:38</dd>`, `4 (3 played through)`}, nil},
 		{"the calendar marks each day", func(*Daily) {},
-			[]string{`class="late" aria-pressed="false" aria-label="20 November: Won in 3:20, no help. Played late."`,
-				`class="played" aria-pressed="false" aria-label="22 November: Lost after 1:15, with help."`,
-				`class="won" aria-pressed="true" aria-label="25 November: Won in 1:38, with help."`,
-				`class="" aria-current="date" aria-pressed="false" aria-label="26 November: today, not played"`,
+			[]string{`class="late" aria-pressed="false" aria-label="November 20: Won in 3:20, no help. Played late."`,
+				`class="played" aria-pressed="false" aria-label="November 22: Lost after 1:15, with help."`,
+				`class="won" aria-pressed="true" aria-label="November 25: Won in 1:38, with help."`,
+				`class="" aria-current="date" aria-pressed="false" aria-label="November 26: today, not played"`,
 				`<span class="off">27</span>`},
 			nil},
 		{"the first month cannot go back, the current one forward", func(*Daily) {},
@@ -76,7 +76,7 @@ func TestDailyHTMLParts(t *testing.T) {
 		{"a win in no time is a best time", func(d *Daily) { d.Results = d.Results[:1]; d.Results[0].Seconds = 0 },
 			[]string{`<dt>Best time</dt><dd>0:00</dd>`}, nil},
 		{"a scored game shows its best score", func(d *Daily) { d.Game, d.Day = "one-player", d.Today },
-			[]string{`<dt>Best score</dt><dd>412</dd>`, "One Player, daily deal of 2026-11-26: Scored 412 in 10:00, no help.\n"}, nil},
+			[]string{`<dt>Best score</dt><dd>412</dd>`, "One Player, daily deal of November 26, 2026: Scored 412 in 10:00, no help.\n"}, nil},
 		{"a day not played has nothing to share", func(d *Daily) { d.Day = d.Today },
 			[]string{"Not played.", "Play this day's deal</button>"}, []string{"daily-share", "(late)"}},
 		{"today's deals", func(*Daily) {},
@@ -107,9 +107,9 @@ func TestShareText(t *testing.T) {
 		r    daily.Result
 		want string
 	}{
-		{d.Results[0], "Tiny Pebbles, daily deal of 2026-11-20: Won in 3:20, no help. Played late."},
-		{d.Results[1], "Tiny Pebbles, daily deal of 2026-11-22: Lost after 1:15, with help."},
-		{d.Results[3], "Tiny Pebbles, daily deal of 2026-11-25: Won in 1:38, with help."},
+		{d.Results[0], "Tiny Pebbles, daily deal of November 20, 2026: Won in 3:20, no help. Played late."},
+		{d.Results[1], "Tiny Pebbles, daily deal of November 22, 2026: Lost after 1:15, with help."},
+		{d.Results[3], "Tiny Pebbles, daily deal of November 25, 2026: Won in 1:38, with help."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {

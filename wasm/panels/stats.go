@@ -2,7 +2,6 @@ package panels
 
 import (
 	"mahjong/wasm/msg"
-	"strconv"
 
 	"mahjong/wasm/board"
 	"mahjong/wasm/clock"
@@ -35,14 +34,14 @@ func StatsHTML(rows []Row, all map[string]store.Stats) string {
 		avg := "–"
 		if s.Played > 0 {
 			a := s.AverageMoves()
-			avg = msg.Number(a/10) + msg.T(".") + strconv.Itoa(a%10)
+			avg = msg.Tenths(a)
 		}
 		won := msg.Number(s.Won)
 		if s.Helped > 0 { // with a hint or the status shown: some players want to tell them apart
 			won = msg.T("{won} ({n} with help)", "won", won, "n", msg.Number(s.Helped))
 		}
 		b.W(`<tr data-variant="` + board.EscapeHTML(r.ID) + `"><th scope="row">` + board.EscapeHTML(r.Name) + `</th>`)
-		wins := []string{won, msg.T("{n}%", "n", msg.Number(s.WinRate())), msg.Number(s.Streak), msg.Number(s.BestStreak)}
+		wins := []string{won, msg.Percent(s.WinRate()), msg.Number(s.Streak), msg.Number(s.BestStreak)}
 		if r.Scored {
 			wins = []string{"–", "–", "–", "–"}
 			scored = true

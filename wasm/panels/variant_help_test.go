@@ -61,7 +61,7 @@ func TestVariantHelpSaysDecidedRules(t *testing.T) {
 			if !ok {
 				t.Fatalf("no decided rules listed for %s: add them from docs/rules.md", v.ID)
 			}
-			page := VariantHelp(v.ID, v.Name, string(v.Family))
+			page := VariantHelp(nil, v.ID, v.Name, string(v.Family))
 			section := variantSection(page)
 			if !strings.Contains(section, "<h2>"+board.EscapeHTML(v.Name)+"</h2>") {
 				t.Errorf("the help does not open with the game's own rules:\n%s", page)
@@ -77,7 +77,7 @@ func TestVariantHelpSaysDecidedRules(t *testing.T) {
 			if !strings.Contains(page, "The status line: ") || !strings.Contains(page, "<strong>Deal</strong>") {
 				t.Errorf("the status line is not explained:\n%s", page)
 			}
-			if !strings.Contains(page, familyHelp(string(v.Family))) || familyHelp(string(v.Family)) == "" {
+			if !strings.Contains(page, familyHelp(nil, string(v.Family))) || familyHelp(nil, string(v.Family)) == "" {
 				t.Errorf("the family's How to play is missing from %s", v.ID)
 			}
 		})
@@ -104,7 +104,7 @@ func TestVariantHelpExplainsStatusLine(t *testing.T) {
 		{"one-player", []string{"Wall", "Turn"}},
 	} {
 		t.Run(tt.family, func(t *testing.T) {
-			page := VariantHelp("", "", tt.family)
+			page := VariantHelp(nil, "", "", tt.family)
 			for _, l := range append(tt.labels, "Deal", "Time") {
 				if !strings.Contains(page, "<strong>"+l+"</strong> is ") {
 					t.Errorf("%q is not explained in\n%s", l, page)
@@ -131,7 +131,7 @@ func TestVariantHelpStones(t *testing.T) {
 		{"tiny-pebbles", false, true, 4, "opens with 4 stones"},
 	} {
 		t.Run(tt.id, func(t *testing.T) {
-			s := variantSection(VariantHelp(tt.id, "", "stones"))
+			s := variantSection(VariantHelp(nil, tt.id, "", "stones"))
 			got := []bool{
 				strings.Contains(s, "square with no neighbour at all"),
 				strings.Contains(s, "Strict matching"),
@@ -186,18 +186,8 @@ func TestVariantHelpFreeCellSea(t *testing.T) {
 			if !ok {
 				t.Fatalf("%s is not registered", tt.id)
 			}
-			page := VariantHelp(v.ID, v.Name, string(v.Family))
-			s := variantSection(page)
-			for _, w := range tt.has {
-				if !strings.Contains(s, w) {
-					t.Errorf("does not say %q:\n%s", w, s)
-				}
-			}
-			for _, w := range tt.not {
-				if strings.Contains(s, w) {
-					t.Errorf("says %q:\n%s", w, s)
-				}
-			}
+			page := VariantHelp(nil, v.ID, v.Name, string(v.Family))
+			enginetest.Says(t, variantSection(page), tt.has, tt.not)
 			if n := strings.Count(page, "Goal: build every tile"); n != 1 {
 				t.Errorf("the page holds the rules of %d games, want this one alone:\n%s", n, page)
 			}

@@ -18,7 +18,7 @@ func TestShanghaiHelp(t *testing.T) {
 		"a Season never goes with a Flower",
 		"its left side or its right side is open",
 	} {
-		if !strings.Contains(Help(), want) {
+		if !strings.Contains(Help(nil), want) {
 			t.Errorf("ShanghaiHelp does not say %q", want)
 		}
 	}

@@ -1,7 +1,6 @@
 package shanghai
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -18,7 +17,7 @@ func TestShanghaiHTMLGolden(t *testing.T) {
 	p := position(t, square1)
 	tiles := Tiles(p, board.Marks{Selected: 41, Hint: []engine.Place{44, 46}})
 	got := strings.ReplaceAll(HTML(tiles), "</button>", "</button>\n")
-	golden.Check(t, filepath.Join("testdata", "square-1.html"), got)
+	golden.CheckTestdata(t, "square-1.html", got)
 }
 
 func TestShanghaiHTML(t *testing.T) {

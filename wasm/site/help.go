@@ -21,15 +21,15 @@ func HelpPages(dir string, games []*engine.Variant) error {
 // Messages), to dir/help/TAG/ID.html; tag "" is English, in dir/help.
 func helpPagesIn(dir, tag string, text map[string]string, games []*engine.Variant) error {
 	help := filepath.Join(dir, "help", tag)
+	var tr *msg.Catalog // English
 	if tag != "" {
-		msg.Use(&msg.Catalog{Lang: tag, Text: text})
-		defer msg.Use(nil)
+		tr = &msg.Catalog{Tag: tag, Text: text}
 	}
 	if err := os.MkdirAll(help, 0o755); err != nil {
 		return err
 	}
 	for _, v := range games {
-		page := panels.VariantHelp(v.ID, v.Name, string(v.Family))
+		page := panels.VariantHelp(tr, v.ID, v.Name, string(v.Family))
 		if err := os.WriteFile(filepath.Join(help, v.ID+".html"), []byte(page), 0o644); err != nil {
 			return err
 		}

@@ -36,11 +36,11 @@ type Options struct {
 // embed.wasm, which adds the embed page's postMessage API.
 var modules = [...]string{"main.wasm", "embed.wasm"}
 
-// readerModule is the module of the Web Worker that reads players' layout files
-// (wasm/layoutread, started by static/layoutread.js), which the page downloads when a player
-// first opens a file. A build without it (the tests' site) leaves it and the worker's copy of
-// wasm_exec.js out.
-const readerModule = "layoutread.wasm"
+// workerModules are the modules of the site's Web Workers, which the page downloads when
+// first wanted: layoutread.wasm reads players' layout files (wasm/layoutread, started by
+// static/worker.js), solve.wasm runs the solvers (wasm/solve, static/worker.js too). A build
+// without them (the tests' site) leaves them and the workers' copy of wasm_exec.js out.
+var workerModules = [...]string{"layoutread.wasm", "solve.wasm"}
 
 // Assemble builds the site into o.Out and returns its build stamp. It builds in a new folder
 // beside o.Out and swaps it in at the end, so that o.Out holds the old build or the new one,
@@ -66,11 +66,18 @@ func Assemble(o Options) (stamp string, err error) {
 			return "", err
 		}
 	}
-	if _, err := os.Stat(filepath.Join(o.Modules, readerModule)); err == nil {
-		if err := copyFile(filepath.Join(o.Modules, readerModule), filepath.Join(stage, readerModule)); err != nil {
+	workers := false
+	for _, m := range workerModules {
+		if _, err := os.Stat(filepath.Join(o.Modules, m)); err != nil {
+			continue
+		}
+		if err := copyFile(filepath.Join(o.Modules, m), filepath.Join(stage, m)); err != nil {
 			return "", err
 		}
-		// The worker loads the Go runtime's support by itself (boot.js carries the page's).
+		workers = true
+	}
+	if workers {
+		// The workers load the Go runtime's support by themselves (boot.js carries the page's).
 		if err := copyFile(o.WasmExec, filepath.Join(stage, "wasm_exec.js")); err != nil {
 			return "", err
 		}

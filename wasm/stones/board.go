@@ -198,17 +198,17 @@ func Hint(p *stones.Position, square int, verdict engine.Verdict) ([]engine.Plac
 }
 
 // Help is the "How to play" text of the Stones games, as HTML.
-func Help() string {
-	return `<p>` + msg.Help("Place every stone of the stock on the board, one at a time, each next to stones it matches.") + `</p>
+func Help(tr *msg.Catalog) string {
+	return `<p>` + tr.Help("Place every stone of the stock on the board, one at a time, each next to stones it matches.") + `</p>
 <ul>
-<li>` + msg.Help("Stones come in colours and symbols (circle, triangle, square, star, diamond, cross), two of each combination. Every stone shows its symbol, and its colour's letter in a corner (R red, G green, B blue, Y yellow, P purple, O orange), so the game can be played without telling the colours apart.") + `</li>
-<li>` + msg.Help("The game opens with a stone on each corner, plus one near the middle on f4 and g5 of the 12×8 boards and on e4 in Small Stones; together they show every colour once and every symbol once.") + `</li>
-<li>` + msg.Help("The stone shown beside the board is the one to place next; it cannot be skipped. Click or tap a square, drag the stone onto it, or move over the board with the arrow keys and press Enter or Space.") + `</li>
-<li>` + msg.Help("Neighbours are the squares to the left, right, above and below. Every neighbour must share the colour or the symbol with the new stone. In MahJongg Stones, Free Stones, Small Stones and Tiny Pebbles the neighbours must also mix: with two, one matches by colour and the other by symbol; with three, at least one of each; with four, two of each.") + `</li>
-<li>` + msg.Help("A stone must touch another stone, except in Free Stones and Throwing Stones, where it may also go on a square with no neighbour.") + `</li>
-<li>` + msg.Help("\"Show legal squares\" (L, while the board has the focus, a right-click on the board, or a long press on a square with a finger) rings every square where the stone may go, and the same again hides them. A refused square says why.") + `</li>
-<li>` + msg.Help("Score: a stone on the outer ring (striped squares) scores nothing; inside it scores 1, 2, 4 or 8 for 1, 2, 3 or 4 neighbours, doubled for every earlier 4-way (a stone placed with four neighbours). The k-th 4-way earns a bonus of 25, 50, 100, 200, 400, 600, 800, 1000, 5000, 10000, 25000, 50000. At the end: 1000 if the stock is empty, 500 if one stone is left, 100 if two are.") + `</li>
-<li>` + msg.Help("You win when every stone is placed; the game is over when the stone to place has no legal square. Undo and redo are unlimited (Ctrl+Z, Ctrl+Y). Hint (H) shows a square and says whether the solver proved it keeps the game winnable or it is only the best guess.") + `</li>
+<li>` + tr.Help("Stones come in colours and symbols (circle, triangle, square, star, diamond, cross), two of each combination. Every stone shows its symbol, and its colour's letter in a corner (R red, G green, B blue, Y yellow, P purple, O orange), so the game can be played without telling the colours apart.") + `</li>
+<li>` + tr.Help("The game opens with a stone on each corner, plus one near the middle on f4 and g5 of the 12×8 boards and on e4 in Small Stones; together they show every colour once and every symbol once.") + `</li>
+<li>` + tr.Help("The stone shown beside the board is the one to place next; it cannot be skipped. Click or tap a square, drag the stone onto it, or move over the board with the arrow keys and press Enter or Space.") + `</li>
+<li>` + tr.Help("Neighbours are the squares to the left, right, above and below. Every neighbour must share the colour or the symbol with the new stone. In MahJongg Stones, Free Stones, Small Stones and Tiny Pebbles the neighbours must also mix: with two, one matches by colour and the other by symbol; with three, at least one of each; with four, two of each.") + `</li>
+<li>` + tr.Help("A stone must touch another stone, except in Free Stones and Throwing Stones, where it may also go on a square with no neighbour.") + `</li>
+<li>` + tr.Help("\"Show legal squares\" (L, while the board has the focus, a right-click on the board, or a long press on a square with a finger) rings every square where the stone may go, and the same again hides them. A refused square says why.") + `</li>
+<li>` + tr.Help("Score: a stone on the outer ring (striped squares) scores nothing; inside it scores 1, 2, 4 or 8 for 1, 2, 3 or 4 neighbours, doubled for every earlier 4-way (a stone placed with four neighbours). The k-th 4-way earns a bonus of 25, 50, 100, 200, 400, 600, 800, 1000, 5000, 10000, 25000, 50000. At the end: 1000 if the stock is empty, 500 if one stone is left, 100 if two are.") + `</li>
+<li>` + tr.Help("You win when every stone is placed; the game is over when the stone to place has no legal square. Undo and redo are unlimited (Ctrl+Z, Ctrl+Y). Hint (H) shows a square and says whether the solver proved it keeps the game winnable or it is only the best guess.") + `</li>
 </ul>
-<p class="decided">` + msg.Help("Decided by this project where the original rules are silent: Loose Stones and Throwing Stones use relaxed matching (every neighbour shares colour or symbol, no mix needed); the near-middle opening squares (f4 and g5, e4); the score is shown in every Stones game.") + `</p>`
+<p class="decided">` + tr.Help("Decided by this project where the original rules are silent: Loose Stones and Throwing Stones use relaxed matching (every neighbour shares colour or symbol, no mix needed); the near-middle opening squares (f4 and g5, e4); the score is shown in every Stones game.") + `</p>`
 }

@@ -2,7 +2,6 @@ package stones
 
 import (
 	"context"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -82,14 +81,7 @@ B4 .. .. .. .. .. .. R3
 G1 .. .. .. .. .. .. Y2
 `
 
-func stonesPosition(t *testing.T, text string) *stones.Position {
-	t.Helper()
-	p, err := stones.Parse(text)
-	if err != nil {
-		t.Fatalf("parse: %v\n%s", err, text)
-	}
-	return p
-}
+func stonesPosition(text string) *stones.Position { return enginetest.Must(stones.Parse(text)) }
 
 func TestStonesGrid(t *testing.T) {
 	tests := []struct {
@@ -110,7 +102,7 @@ func TestStonesGrid(t *testing.T) {
 }
 
 func TestStonesSquares(t *testing.T) {
-	p := stonesPosition(t, stonesPebbles1)
+	p := stonesPosition(stonesPebbles1)
 	hint := board.Marks{Selected: engine.NoPlace, Hint: []engine.Place{41}}
 	tests := []struct {
 		name      string
@@ -172,7 +164,7 @@ func TestStonesLegalMarks(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := stonesPosition(t, tt.text)
+			p := stonesPosition(tt.text)
 			got := stonesLegalOf(Squares(p, board.NoMarks, true))
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("legal squares (-want +got):\n%s", diff)
@@ -222,7 +214,7 @@ func TestStonesPanelOf(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if diff := cmp.Diff(tt.want, PanelOf(stonesPosition(t, tt.text), tt.showLegal)); diff != "" {
+			if diff := cmp.Diff(tt.want, PanelOf(stonesPosition(tt.text), tt.showLegal)); diff != "" {
 				t.Errorf("StonesPanelOf (-want +got):\n%s", diff)
 			}
 		})
@@ -241,7 +233,7 @@ func TestStonesCounts(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			left, legal := Counts(stonesPosition(t, tt.text))
+			left, legal := Counts(stonesPosition(tt.text))
 			if left != tt.left || legal != tt.legal {
 				t.Errorf("StonesCounts = %d, %d; want %d, %d", left, legal, tt.left, tt.legal)
 			}
@@ -271,7 +263,7 @@ func TestStonesClick(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := stonesPosition(t, tt.text)
+			p := stonesPosition(tt.text)
 			got := Click(p, engine.NoPlace, tt.square)
 			if tt.notice == "" {
 				if diff := cmp.Diff(tt.want, got); diff != "" {
@@ -303,7 +295,7 @@ func TestStonesLegalNotice(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := LegalNotice(stonesPosition(t, tt.text), tt.on); got != tt.want {
+			if got := LegalNotice(stonesPosition(tt.text), tt.on); got != tt.want {
 				t.Errorf("StonesLegalNotice = %q, want %q", got, tt.want)
 			}
 		})
@@ -352,13 +344,13 @@ func TestStonesResult(t *testing.T) {
 	}{
 		{"playing", stonesPebbles1, false, board.Result{}},
 		{"won", stonesPlacedAll, true, board.Result{Kind: "won", Title: "You won!",
-			Text: "Every stone is placed, in 4:05. Score 1120 with 1 4-way. Start a new deal, or play this one again."}},
+			Text: "Every stone is placed, in 4:05. Score 1,120 with 1 4-way. Start a new deal, or play this one again."}},
 		{"lost", stonesStuck, true, board.Result{Kind: "lost", Title: "No square left", Undo: true,
 			Text: "The Red circle has no legal square, with 2 stones left to place. Score 0 with 0 4-ways. Undo to try another way, restart this deal, or start a new one."}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, ended := Result(stonesPosition(t, tt.text), 245)
+			got, ended := Result(stonesPosition(tt.text), 245)
 			if ended != tt.ended {
 				t.Fatalf("ended = %v, want %v", ended, tt.ended)
 			}
@@ -389,7 +381,7 @@ func TestStonesHint(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			marks, notice := Hint(stonesPosition(t, tt.text), tt.square, tt.verdict)
+			marks, notice := Hint(stonesPosition(tt.text), tt.square, tt.verdict)
 			if diff := cmp.Diff(tt.wantMarks, marks); diff != "" {
 				t.Errorf("marks (-want +got):\n%s", diff)
 			}
@@ -402,7 +394,7 @@ func TestStonesHint(t *testing.T) {
 
 // The engine's proven hint on the opening is a legal square, and the view calls it proven.
 func TestStonesHintFromEngine(t *testing.T) {
-	p := stonesPosition(t, stonesPebbles1)
+	p := stonesPosition(stonesPebbles1)
 	ctx, cancel := clock.WallDeadline(context.Background(), 10*time.Second, time.Now)
 	defer cancel()
 	sol := stones.Solve(ctx, p)
@@ -418,11 +410,11 @@ func TestStonesHintFromEngine(t *testing.T) {
 // The board's HTML for deal 1 of Tiny Pebbles, with the legal squares shown and a hint, is
 // pinned by a golden file: go test ./wasm/stones -update rewrites it.
 func TestStonesHTMLGolden(t *testing.T) {
-	p := stonesPosition(t, stonesPebbles1)
+	p := stonesPosition(stonesPebbles1)
 	m := board.Marks{Selected: engine.NoPlace, Hint: []engine.Place{41}}
 	got := HTML(p.Cols(), p.Rows(), Squares(p, m, true), PanelOf(p, true), 9)
 	got = strings.ReplaceAll(got, "</button>", "</button>\n") + "\n"
-	golden.Check(t, filepath.Join("testdata", "stones-pebbles-1.html"), got)
+	golden.CheckTestdata(t, "stones-pebbles-1.html", got)
 }
 
 func TestStoneHTML(t *testing.T) {
@@ -477,13 +469,13 @@ func TestStoneSquareChanges(t *testing.T) {
 }
 
 func TestStonesPanelChanges(t *testing.T) {
-	start := PanelOf(stonesPosition(t, stonesPebbles1), false)
+	start := PanelOf(stonesPosition(stonesPebbles1), false)
 	next := start
 	next.Stone, next.Colour, next.Symbol, next.Score = "Y2", 3, 1, 4
 	next.StoneLabel = "Stone to place: Yellow triangle. Drag it to a square, or pick a square."
 	on := start
 	on.ShowLegal = true
-	end := PanelOf(stonesPosition(t, stonesPlacedAll), false)
+	end := PanelOf(stonesPosition(stonesPlacedAll), false)
 	tests := []struct {
 		name     string
 		old, now Panel
@@ -559,7 +551,7 @@ func TestStonesHelp(t *testing.T) {
 		"Free Stones and Throwing Stones, where it may also go on a square with no neighbour",
 		"with two, one matches by colour and the other by symbol", "1000 if the stock is empty",
 	} {
-		if !strings.Contains(Help(), want) {
+		if !strings.Contains(Help(nil), want) {
 			t.Errorf("StonesHelp does not say %q", want)
 		}
 	}

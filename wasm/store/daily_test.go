@@ -8,23 +8,17 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"mahjong/engine/daily"
+	"mahjong/engine/enginetest"
 )
 
-func day(t testing.TB, s string) daily.Date {
-	t.Helper()
-	d, err := daily.ParseDate(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
-}
+func day(s string) daily.Date { return enginetest.Must(daily.ParseDate(s)) }
 
 func TestDailyRoundTrip(t *testing.T) {
 	results := []daily.Result{
-		{Game: "tiny-pebbles", Date: day(t, "2026-11-26"), Begun: day(t, "2026-11-26"), Outcome: daily.Won, Seconds: 135},
-		{Game: "one-player", Date: day(t, "2026-11-25"), Begun: day(t, "2026-11-26"), Outcome: daily.Finished, Seconds: 600, Score: -40, Assisted: true},
-		{Game: "sea-cell", Date: day(t, "2026-12-31"), Begun: day(t, "2027-01-01"), Outcome: daily.Lost, Seconds: 0},
-		{Game: "shanghai-turtle", Date: day(t, "2027-01-01"), Begun: day(t, "2027-01-01"), Outcome: daily.Unfinished},
+		{Game: "tiny-pebbles", Date: day("2026-11-26"), Begun: day("2026-11-26"), Outcome: daily.Won, Seconds: 135},
+		{Game: "one-player", Date: day("2026-11-25"), Begun: day("2026-11-26"), Outcome: daily.Finished, Seconds: 600, Score: -40, Assisted: true},
+		{Game: "sea-cell", Date: day("2026-12-31"), Begun: day("2027-01-01"), Outcome: daily.Lost, Seconds: 0},
+		{Game: "shanghai-turtle", Date: day("2027-01-01"), Begun: day("2027-01-01"), Outcome: daily.Unfinished},
 	}
 	const text = "1\ntiny-pebbles;2026-11-26;2026-11-26;w;135;0;0\none-player;2026-11-25;2026-11-26;f;600;-40;1\n" +
 		"sea-cell;2026-12-31;2027-01-01;l;0;0;0\nshanghai-turtle;2027-01-01;2027-01-01;u;0;0;0"
@@ -82,7 +76,7 @@ func TestParseDailyRefuses(t *testing.T) {
 func TestMergeDaily(t *testing.T) {
 	const g = "tiny-pebbles"
 	res := func(date, begun string, o daily.Outcome, seconds, score int) daily.Result {
-		return daily.Result{Game: g, Date: day(t, date), Begun: day(t, begun), Outcome: o, Seconds: seconds, Score: score}
+		return daily.Result{Game: g, Date: day(date), Begun: day(begun), Outcome: o, Seconds: seconds, Score: score}
 	}
 	tests := []struct {
 		name string
@@ -127,13 +121,6 @@ func FuzzParseDaily(f *testing.F) {
 	f.Add("1\ntiny-pebbles;2026-11-26;2026-11-26;w;135;0;0\none-player;2026-11-25;2026-11-26;f;600;-40;1")
 	f.Add("1")
 	f.Fuzz(func(t *testing.T, text string) {
-		results, _ := ParseDaily(text) // the lines that could be read
-		again, err := ParseDaily(FormatDaily(results))
-		if err != nil {
-			t.Fatalf("the formatted results do not read back: %v", err)
-		}
-		if diff := cmp.Diff(results, again, cmpopts.EquateEmpty()); diff != "" {
-			t.Errorf("round trip (-want +got):\n%s", diff)
-		}
+		readsBack(t, text, ParseDaily, FormatDaily, cmpopts.EquateEmpty())
 	})
 }

@@ -15,7 +15,7 @@ func TestDaily(t *testing.T) {
 	if r.Code != 0 {
 		t.Fatalf("exit %d: %s", r.Code, r.Stderr)
 	}
-	golden.Check(t, filepath.Join("testdata", "daily-2026-11-26.golden"), r.Stdout)
+	golden.CheckTestdata(t, "daily-2026-11-26.golden", r.Stdout)
 	if got, want := strings.Count(r.Stdout, "\n"), len(catalog.All())+1; got != want {
 		t.Errorf("%d lines, want a title and one line per game (%d)", got, want)
 	}

@@ -20,7 +20,7 @@ func TestLayoutsList(t *testing.T) {
 	if r.Code != 0 {
 		t.Fatalf("exit %d: %s", r.Code, r.Stderr)
 	}
-	golden.Check(t, filepath.Join("testdata", "layouts.golden"), r.Stdout)
+	golden.CheckTestdata(t, "layouts.golden", r.Stdout)
 	es, err := layouts.All()
 	if err != nil {
 		t.Fatal(err)

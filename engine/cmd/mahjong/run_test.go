@@ -1,7 +1,6 @@
 package main
 
 import (
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -30,7 +29,7 @@ func TestVariants(t *testing.T) {
 	if r.Code != 0 {
 		t.Fatalf("exit %d: %s", r.Code, r.Stderr)
 	}
-	golden.Check(t, filepath.Join("testdata", "variants.golden"), r.Stdout)
+	golden.CheckTestdata(t, "variants.golden", r.Stdout)
 	if got, want := strings.Count(r.Stdout, "\n"), len(catalog.All()); got != want {
 		t.Errorf("%d lines for %d registered variants", got, want)
 	}
@@ -44,7 +43,7 @@ func TestDealMovesRoundTrip(t *testing.T) {
 			if deal.Code != 0 {
 				t.Fatalf("deal: exit %d: %s", deal.Code, deal.Stderr)
 			}
-			golden.Check(t, filepath.Join("testdata", "deal-"+v.ID+"-3.golden"), deal.Stdout)
+			golden.CheckTestdata(t, "deal-"+v.ID+"-3.golden", deal.Stdout)
 			fromDeal := call(t, "", "moves", "-game", v.ID, "-deal", "3")
 			fromText := call(t, deal.Stdout, "moves", "-game", v.ID, "-position", "-")
 			if diff := cmp.Diff(fromDeal, fromText); diff != "" {

@@ -125,7 +125,7 @@ func TestDealGolden(t *testing.T) {
 			b.WriteString(e.ID + " " + strconv.FormatUint(deal, 10) + ":" + tiles(e.Variant.New(deal)) + "\n")
 		}
 	}
-	golden.Check(t, filepath.Join("testdata", "deals.golden"), b.String())
+	golden.CheckTestdata(t, "deals.golden", b.String())
 }
 
 func tiles(p engine.Position) string {

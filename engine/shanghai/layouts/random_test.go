@@ -1,7 +1,6 @@
 package layouts
 
 import (
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -76,5 +75,5 @@ func TestRandomGolden(t *testing.T) {
 		b.WriteString(FormatDrawing(drawing(e)))
 		b.WriteString(e.ID + " 1:" + tiles(e.Variant.New(1)) + "\n\n")
 	}
-	golden.Check(t, filepath.Join("testdata", "random.golden"), b.String())
+	golden.CheckTestdata(t, "random.golden", b.String())
 }

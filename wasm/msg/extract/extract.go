@@ -204,8 +204,10 @@ func (s Set) goFile(fset *token.FileSet, f *ast.File, rel string, consts map[str
 		if !ok {
 			return true
 		}
+		// msg.T(...) for the page's language, tr.T(...) for a *msg.Catalog named tr, the
+		// convention of code that writes a language of its choosing (the help pages).
 		pkg, ok := sel.X.(*ast.Ident)
-		if !ok || pkg.Name != "msg" {
+		if !ok || (pkg.Name != "msg" && pkg.Name != "tr") {
 			return true
 		}
 		at := fset.Position(call.Pos())

@@ -11,6 +11,8 @@ import (
 	"mahjong/engine/catalog"
 	"mahjong/engine/freecell"
 	"mahjong/engine/oneplayer"
+	"mahjong/engine/shanghai"
+	"mahjong/engine/shanghai/layouts"
 	"mahjong/engine/stones"
 )
 
@@ -45,6 +47,14 @@ func Source(root string) (Set, error) {
 	for _, name := range Names() {
 		s.Add(name[1], "", "name from the engine: "+name[0])
 		s[name[1]].Dynamic = true
+	}
+	names, err := LayoutNames()
+	if err != nil {
+		return nil, err
+	}
+	for _, name := range names {
+		s.Add(name, "", "layout name")
+		s[name].Dynamic = true
 	}
 	for _, r := range engineReasons() {
 		s.Add(r, "", "reason from the engine (wasm/board/reason.go)")
@@ -87,6 +97,25 @@ func Names() [][2]string {
 		}
 	}
 	return out
+}
+
+// LayoutNames are the names of the Mahjong Solitaire layouts the gallery shows: the menu's
+// three and the library's (engine/shanghai/layouts). The page has the library's names from
+// the site's layouts.txt, in English, and translates them with msg.D; the player's own
+// layouts keep the names the player gave them.
+func LayoutNames() ([]string, error) {
+	var out []string
+	for _, l := range shanghai.Layouts() {
+		out = append(out, l.Name)
+	}
+	lib, err := layouts.All()
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range lib {
+		out = append(out, e.Name)
+	}
+	return out, nil
 }
 
 // Manifest adds the words of the web app manifest at rel: its name, short name and

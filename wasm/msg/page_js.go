@@ -1,0 +1,28 @@
+//go:build js && wasm
+
+package msg
+
+import (
+	"syscall/js"
+	"time"
+)
+
+// load reads the catalog static/boot.js loaded for the page (mahjongCatalog), with the
+// browser's plural rules and number and date formats for its language (Intl). English has
+// no messages, but its catalog writes numbers and dates by Intl too; nil only in a page
+// without boot.js.
+func load() *Catalog {
+	get := js.Global().Get("mahjongCatalog")
+	if get.Type() != js.TypeFunction {
+		return nil
+	}
+	got := get.Invoke() // [lang, messages, plural category of n, n formatted, a day formatted]
+	c := Parse(got.Index(0).String(), got.Index(1).String())
+	plural, number, date := got.Index(2), got.Index(3), got.Index(4)
+	c.Plural = func(n int) string { return plural.Invoke(n).String() }
+	c.FormatNumber = func(n int, style string) string { return number.Invoke(n, style).String() }
+	c.FormatDate = func(year int, month time.Month, day int, style DateStyle) string {
+		return date.Invoke(year, int(month), day, string(style)).String()
+	}
+	return c
+}

@@ -1,0 +1,88 @@
+// Package remote runs the engine's solvers away from the page's thread, in a Web Worker of
+// their own (solve.wasm, built from wasm/solve). The page's module is built without the
+// solvers (engine.Solvers is false there): they are code the first board does not need, and
+// in a worker a search never delays the player's input, however long it runs.
+//
+// The page equips a variant with a Client (Client.Equip): its Solve and Hint then send the
+// position to the worker as text and wait for the answer, so code written against
+// engine.Variant (engine/status, the page's searches) works unchanged. The worker runs a
+// Server, which answers the requests one at a time, in the order they came.
+package remote
+
+import (
+	"context"
+	"time"
+
+	"mahjong/engine"
+)
+
+// Op is what a request asks.
+type Op uint8
+
+// The requests.
+const (
+	OpSolve  Op = iota + 1 // Variant.Solve
+	OpHint                 // Variant.Hint
+	OpCancel               // stop the search of request ID, or drop it unstarted
+)
+
+// A Request is one message from the page to the worker.
+type Request struct {
+	ID       int
+	Op       Op
+	Game     string        // the variant id
+	Layout   string        // a layout the catalog does not hold: its slots, as link.EncodeLayout writes them
+	Position string        // the position, as Position.String writes it
+	Budget   time.Duration // how long the search may take, counted from when it starts
+}
+
+// A Reply is the worker's answer to one request (none for OpCancel, nor for a request
+// cancelled before it started).
+type Reply struct {
+	ID      int
+	Verdict engine.Verdict
+	// Moves is the winning line (OpSolve, when Solved) or the move proposed (OpHint: none
+	// when the zero Move), each written by the position it is played from.
+	Moves []string
+	Score int // OpSolve: Solution.Score
+	Nodes int // OpSolve: Solution.Nodes
+	// Err says why the request could not be answered (an unknown game, a position that does
+	// not parse, a worker that failed to start); Verdict is then Unknown.
+	Err string
+}
+
+// Answer runs req on p, a position of v (a variant carrying its solvers), within ctx.
+func Answer(ctx context.Context, v *engine.Variant, p engine.Position, op Op) Reply {
+	switch op {
+	case OpSolve:
+		sol := v.Solve(ctx, p)
+		r := Reply{Verdict: sol.Verdict, Score: sol.Score, Nodes: sol.Nodes}
+		if sol.Verdict == engine.Solved {
+			r.Moves = formatLine(p, sol.Moves)
+		}
+		return r
+	case OpHint:
+		m, verdict := v.Hint(ctx, p)
+		r := Reply{Verdict: verdict}
+		if m != (engine.Move{}) {
+			r.Moves = []string{p.FormatMove(m)}
+		}
+		return r
+	}
+	return Reply{Err: "no such request"}
+}
+
+// formatLine writes a line of moves from p, each by the position it is played from; it stops
+// at a move p's family refuses, which a solver's line never holds.
+func formatLine(p engine.Position, line []engine.Move) []string {
+	out := make([]string, 0, len(line))
+	for _, m := range line {
+		out = append(out, p.FormatMove(m))
+		q, err := p.Apply(m)
+		if err != nil {
+			break
+		}
+		p = q
+	}
+	return out
+}
