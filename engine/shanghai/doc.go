@@ -98,7 +98,8 @@
 // a group not yet paired lose their first two as soon as two are free, then each further
 // one as soon as it is free) judges each partial assignment, failures are reduced to the
 // pairs they need (conflict-directed backjumping, after de Bondt's solver, with learned
-// nogoods on groups of more than four tiles), and a few hundred random games come first,
+// nogoods on groups of more than four tiles, whose search restarts alternate random orders
+// with orders by groups), and a few hundred random games come first,
 // since they win most deals within a millisecond. It answers
 // Unsolvable only after a proof, and Unknown when its context is done; budgets count
 // relaxations, not time. Layouts of up to 288 tiles (the most NewLayout accepts) and up to

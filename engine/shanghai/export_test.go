@@ -1,6 +1,10 @@
 package shanghai
 
-import "mahjong/engine"
+import (
+	"context"
+
+	"mahjong/engine"
+)
 
 // ConstructionLine returns the removals the construction of p's deal picked, which win
 // it, for the tests of package shanghai_test (the library of layouts).
@@ -38,4 +42,10 @@ func Redeal(p *Position, copies []int, r *engine.Rand) *Position {
 		q.tiles[i], tiles = tiles[0], tiles[1:]
 	})
 	return &q
+}
+
+// SolvePlain is Solve with every order of the exact search random, none by groups: the
+// reference of the pinned verdicts on random deals of the large layouts.
+func SolvePlain(ctx context.Context, p *Position) engine.Solution {
+	return solveIn(ctx, p, firstRun, true)
 }

@@ -5,8 +5,10 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"mahjong/engine"
 	"mahjong/engine/golden"
@@ -141,4 +143,124 @@ func largePosition(t *testing.T, id string, d uint64, kind string) *shanghai.Pos
 		t.Fatalf("%s deal %d: no %q position", id, d, kind)
 	}
 	return q
+}
+
+// Pinned verdicts on random deals (Random, not built to be winnable) of the layouts of
+// more than 144 tiles, in testdata/large-random-verdicts.txt; `go test ./engine/shanghai
+// -run TestLargeRandomVerdicts -update` decides them again, which takes many minutes. A
+// deal is pinned won when Solve, given a minute, finds a line that replays to a win;
+// unsolvable when SolvePlain (the exact search in random orders only, without the orders
+// by groups Solve also uses) proves it too, given ten minutes; and only when Solve
+// decides it within pinnedRelaxations, so that the test stays quick. The others are
+// noted, not pinned.
+func TestLargeRandomVerdicts(t *testing.T) {
+	const path = "testdata/large-random-verdicts.txt"
+	if golden.Updating() {
+		golden.Check(t, path, decideLargeRandom(t))
+		return
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	count := map[string]int{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		var id, want string
+		var deal uint64
+		if _, err := fmt.Sscan(line, &id, &deal, &want); err != nil {
+			t.Fatalf("%s: %q: %v", path, line, err)
+		}
+		p := randomPosition(t, id, deal)
+		sol := shanghai.Solve(context.Background(), p)
+		if got := sol.Verdict.String(); got != want {
+			t.Errorf("%s random deal %d: %s, want %s", id, deal, got, want)
+			continue
+		}
+		count[want]++
+		if sol.Verdict == engine.Solved {
+			if g, i, err := engine.Replay(p, sol.Moves); err != nil || g.Position().Status() != engine.Won {
+				t.Errorf("%s random deal %d: the line fails at move %d (%v)", id, deal, i, err)
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if count["won"] == 0 || count["unsolvable"] == 0 {
+		t.Errorf("%s pins %v: want won and unsolvable deals", path, count)
+	}
+	t.Logf("%v agree", count)
+}
+
+// pinnedRelaxations bounds the work of a pinned random deal (Solution.Nodes).
+const pinnedRelaxations = 400000
+
+// randomDeals are the random deals tried for each large layout.
+var randomDeals = map[string]int{
+	"shanghai-citadel":       5,
+	"shanghai-grand-pyramid": 20,
+	"shanghai-great-wall":    3,
+	"shanghai-stairs":        10,
+	"shanghai-summit":        5,
+	"shanghai-twin-peaks":    5,
+}
+
+// decideLargeRandom decides the pinned random deals again (see TestLargeRandomVerdicts).
+func decideLargeRandom(t *testing.T) string {
+	var b strings.Builder
+	b.WriteString("# random deals of the layouts of more than 144 tiles: id, deal, verdict (see TestLargeRandomVerdicts)\n")
+	ids := make([]string, 0, len(randomDeals))
+	for id := range randomDeals {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	for _, id := range ids {
+		for d := uint64(1); d <= uint64(randomDeals[id]); d++ {
+			p := randomPosition(t, id, d)
+			sol := solveWithin(p, time.Minute, shanghai.Solve)
+			switch sol.Verdict {
+			case engine.Solved:
+				if g, _, err := engine.Replay(p, sol.Moves); err != nil || g.Position().Status() != engine.Won {
+					t.Fatalf("%s random deal %d: the solver's line does not win (%v)", id, d, err)
+				}
+			case engine.Unsolvable:
+				if ref := solveWithin(p, 10*time.Minute, shanghai.SolvePlain); ref.Verdict != engine.Unsolvable {
+					fmt.Fprintf(&b, "# %s %d: the reference says %v\n", id, d, ref.Verdict)
+					continue
+				}
+			default:
+				fmt.Fprintf(&b, "# %s %d undecided\n", id, d)
+				continue
+			}
+			if sol.Nodes > pinnedRelaxations {
+				fmt.Fprintf(&b, "# %s %d %v after %d relaxations, not pinned\n", id, d, sol.Verdict, sol.Nodes)
+				continue
+			}
+			fmt.Fprintf(&b, "%s %d %v\n", id, d, sol.Verdict)
+		}
+	}
+	return b.String()
+}
+
+// solveWithin runs solve on p with the time budget d.
+func solveWithin(p *shanghai.Position, d time.Duration, solve func(context.Context, *shanghai.Position) engine.Solution) engine.Solution {
+	ctx, cancel := context.WithTimeout(context.Background(), d)
+	defer cancel()
+	return solve(ctx, p)
+}
+
+// randomPosition returns random deal d of layout id.
+func randomPosition(t *testing.T, id string, d uint64) *shanghai.Position {
+	t.Helper()
+	e, ok := layouts.Lookup(id)
+	if !ok {
+		t.Fatalf("no layout %q", id)
+	}
+	return e.Variant.Random(d).(*shanghai.Position)
 }

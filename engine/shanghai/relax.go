@@ -134,6 +134,9 @@ func (s *pairSearch) play(x int32) {
 		s.st[t] = n
 		if !free(c) && free(n) {
 			s.stack = append(s.stack, t)
+			if s.depth != nil {
+				s.depth[t] = s.depth[x] + 1
+			}
 		}
 	}
 }

@@ -21,6 +21,12 @@ func Solve(ctx context.Context, p *Position) engine.Solution {
 
 // solve is Solve with the budget of the exact search's first run (see pairSearch.solve).
 func solve(ctx context.Context, p *Position, first int) engine.Solution {
+	return solveIn(ctx, p, first, false)
+}
+
+// solveIn is solve, with plain set: the exact search keeps its orders random (see
+// pairSearch.reorder), the tests' reference for the orders by groups.
+func solveIn(ctx context.Context, p *Position, first int, plain bool) engine.Solution {
 	if ctx.Err() != nil {
 		return engine.Solution{Verdict: engine.Unknown}
 	}
@@ -35,6 +41,7 @@ func solve(ctx context.Context, p *Position, first int) engine.Solution {
 		return engine.Solution{Verdict: engine.Unknown} // too many pairings to enumerate
 	}
 	ps := newPairSearch(ctx, s.l, &p.tiles, present)
+	ps.plain = plain
 	v := ps.solve(first)
 	if v == engine.Solved {
 		for _, pr := range ps.line {
