@@ -1,7 +1,9 @@
 package shanghai
 
 import (
+	"cmp"
 	"context"
+	"slices"
 
 	"mahjong/engine"
 )
@@ -260,21 +262,9 @@ func (s *pairSearch) byGroups() {
 		}
 		key[g] = lo<<20 | int64(g)
 	}
-	// Insertion sort, stable: a few hundred variables once a restart, and no sort's
-	// code for int32 in the page.
-	for i := 1; i < len(s.order); i++ {
-		v := s.order[i]
-		kv := key[s.group[v]]<<10 | int64(s.rank[v])
-		j := i
-		for ; j > 0; j-- {
-			u := s.order[j-1]
-			if key[s.group[u]]<<10|int64(s.rank[u]) <= kv {
-				break
-			}
-			s.order[j] = u
-		}
-		s.order[j] = v
-	}
+	slices.SortStableFunc(s.order, func(u, v int32) int {
+		return cmp.Compare(key[s.group[u]]<<10|int64(s.rank[u]), key[s.group[v]]<<10|int64(s.rank[v]))
+	})
 }
 
 // solve decides the position: random playouts first (see quick), then the exact search,
