@@ -34,28 +34,15 @@ func TestLargeLayoutVerdicts(t *testing.T) {
 		golden.Check(t, path, decideLarge(t))
 		return
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	count := map[string]int{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.HasPrefix(line, "#") {
-			continue
-		}
-		var id, kind, want string
-		var deal uint64
-		if _, err := fmt.Sscan(line, &id, &deal, &kind, &want); err != nil {
-			t.Fatalf("%s: %q: %v", path, line, err)
-		}
+	var id, kind, want string
+	var deal uint64
+	eachPinned(t, path, []any{&id, &deal, &kind, &want}, func() {
 		p := largePosition(t, id, deal, kind)
 		sol := shanghai.Solve(context.Background(), p)
 		if got := sol.Verdict.String(); got != want {
 			t.Errorf("%s deal %d %s: %s, want %s", id, deal, kind, got, want)
-			continue
+			return
 		}
 		count[kind+" "+want]++
 		if sol.Verdict == engine.Solved {
@@ -63,10 +50,7 @@ func TestLargeLayoutVerdicts(t *testing.T) {
 				t.Errorf("%s deal %d %s: the line fails at move %d (%v)", id, deal, kind, i, err)
 			}
 		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
+	})
 	if count["mixed won"] == 0 || count["mixed unsolvable"] == 0 || count["deal won"] == 0 {
 		t.Errorf("%s pins %v: want won and unsolvable positions", path, count)
 	}
@@ -159,28 +143,15 @@ func TestLargeRandomVerdicts(t *testing.T) {
 		golden.Check(t, path, decideLargeRandom(t))
 		return
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	count := map[string]int{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.HasPrefix(line, "#") {
-			continue
-		}
-		var id, want string
-		var deal uint64
-		if _, err := fmt.Sscan(line, &id, &deal, &want); err != nil {
-			t.Fatalf("%s: %q: %v", path, line, err)
-		}
+	var id, want string
+	var deal uint64
+	eachPinned(t, path, []any{&id, &deal, &want}, func() {
 		p := randomPosition(t, id, deal)
 		sol := shanghai.Solve(context.Background(), p)
 		if got := sol.Verdict.String(); got != want {
 			t.Errorf("%s random deal %d: %s, want %s", id, deal, got, want)
-			continue
+			return
 		}
 		count[want]++
 		if sol.Verdict == engine.Solved {
@@ -188,10 +159,7 @@ func TestLargeRandomVerdicts(t *testing.T) {
 				t.Errorf("%s random deal %d: the line fails at move %d (%v)", id, deal, i, err)
 			}
 		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
+	})
 	if count["won"] == 0 || count["unsolvable"] == 0 {
 		t.Errorf("%s pins %v: want won and unsolvable deals", path, count)
 	}
@@ -263,4 +231,29 @@ func randomPosition(t *testing.T, id string, d uint64) *shanghai.Position {
 		t.Fatalf("no layout %q", id)
 	}
 	return e.Variant.Random(d).(*shanghai.Position)
+}
+
+// eachPinned reads the pinned file path: for each line that is not a comment it scans the
+// line's fields into fields, then calls check.
+func eachPinned(t *testing.T, path string, fields []any, check func()) {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		if _, err := fmt.Sscan(line, fields...); err != nil {
+			t.Fatalf("%s: %q: %v", path, line, err)
+		}
+		check()
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
 }
