@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -70,6 +71,38 @@ func TestPseudoLanguage(t *testing.T) {
 		tb.wait(id+"'s rules", `document.getElementById("help").open && document.getElementById("help-text").dataset.game === `+jsString(id))
 		tb.untranslated(id)
 		tb.run("close Help", chromedp.Click("#help-open", chromedp.ByQuery, chromedp.NodeVisible))
+	}
+}
+
+// TestPseudoLinkNotice opens links the page cannot fully read in the pseudo-language: the
+// notice that says so, each of the link's problems and the game shown instead are the
+// catalogs' words, not English built in Go. A problem is a placeholder of the notice, so
+// that English inside the notice's own brackets is found by counting the brackets: the
+// notice's, one per problem and, for a game link, the game's name.
+func TestPseudoLinkNotice(t *testing.T) {
+	for _, tt := range []struct {
+		name, url string
+		messages  int
+	}{
+		{"no such game", "?lang=qps#game=nosuchgame&deal=3", 3},
+		{"a bad deal", "?lang=qps#game=shanghai-square&deal=0", 3},
+		{"a bad layout", "?lang=qps#game=shanghai-custom-x&layout=9x&name=x", 3},
+		{"a bad day", "?lang=qps#game=tiny-pebbles&daily=1999-01-01", 3},
+		{"a field twice", "?lang=qps#game=shanghai-square&game=shanghai-square", 3},
+		{"an embed link", "embed.html?game=nosuchgame&deal=x&theme=frob&status=2&frob=1&lang=qps", 6},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			tb := newTab(t)
+			tb.navigate(baseURL + tt.url)
+			tb.checkLanguage("qps", "en-XA")
+			tb.wait("the notice", `(() => { const n = document.getElementById("notice"); return !n.hidden && n.textContent.trim() !== ""; })()`)
+			var notice string
+			tb.eval(`document.getElementById("notice").textContent`, &notice)
+			if got := strings.Count(notice, "⟦"); got != tt.messages {
+				t.Errorf("the notice holds %d messages, want %d: %s", got, tt.messages, notice)
+			}
+			tb.untranslated(tt.name)
+		})
 	}
 }
 

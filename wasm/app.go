@@ -216,7 +216,7 @@ func (a *app) openFromURL() {
 			a.show(msg.T("No game can be played: none is registered."), true)
 			return
 		}
-		v, err = a.variants[0], errors.New("the default game is missing")
+		v, err = a.variants[0], errors.New(msg.T("the default game is missing"))
 	}
 	if err != nil {
 		// A link that was not understood opens a fresh deal, as its notice says, not a saved game.
@@ -228,7 +228,7 @@ func (a *app) openFromURL() {
 	named.Deal = a.resumeDeal(v, named.Deal)
 	a.newGame(v, named.Deal)
 	if err != nil {
-		a.show(link.Notice(err, v.Name, named.Deal), true)
+		a.show(link.Notice(err, a.gameName(v), named.Deal), true)
 	}
 }
 

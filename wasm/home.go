@@ -119,7 +119,7 @@ func (a *app) readSave(v *engine.Variant) (store.Save, *engine.Game, bool) {
 	}
 	s, err := store.ParseSave(text)
 	if err == nil && s.Variant != v.ID {
-		err = errNamed("the saved game is of another game")
+		err = errNamed(msg.T("the saved game is of another game"))
 	}
 	var g *engine.Game
 	if err == nil {

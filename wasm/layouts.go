@@ -258,7 +258,7 @@ func (a *app) openShared(l link.Link) error {
 		return err
 	}
 	if layoutfile.ID(lay) != l.Game {
-		return errNamed("the layout is not the one its game names")
+		return errNamed(msg.T("the layout is not the one its game names"))
 	}
 	if _, err := shanghai.NewVariant(l.Game, l.Name, lay); err != nil {
 		return err

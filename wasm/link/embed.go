@@ -45,7 +45,7 @@ func ParseEmbed(query string, known func(id string) bool) (Embed, []string) {
 		return e, nil
 	}
 	if len(query) > maxQuery {
-		return e, []string{"the embed link is longer than " + strconv.Itoa(maxQuery) + " characters"}
+		return e, []string{msg.T("the embed link is longer than {n} characters", "n", msg.Number(maxQuery))}
 	}
 	var problems []string
 	seen := map[string]bool{}
@@ -57,11 +57,11 @@ func ParseEmbed(query string, known func(id string) bool) (Embed, []string) {
 		key, err1 := unescapeQuery(rawKey)
 		value, err2 := unescapeQuery(rawValue)
 		if err := errors.Join(err1, err2); err != nil {
-			problems = append(problems, strconv.Quote(part)+" is not escaped correctly")
+			problems = append(problems, msg.T("{part} is not escaped correctly", "part", strconv.Quote(part)))
 			continue
 		}
 		if seen[key] {
-			problems = append(problems, strconv.Quote(key)+" is given twice")
+			problems = append(problems, msg.T("{key} is given twice", "key", strconv.Quote(key)))
 			continue
 		}
 		seen[key] = true
@@ -70,7 +70,7 @@ func ParseEmbed(query string, known func(id string) bool) (Embed, []string) {
 		}
 	}
 	if e.Daily && e.Deal != 0 {
-		problems = append(problems, "daily=1 and deal= both name a deal: the day's deal is shown")
+		problems = append(problems, msg.T("daily=1 and deal= both name a deal: the day's deal is shown"))
 		e.Deal = 0
 	}
 	return e, problems
@@ -82,7 +82,7 @@ func (e *Embed) set(key, value string, known func(id string) bool) (problem stri
 	case "embed":
 	case "game":
 		if !known(value) {
-			return "there is no game " + strconv.Quote(value)
+			return msg.T("there is no game {game}", "game", strconv.Quote(value))
 		}
 		e.Game = value
 	case "deal":
@@ -93,7 +93,7 @@ func (e *Embed) set(key, value string, known func(id string) bool) (problem stri
 		e.Deal = n
 	case "daily":
 		if value != "1" {
-			return "daily is 1 or not given, not " + strconv.Quote(value)
+			return msg.T("daily is 1 or not given, not {value}", "value", strconv.Quote(value))
 		}
 		e.Daily = true
 	case "status":
@@ -103,27 +103,27 @@ func (e *Embed) set(key, value string, known func(id string) bool) (problem stri
 		case "0":
 			e.Status = -1
 		default:
-			return "status is 0 or 1, not " + strconv.Quote(value)
+			return msg.T("status is 0 or 1, not {value}", "value", strconv.Quote(value))
 		}
 	case "theme":
 		if !inList(Themes, value) {
-			return "the theme " + strconv.Quote(value) + " is not one of " + strings.Join(Themes, ", ")
+			return msg.T("the theme {theme} is not one of {themes}", "theme", strconv.Quote(value), "themes", strings.Join(Themes, ", "))
 		}
 		e.Theme = value
 	case "lang":
 		// static/boot.js shows the page in this language before the game starts.
 		if !knownLanguage(value) {
-			return "there is no language " + strconv.Quote(value)
+			return msg.T("there is no language {lang}", "lang", strconv.Quote(value))
 		}
 		e.Lang = value
 	case "controls":
 		controls, bad := parseControls(value)
 		e.Controls = controls
 		if len(bad) > 0 {
-			return "unknown controls " + strings.Join(bad, ", ") + " (known: " + strings.Join(EmbedControls, ", ") + ", none)"
+			return msg.T("unknown controls {controls} (known: {known}, none)", "controls", strings.Join(bad, ", "), "known", strings.Join(EmbedControls, ", "))
 		}
 	default:
-		return strconv.Quote(key) + " is not something an embed link can set"
+		return msg.T("{key} is not something an embed link can set", "key", strconv.Quote(key))
 	}
 	return ""
 }

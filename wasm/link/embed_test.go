@@ -55,7 +55,7 @@ func TestParseEmbed(t *testing.T) {
 		{"unknown key", "color=red", def, []string{`"color" is not something an embed link can set`}},
 		{"bad escape", "theme=%zz&deal=2", with(func(e *Embed) { e.Deal = 2 }), []string{`"theme=%zz" is not escaped correctly`}},
 		{"cut escape", "theme=dark%2", def, []string{`"theme=dark%2" is not escaped correctly`}},
-		{"too long", "?theme=" + strings.Repeat("x", 3000), def, []string{"the embed link is longer than 2048 characters"}},
+		{"too long", "?theme=" + strings.Repeat("x", 3000), def, []string{"the embed link is longer than 2,048 characters"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

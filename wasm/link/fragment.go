@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"mahjong/engine/daily"
+	"mahjong/wasm/msg"
 )
 
 // Link is what the URL fragment names: a variant and, when Deal is not zero, a deal of it,
@@ -64,9 +65,9 @@ func ReadLayoutField(key, value string, l *Link) (bool, error) {
 func CheckGame(l Link, known func(id string) bool, hasName bool) error {
 	switch {
 	case l.Game == "":
-		return errors.New("the link names no game")
+		return errors.New(msg.T("the link names no game"))
 	case l.Layout != "" && !strings.HasPrefix(l.Game, CustomPrefix):
-		return errors.New("a link with a layout names a game " + CustomPrefix + "…")
+		return errors.New(msg.T("a link with a layout names a game {prefix}…", "prefix", CustomPrefix))
 	case l.Layout == "" && hasName:
 		return NotSettable("name")
 	case l.Layout == "":
@@ -92,14 +93,14 @@ func ParseFragment(frag string, known func(id string) bool) (Link, error) {
 		switch key {
 		case "game":
 			if l.Game = value; value == "" {
-				err = errors.New("the game is empty")
+				err = errors.New(msg.T("the game is empty"))
 			}
 		case "deal":
 			l.Deal, err = ReadDeal(value)
 		case "daily":
 			l.Daily, err = daily.ParseDate(value)
 			if err != nil {
-				err = errors.New("the day " + quote(value) + " is not a daily deal's day, from " + daily.First.String() + ", written YYYY-MM-DD")
+				err = errors.New(msg.T("the day {day} is not a daily deal's day, from {first}, written YYYY-MM-DD", "day", quote(value), "first", daily.First.String()))
 			}
 		default:
 			var ok bool
@@ -114,7 +115,7 @@ func ParseFragment(frag string, known func(id string) bool) (Link, error) {
 		err = CheckGame(l, known, hasName)
 	}
 	if err == nil && l.Deal != 0 && l.Daily != (daily.Date{}) {
-		err = errors.New("the link names both a deal and a day")
+		err = errors.New(msg.T("the link names both a deal and a day"))
 	}
 	if err != nil {
 		return Link{}, err
@@ -135,10 +136,10 @@ func ReadFragment(frag string, field func(key, value string) error) error {
 	for _, part := range strings.Split(strings.TrimPrefix(frag, "#"), "&") {
 		key, value, ok := strings.Cut(part, "=")
 		if !ok || key == "" {
-			return errors.New(quote(part) + " is not of the form key=value")
+			return errors.New(msg.T("{part} is not of the form key=value", "part", quote(part)))
 		}
 		if seen[key] {
-			return errors.New(quote(key) + " is given twice")
+			return errors.New(msg.T("{key} is given twice", "key", quote(key)))
 		}
 		seen[key] = true
 		if err := field(key, value); err != nil {
@@ -151,10 +152,10 @@ func ReadFragment(frag string, field func(key, value string) error) error {
 // ReadGame reads a link's game: a variant id that known reports can be played here.
 func ReadGame(value string, known func(id string) bool) (string, error) {
 	if value == "" {
-		return "", errors.New("the game is empty")
+		return "", errors.New(msg.T("the game is empty"))
 	}
 	if !known(value) {
-		return "", errors.New("there is no game " + quote(value))
+		return "", errors.New(msg.T("there is no game {game}", "game", quote(value)))
 	}
 	return value, nil
 }
@@ -163,14 +164,14 @@ func ReadGame(value string, known func(id string) bool) (string, error) {
 func ReadDeal(value string) (uint64, error) {
 	n, err := strconv.ParseUint(value, 10, 64)
 	if err != nil || n == 0 || n > MaxDeal {
-		return 0, errors.New("the deal " + quote(value) + " is not a whole number from 1 to " + strconv.FormatUint(MaxDeal, 10))
+		return 0, errors.New(msg.T("the deal {deal} is not a whole number from 1 to {max}", "deal", quote(value), "max", strconv.FormatUint(MaxDeal, 10)))
 	}
 	return n, nil
 }
 
 // NotSettable is the error of a link field that its kind of link does not have.
 func NotSettable(key string) error {
-	return errors.New(quote(key) + " is not something a link can set")
+	return errors.New(msg.T("{key} is not something a link can set", "key", quote(key)))
 }
 
 // quote quotes text from a link for an error, shortened, so that a huge value makes a short
@@ -183,7 +184,8 @@ func quote(s string) string {
 }
 
 // Notice is the notice shown when a link could not be read and the page opens another
-// game instead.
+// game instead: name is the game's name in the page's language. The deal number is written
+// in plain digits, as the status line and links write it: it is a name, not a quantity.
 func Notice(err error, name string, deal uint64) string {
-	return "The link was not understood (" + err.Error() + "); showing " + name + ", deal " + strconv.FormatUint(deal, 10) + "."
+	return msg.T("The link was not understood ({error}); showing {game}, deal {deal}.", "error", err.Error(), "game", name, "deal", strconv.FormatUint(deal, 10))
 }

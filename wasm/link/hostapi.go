@@ -10,7 +10,8 @@ import (
 
 // The embedded game talks with the page that embeds it (the host) through postMessage. The
 // host sends commands; the game sends events and answers "state". docs/embedding.md is the
-// host's documentation: keep the two in step.
+// host's documentation: keep the two in step. The errors of commands are English, outside
+// the catalogs: they go to the host's script, for its developer, not to the player.
 
 // HostMessage is a message from the host as the page reads it from the message event's data:
 // whether it is a plain object, and its own fields. The page reads nothing else (never an

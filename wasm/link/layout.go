@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"mahjong/engine/shanghai"
+	"mahjong/wasm/msg"
 )
 
 // A layout link carries the layout itself, so that a player without the file plays it:
@@ -69,22 +70,22 @@ func digits(b []byte, n int) []byte {
 func DecodeLayout(code string) ([]shanghai.Slot, error) {
 	rest, ok := strings.CutPrefix(code, layoutVersion)
 	if !ok {
-		return nil, errors.New("the layout is not of a version this page reads")
+		return nil, errors.New(msg.T("the layout is not of a version this page reads"))
 	}
 	var ns []int
 	for rest != "" {
 		n, shift := 0, 0
 		for {
 			if rest == "" {
-				return nil, errors.New("the layout is cut short")
+				return nil, errors.New(msg.T("the layout is cut short"))
 			}
 			d := strings.IndexByte(b64, rest[0])
 			rest = rest[1:]
 			if d < 0 {
-				return nil, errors.New("the layout holds a character that is not of a layout")
+				return nil, errors.New(msg.T("the layout holds a character that is not of a layout"))
 			}
 			if shift > 20 {
-				return nil, errors.New("the layout holds a number out of range")
+				return nil, errors.New(msg.T("the layout holds a number out of range"))
 			}
 			n |= d & 31 << shift
 			shift += 5
@@ -93,27 +94,27 @@ func DecodeLayout(code string) ([]shanghai.Slot, error) {
 			}
 		}
 		if shift > 5 && n>>(shift-5) == 0 {
-			return nil, errors.New("the layout holds a number written with needless digits")
+			return nil, errors.New(msg.T("the layout holds a number written with needless digits"))
 		}
 		ns = append(ns, n)
 	}
 	if len(ns) < 2 || ns[0] < 2 || ns[1] < 2 || ns[0] > maxSide || ns[1] > maxSide {
-		return nil, errors.New("the layout's size is out of range")
+		return nil, errors.New(msg.T("the layout's size is out of range"))
 	}
 	w, h := ns[0], ns[1]
 	if len(ns)-2 > maxTiles || len(ns)-2 < 2 {
-		return nil, errors.New("the layout has not from 2 to 288 tiles")
+		return nil, errors.New(msg.T("the layout has not from {min} to {max} tiles", "min", msg.Number(2), "max", msg.Number(maxTiles)))
 	}
 	slots := make([]shanghai.Slot, 0, len(ns)-2)
 	cell := -1
 	for _, gap := range ns[2:] {
 		cell += gap + 1
 		if cell >= w*h*maxLayers {
-			return nil, errors.New("the layout reaches past the largest board")
+			return nil, errors.New(msg.T("the layout reaches past the largest board"))
 		}
 		s := shanghai.Slot{X: cell % w, Y: cell / w % h, Z: cell / (w * h)}
 		if s.X+2 > w || s.Y+2 > h {
-			return nil, errors.New("the layout has a tile past its own edge")
+			return nil, errors.New(msg.T("the layout has a tile past its own edge"))
 		}
 		slots = append(slots, s)
 	}
@@ -147,14 +148,14 @@ func unescapeName(s string) (string, error) {
 			continue
 		}
 		if i+2 >= len(s) || unhex(s[i+1]) < 0 || unhex(s[i+2]) < 0 {
-			return "", errors.New("the layout's name is not percent-encoded text")
+			return "", errors.New(msg.T("the layout's name is not percent-encoded text"))
 		}
 		b = append(b, byte(unhex(s[i+1])<<4|unhex(s[i+2])))
 		i += 2
 	}
 	name := strings.Join(strings.Fields(string(b)), " ")
 	if len(name) > maxName || !utf8.ValidString(name) {
-		return "", errors.New("the layout's name is not text of at most 100 bytes")
+		return "", errors.New(msg.T("the layout's name is not text of at most {n} bytes", "n", msg.Number(maxName)))
 	}
 	return name, nil
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+
+	"mahjong/wasm/msg"
 )
 
 // MaxMoves bounds the moves of a kept or linked game: far beyond any real game, it keeps a
@@ -23,12 +25,12 @@ func SplitMoves(s string) ([]string, error) {
 		return nil, nil
 	}
 	if strings.Count(s, ",") >= MaxMoves {
-		return nil, errors.New("more than " + strconv.Itoa(MaxMoves) + " moves")
+		return nil, errors.New(msg.T("more than {n} moves", "n", msg.Number(MaxMoves)))
 	}
 	moves := strings.Split(s, ",")
 	for i, m := range moves {
 		if !validMove(m) {
-			return nil, errors.New("move " + strconv.Itoa(i+1) + " " + strconv.Quote(clip(m)) + " is not a move")
+			return nil, errors.New(msg.T("move {n} {move} is not a move", "n", msg.Number(i+1), "move", strconv.Quote(clip(m))))
 		}
 	}
 	return moves, nil

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"mahjong/wasm/link"
+	"mahjong/wasm/msg"
 )
 
 // A Replay is a game shared as a link: the variant, the deal and the moves played, and the
@@ -75,7 +76,7 @@ func ParseReplay(frag string, known func(id string) bool) (Replay, error) {
 		case "setup":
 			r.Setup = value
 			if value == "" || !validSetup(value) {
-				err = errors.New("the setup " + strconv.Quote(clip(value)) + " is not one")
+				err = errors.New(msg.T("the setup {setup} is not one", "setup", strconv.Quote(clip(value))))
 			}
 		case "at":
 			at = value
@@ -97,16 +98,18 @@ func ParseReplay(frag string, known func(id string) bool) (Replay, error) {
 	r.Layout, r.Name = l.Layout, l.Name
 	switch {
 	case r.Game == "":
-		return Replay{}, errors.New("the link names no game")
+		return Replay{}, errors.New(msg.T("the link names no game"))
 	case r.Deal == 0:
-		return Replay{}, errors.New("the link names no deal")
+		return Replay{}, errors.New(msg.T("the link names no deal"))
 	case !hasMoves:
-		return Replay{}, errors.New("the link has no moves")
+		return Replay{}, errors.New(msg.T("the link has no moves"))
 	}
 	if at != "" {
 		n, err := number(at, "move number", uint64(len(r.Moves)))
 		if err != nil {
-			return Replay{}, err
+			// The player reads this one, in the replay link's notice; number's errors are
+			// about kept data, which only a corrupt store shows.
+			return Replay{}, errors.New(msg.T("the move number {at} is not a whole number from 0 to {max}", "at", strconv.Quote(clip(at)), "max", msg.Number(len(r.Moves))))
 		}
 		r.At = int(n)
 	}
@@ -143,12 +146,12 @@ func unescape(s string) (string, error) {
 			continue
 		}
 		if i+2 >= len(s) {
-			return "", errors.New("the moves end in a broken escape")
+			return "", errors.New(msg.T("the moves end in a broken escape"))
 		}
 		hi, ok1 := unhex(s[i+1])
 		lo, ok2 := unhex(s[i+2])
 		if !ok1 || !ok2 {
-			return "", errors.New("the moves have a broken escape " + strconv.Quote(s[i:i+3]))
+			return "", errors.New(msg.T("the moves have a broken escape {escape}", "escape", strconv.Quote(s[i:i+3])))
 		}
 		b.WriteByte(hi<<4 | lo)
 		i += 2
