@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"mahjong/engine"
-	"mahjong/wasm/clock"
 )
 
 // With "Winnable deals only", New game deals only a deal the solver wins, and most deals are
@@ -17,7 +16,10 @@ import (
 // then deals it at once. The search runs in the solvers' worker (remote) only after
 // fcNextIdle without input, and stops as soon as the player acts again: the worker answers
 // one search at a time, and the player's own (the status, a hint) come first.
-const fcNextIdle = time.Second
+const (
+	fcNextIdle = time.Second
+	fcNextPoll = 20 * time.Millisecond // how soon the search stops once the player acts
+)
 
 // fcNext holds the deals made ready, by variant, and the search for them.
 type fcNext struct {
@@ -60,16 +62,13 @@ func (a *app) prepareDeal() {
 			}
 			v := a.variant
 			deal := freshDeal()
-			parent, stop := context.WithCancel(context.Background())
-			ctx, cancel := clock.Paced(parent, fcDealTime, 0, time.Now, func() {
-				if !a.keepSearching(v) {
-					stop()
-				}
-			})
+			ctx, cancel := context.WithTimeout(context.Background(), fcDealTime)
+			done := make(chan struct{})
+			go a.watchSearch(v, done, cancel)
 			sol := a.solving(v).Solve(ctx, v.New(deal))
-			moved := parent.Err() != nil
+			close(done)
+			moved := ctx.Err() == context.Canceled
 			cancel()
-			stop()
 			if moved {
 				continue // the player acted, or plays another game: look again when idle
 			}
@@ -123,9 +122,27 @@ func (a *app) waitIdle() bool {
 	}
 }
 
-// keepSearching reports whether the search for v's next deal may go on (the client polls
-// its context): not once the player acts, starts a search of their own or plays another
-// game, nor while the status is searched, which answers the player.
+// watchSearch cancels the search for v's next deal, until done, as soon as it may not go
+// on (keepSearching).
+func (a *app) watchSearch(v *engine.Variant, done <-chan struct{}, cancel context.CancelFunc) {
+	t := time.NewTicker(fcNextPoll)
+	defer t.Stop()
+	for {
+		select {
+		case <-done:
+			return
+		case <-t.C:
+			if !a.keepSearching(v) {
+				cancel()
+				return
+			}
+		}
+	}
+}
+
+// keepSearching reports whether the search for v's next deal may go on: not once the player
+// acts, starts a search of their own or plays another game, nor while the status is
+// searched, which answers the player.
 func (a *app) keepSearching(v *engine.Variant) bool {
 	_, ok := a.r.(searcher)
 	return ok && a.variant == v && !a.search.on && a.homeSetting("winnable") && a.next.idle() && !a.out.running

@@ -45,18 +45,7 @@ func (c *wallCtx) check() {
 	}
 }
 
-func (c *wallCtx) Deadline() (time.Time, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.deadline, true
-}
-
-// extend moves the deadline on by d.
-func (c *wallCtx) extend(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.deadline = c.deadline.Add(d)
-}
+func (c *wallCtx) Deadline() (time.Time, bool) { return c.deadline, true }
 
 func (c *wallCtx) Done() <-chan struct{} {
 	c.check()

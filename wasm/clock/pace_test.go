@@ -28,29 +28,3 @@ func TestSliced(t *testing.T) {
 		t.Errorf("after the deadline: %v, want DeadlineExceeded", err)
 	}
 }
-
-// TestPaced: the context pauses once per slice of its work and ends when the work, the
-// pauses left out, reaches its budget.
-func TestPaced(t *testing.T) {
-	now := time.Unix(0, 0)
-	clock := func() time.Time { return now }
-	pauses := 0
-	ctx, cancel := Paced(context.Background(), 100*time.Millisecond, 30*time.Millisecond, clock, func() {
-		pauses++
-		now = now.Add(time.Second) // the page was busy
-	})
-	defer cancel()
-	for i := 0; i < 9; i++ { // 80 ms of work, polled every 10 ms
-		if err := ctx.Err(); err != nil {
-			t.Fatalf("after %d ms of work: %v", 10*i, err)
-		}
-		now = now.Add(10 * time.Millisecond)
-	}
-	if pauses != 2 {
-		t.Errorf("%d pauses in 80 ms of work with a 30 ms slice, want 2", pauses)
-	}
-	now = now.Add(20 * time.Millisecond) // 110 ms of work
-	if err := ctx.Err(); !errors.Is(err, context.DeadlineExceeded) {
-		t.Errorf("after the work's budget: %v, want DeadlineExceeded", err)
-	}
-}

@@ -65,14 +65,7 @@ func ParseDaily(text string) ([]daily.Result, error) {
 		}
 		results = MergeDaily(results, r)
 	}
-	if len(bad) == 0 {
-		return results, nil
-	}
-	const shown = 3
-	if len(bad) > shown {
-		bad = append(bad[:shown], strconv.Itoa(len(bad)-shown)+" more")
-	}
-	return results, errors.New(strings.Join(bad, "; "))
+	return results, problems(bad)
 }
 
 func parseDailyLine(line string) (daily.Result, error) {

@@ -150,14 +150,20 @@ func ParseStats(text string) (map[string]Stats, error) {
 		}
 		all[id] = s
 	}
+	return all, problems(bad)
+}
+
+// problems is the error of the lines a reader could not read, bad: the first three, and
+// how many more; nil for none.
+func problems(bad []string) error {
 	if len(bad) == 0 {
-		return all, nil
+		return nil
 	}
 	const shown = 3
 	if len(bad) > shown {
 		bad = append(bad[:shown], strconv.Itoa(len(bad)-shown)+" more")
 	}
-	return all, errors.New(strings.Join(bad, "; "))
+	return errors.New(strings.Join(bad, "; "))
 }
 
 // parseStatsLine reads one variant's line; all are the lines read before it.
