@@ -14,9 +14,6 @@ const (
 	// grace is how much longer than its budget the client waits for a reply before it takes
 	// the worker for lost: the worker's start (a download, the first time) comes on top.
 	grace = 30 * time.Second
-	// pollEvery is how often a waiting search checks whether its context was cancelled: a
-	// context of package clock notices that only when polled.
-	pollEvery = 20 * time.Millisecond
 )
 
 // A Client sends searches to the worker and hands each reply to the search waiting for it.
@@ -113,16 +110,16 @@ func (c *Client) ask(ctx context.Context, req Request, p engine.Position) Reply 
 	c.mu.Unlock()
 	c.post(req)
 
-	tick := time.NewTicker(pollEvery)
-	defer tick.Stop()
 	lost := time.NewTimer(req.Budget + grace)
 	defer lost.Stop()
+	done := ctx.Done()
 	for {
 		select {
 		case r := <-ch:
 			return r
-		case <-tick.C:
+		case <-done:
 			if ctx.Err() != context.Canceled {
+				done = nil // the deadline: the worker keeps the budget, and answers
 				continue
 			}
 		case <-lost.C:

@@ -171,3 +171,28 @@ func TestFail(t *testing.T) {
 		t.Errorf("Hint after Fail = %v, want unknown", got)
 	}
 }
+
+// TestDeadlineInWorker: the page's deadline passing does not end the wait; the worker keeps
+// the budget from when it starts the search (a worker still loading must not eat it), and its
+// answer is the one the search gets.
+func TestDeadlineInWorker(t *testing.T) {
+	slow := func(game, layout string) (*engine.Variant, error) {
+		v, err := lookup(game, layout)
+		if err != nil {
+			return v, err
+		}
+		e := *v
+		e.Solve = func(ctx context.Context, _ engine.Position) engine.Solution {
+			time.Sleep(50 * time.Millisecond) // the page's deadline passes meanwhile
+			return engine.Solution{Verdict: engine.Solved}
+		}
+		return &e, nil
+	}
+	c := pair(t, slow)
+	v, _ := catalog.Find("shanghai-square")
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
+	defer cancel()
+	if sol := c.Equip(v, "").Solve(ctx, v.New(1)); sol.Verdict != engine.Solved {
+		t.Errorf("Solve = %v, want the worker's answer, won", sol.Verdict)
+	}
+}
