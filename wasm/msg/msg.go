@@ -34,12 +34,9 @@ func Key(other, category string) string { return other + "\x01" + category }
 // Nothing changes it: choosing another language loads the page again.
 var page = sync.OnceValue(load)
 
-// Page is the page's catalog (nil for English outside the page). Code that writes one language among several
-// (the site's build of the help pages) takes a catalog of its own instead.
+// Page is the page's catalog (nil for English outside the page). Code that writes one
+// language among several (the site's build of the help pages) takes a catalog of its own.
 func Page() *Catalog { return page() }
-
-// Templates are the page's catalog's templates; none in English.
-func Templates() []string { return page().Templates() }
 
 // Lang is the language of the page's messages, "en" for English.
 func Lang() string { return page().Lang() }
