@@ -45,6 +45,16 @@ type Position interface {
 	String() string
 }
 
+// Applied is a family's Apply made from its typed apply: q as a Position, or a nil Position
+// and err. Returning q itself on an error would put a nil *P inside the interface, which
+// does not compare equal to nil.
+func Applied[P Position](q P, err error) (Position, error) {
+	if err != nil {
+		return nil, err
+	}
+	return q, nil
+}
+
 // Verdict is a solver's answer.
 type Verdict uint8
 
