@@ -45,14 +45,14 @@ type Position interface {
 	String() string
 }
 
-// Applied is a family's Apply made from its typed apply: q as a Position, or a nil Position
-// and err. Returning q itself on an error would put a nil *P inside the interface, which
-// does not compare equal to nil.
-func Applied[P Position](q P, err error) (Position, error) {
+// AsPosition returns p as a Position, or a nil Position and err: returning p itself with an
+// error would put a typed nil inside the interface, which does not compare equal to nil. A
+// family's Apply, and a Variant's Parse, are made from the family's typed ones with it.
+func AsPosition[P Position](p P, err error) (Position, error) {
 	if err != nil {
 		return nil, err
 	}
-	return q, nil
+	return p, nil
 }
 
 // Verdict is a solver's answer.
