@@ -107,13 +107,7 @@ const hintProbeJS = `(() => {
 // hints opens, for each deal of 1..b.hintDeals, a position reached by random play (a replay
 // link, then Play from here), clicks Hint and measures the time to its marks and how long
 // the page's thread was held meanwhile.
-func (b *bench) hints() {
-	br, err := newBrowser(b.chromium)
-	if err != nil {
-		b.fail("%v", err)
-		return
-	}
-	defer br.close()
+func (b *bench) hints(br *browser) {
 	v, _ := catalog.Lookup(hintVariant)
 	res := hintRun{Variant: v.ID}
 	defer func() {

@@ -205,8 +205,9 @@ func main() {
 		name string
 		run  func()
 	}{
-		{"sizes", b.sizes}, {"load", b.loads}, {"", b.interaction}, {"hint", b.hints}, {"status", b.statuses}, {"gobench", b.goBench},
-		{"survey", b.surveys}, {"lighthouse", b.lighthouse}, {"tiles", b.tiles},
+		{"sizes", b.sizes}, {"load", b.loads}, {"", b.interaction},
+		{"hint", b.inBrowser(b.hints)}, {"status", b.inBrowser(b.statuses)}, {"gobench", b.goBench},
+		{"survey", b.surveys}, {"lighthouse", b.lighthouse}, {"tiles", b.inBrowser(b.tiles)},
 	} {
 		if s.name == "" || c.want[s.name] {
 			s.run()

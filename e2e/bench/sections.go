@@ -51,15 +51,26 @@ func (b *bench) loads() {
 
 // interaction measures move and new-game latency and memory, in one browser.
 func (b *bench) interaction() {
-	if !b.want["moves"] && !b.want["memory"] {
-		return
+	if b.want["moves"] || b.want["memory"] {
+		b.inBrowser(b.movesAndMemory)()
 	}
-	br, err := newBrowser(b.chromium)
-	if err != nil {
-		b.fail("%v", err)
-		return
+}
+
+// inBrowser returns the section measure run in a browser of its own, closed after it; a
+// browser that does not start fails the run, and the section has nothing to measure.
+func (b *bench) inBrowser(measure func(br *browser)) func() {
+	return func() {
+		br, err := newBrowser(b.chromium)
+		if err != nil {
+			b.fail("%v", err)
+			return
+		}
+		defer br.close()
+		measure(br)
 	}
-	defer br.close()
+}
+
+func (b *bench) movesAndMemory(br *browser) {
 	if b.want["moves"] {
 		for _, v := range b.played {
 			m := playVariant(br, b.url, v, b.nMoves, b.profileDir)

@@ -150,13 +150,7 @@ const settledJS = `(() => { const s = document.getElementById("outlook").dataset
 // statuses measures, for each variant of statusVariants and each deal of 1..b.statusDeals,
 // the status after a move clicked in a position reached by random play: how long it takes
 // to settle, and how long the page's thread was held meanwhile.
-func (b *bench) statuses() {
-	br, err := newBrowser(b.chromium)
-	if err != nil {
-		b.fail("%v", err)
-		return
-	}
-	defer br.close()
+func (b *bench) statuses(br *browser) {
 	for _, id := range strings.Split(b.statusGames, ",") {
 		v, ok := catalog.Lookup(id)
 		if !ok {
