@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/freecell"
 	"mahjong/engine/stones"
 	"mahjong/wasm/store"
@@ -109,7 +110,7 @@ func (tb *tab) playToLoss(p engine.Position, line []string, undo int, play func(
 			tb.t.Fatal(err)
 		}
 		play(m)
-		p = apply(tb.t, p, m)
+		p = enginetest.Apply(tb.t, p, m)
 	}
 	return tiles
 }
@@ -172,14 +173,14 @@ func TestOutlookSea(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := as[*freecell.Position](t, g.Position())
+	p := enginetest.As[*freecell.Position](t, g.Position())
 	for _, name := range line[len(before):] {
 		m, err := p.ParseMove(name)
 		if err != nil {
 			t.Fatal(err)
 		}
 		tb.fcPlayClick(p, -1, m) // -1: whatever the count of moves available
-		p = apply(t, p, m)
+		p = enginetest.Apply(t, p, m)
 	}
 	st := tb.waitOutlook("not-winnable", undo)
 	tb.screenshot("outlook-sea-lost")

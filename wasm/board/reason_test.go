@@ -10,6 +10,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/engine/catalog"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/stones"
 	"mahjong/wasm/msg"
 )
@@ -44,11 +45,7 @@ func TestReasons(t *testing.T) {
 				if len(moves) == 0 {
 					break
 				}
-				next, err := p.Apply(moves[len(moves)/2])
-				if err != nil {
-					t.Fatal(err)
-				}
-				p = next
+				p = enginetest.Apply(t, p, moves[len(moves)/2])
 			}
 			if len(seen) == 0 {
 				t.Error("no move was refused")
