@@ -31,15 +31,9 @@ func Apply[P engine.Position](t testing.TB, p P, m engine.Move) P {
 // the game, failing t at a move that does not read or that the rules refuse.
 func Replay(t testing.TB, p engine.Position, moves []string) *engine.Game {
 	t.Helper()
-	g := engine.NewGame(p)
-	for i, s := range moves {
-		m, err := g.Position().ParseMove(s)
-		if err == nil {
-			err = g.Play(m)
-		}
-		if err != nil {
-			t.Fatalf("move %d %q: %v", i+1, s, err)
-		}
+	g, i, err := engine.ReplayNotation(p, moves)
+	if err != nil {
+		t.Fatalf("move %d %q: %v", i+1, moves[i], err)
 	}
 	return g
 }
