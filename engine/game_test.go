@@ -126,16 +126,14 @@ func TestReplay(t *testing.T) {
 
 func TestReplayNotation(t *testing.T) {
 	tests := []struct {
-		name   string
-		moves  string
-		at     int
-		pos    string
-		failed bool
+		name, moves, pos string // pos: the position where the replay stops
+		at               int
+		failed           bool
 	}{
-		{"every move plays", "0-3 3-6 6-9", 3, "9", false},
-		{"none", "", 0, "0", false},
-		{"a move the rules refuse", "0-3 3-7 7-9", 1, "3", true},
-		{"a move that does not read", "0-3 3-6 x 6-9", 2, "6", true},
+		{"every move plays", "0-3 3-6 6-9", "9", 3, false},
+		{"none", "", "0", 0, false},
+		{"a move the rules refuse", "0-3 3-7 7-9", "3", 1, true},
+		{"a move that does not read", "0-3 3-6 x 6-9", "6", 2, true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
