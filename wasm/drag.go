@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"mahjong/engine"
+	"mahjong/wasm/dom"
 )
 
 // pointerDrag turns pointer events on a board into drag and drop, so that a mouse, a pen and
@@ -45,6 +46,36 @@ type held struct {
 	on      bool // the finger is down and may still become a long press
 	fired   bool // it became one (until the next press)
 	took    bool // and the family took it: the browser's menu and click that follow are not the player's
+}
+
+// boardDrag is the shared drag as every family's drag holds it: with the family's board
+// mounted last, which it serves only while the page shows that board.
+type boardDrag[B dragBoard] struct {
+	pointerDrag
+	cur B
+}
+
+// dragBoard is a family's board as its drag knows it.
+type dragBoard interface {
+	renderer
+	// page returns what the board holds of the page: the kit, which keeps the drag's
+	// listeners, and the controller, which says whether the board is shown.
+	page() (*kit, ctl)
+}
+
+// serve makes b the board the drag serves, ending any drag on the board before it, with h the
+// family's side; it reports whether this call added the page's listeners (install).
+func (g *boardDrag[B]) serve(root dom.Element, b B, h dragHandler) bool {
+	g.cancel()
+	g.cur = b
+	k, _ := b.page()
+	return g.install(k, root.Underlying(), h)
+}
+
+// ours reports whether the board mounted last is shown now.
+func (g *boardDrag[B]) ours() bool {
+	_, c := g.cur.page()
+	return c.shows(g.cur)
 }
 
 // dragHandler is what a family tells pointerDrag.

@@ -23,24 +23,16 @@ import (
 // browser sends after the drop is swallowed.
 
 // fcDrag is the FreeCell and Sea games' side of the shared drag (see pointerDrag).
-type fcDrag struct {
-	pointerDrag
-	cur *fcBoard
-}
+type fcDrag struct{ boardDrag[*fcBoard] }
 
 func (g *fcDrag) attach(root dom.Element, b *fcBoard) {
-	g.cancel()
-	g.cur = b
-	if g.install(b.k, root.Underlying(), g) {
+	if g.serve(root, b, g) {
 		g.on(g.board, "dblclick", false, g.dblclick)
 		g.on(g.board, "change", false, g.change)
 	}
 }
 
-// ours reports whether the board mounted last is shown now.
-func (g *fcDrag) ours() bool {
-	return g.cur.c.shows(g.cur)
-}
+func (b *fcBoard) page() (*kit, ctl) { return b.k, b.c }
 
 // placeOf returns the place an element inside the board names.
 func (g *fcDrag) placeOf(el js.Value, sel string) (engine.Place, js.Value, bool) {

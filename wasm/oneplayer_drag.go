@@ -20,21 +20,11 @@ import (
 // pointer is let go is swallowed. A press that does not move far is an ordinary click.
 
 // opDrag is One Player's side of the shared drag (see pointerDrag).
-type opDrag struct {
-	pointerDrag
-	cur *onePlayerBoard
-}
+type opDrag struct{ boardDrag[*onePlayerBoard] }
 
-func (g *opDrag) attach(root dom.Element, b *onePlayerBoard) {
-	g.cancel()
-	g.cur = b
-	g.install(b.k, root.Underlying(), g)
-}
+func (g *opDrag) attach(root dom.Element, b *onePlayerBoard) { g.serve(root, b, g) }
 
-// ours reports whether the board mounted last is shown now.
-func (g *opDrag) ours() bool {
-	return g.cur.c.shows(g.cur)
-}
+func (b *onePlayerBoard) page() (*kit, ctl) { return b.k, b.c }
 
 // grab picks up a tile of the hand or of a line.
 func (g *opDrag) grab(target js.Value) (engine.Place, js.Value, bool) {

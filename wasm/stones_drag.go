@@ -20,21 +20,16 @@ import (
 
 // stonesDrag is the Stones board's side of the shared drag.
 type stonesDrag struct {
-	pointerDrag
-	cur  *stonesBoard
+	boardDrag[*stonesBoard]
 	over int // the square marked under the dragged stone, -1 for none
 }
 
 func (g *stonesDrag) attach(root dom.Element, b *stonesBoard) {
-	g.cancel()
-	g.cur, g.over = b, -1
-	g.install(b.k, root.Underlying(), g)
+	g.serve(root, b, g) // ends a drag on the board before, which unmarks its square
+	g.over = -1
 }
 
-// ours reports whether the board mounted last is shown now.
-func (g *stonesDrag) ours() bool {
-	return g.cur.c.shows(g.cur)
-}
+func (b *stonesBoard) page() (*kit, ctl) { return b.k, b.c }
 
 // grab picks up the stone to place while the game goes on.
 func (g *stonesDrag) grab(target js.Value) (engine.Place, js.Value, bool) {
