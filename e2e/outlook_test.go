@@ -72,6 +72,18 @@ func (tb *tab) outlookUndo(st outlookState, tiles int, winnable string) {
 	tb.checkProblems()
 }
 
+// statusGame opens deal n of game id with the status on, to be played into the loss of
+// engine/status's fixture (statusLine), and returns the tab, the fixture's moves and the
+// number of moves its walk back undoes.
+func statusGame(t *testing.T, id string, n uint64, fixture string) (tb *tab, line []string, undo int) {
+	t.Helper()
+	line, undo = statusLine(t, fixture)
+	tb = newTab(t)
+	tb.open(link(id, n))
+	tb.statusOn()
+	return tb, line, undo
+}
+
 // statusLine reads the moves of one of engine/status's fixtures (its line "moves: ..."),
 // and the number of moves its walk back undoes.
 func statusLine(t *testing.T, name string) ([]string, int) {
@@ -119,10 +131,7 @@ func (tb *tab) playToLoss(p engine.Position, line []string, undo int, play func(
 // go from winnable to not winnable with "Undo 3 moves", and undoes back to winnable.
 func TestOutlookSquare(t *testing.T) {
 	const id, n = "shanghai-square", 1
-	line, undo := statusLine(t, "square-loss.txt")
-	tb := newTab(t)
-	tb.open(link(id, n))
-	tb.statusOn()
+	tb, line, undo := statusGame(t, id, n, "square-loss.txt")
 	const winnable = "Winnable without shuffling (proved)"
 	if st := tb.waitOutlook("winnable", 0); st.Text != winnable {
 		t.Errorf("as dealt, the status says %q, want %q", st.Text, winnable)
@@ -140,10 +149,7 @@ func TestOutlookSquare(t *testing.T) {
 // back to winnable.
 func TestOutlookStones(t *testing.T) {
 	const id, n = "tiny-pebbles", 2
-	line, undo := statusLine(t, "pebbles-loss.txt")
-	tb := newTab(t)
-	tb.open(link(id, n))
-	tb.statusOn()
+	tb, line, undo := statusGame(t, id, n, "pebbles-loss.txt")
 	tb.waitOutlook("winnable", 0)
 	tiles := tb.playToLoss(dealAs[*stones.Position](t, id, n), line, undo, func(m engine.Move) { tb.stonesClick(int(m.To)) })
 	st := tb.waitOutlook("not-winnable", undo)
@@ -158,11 +164,8 @@ func TestOutlookStones(t *testing.T) {
 // from there), plays the fatal moves with the mouse, and undoes back to winnable.
 func TestOutlookSea(t *testing.T) {
 	const id, n = "sea-winds", 1
-	line, undo := statusLine(t, "sea-winds-loss.txt")
+	tb, line, undo := statusGame(t, id, n, "sea-winds-loss.txt")
 	before := line[:len(line)-undo]
-	tb := newTab(t)
-	tb.open(link(id, n))
-	tb.statusOn()
 	tb.open(store.FormatReplay(store.Replay{Game: id, Deal: n, Moves: before, At: len(before)}))
 	tb.replayAt(len(before))
 	tb.press("#replay-play")
