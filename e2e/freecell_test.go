@@ -200,9 +200,7 @@ const fcPageJS = `(() => {
 
 func (tb *tab) fcPage() fcPage {
 	tb.t.Helper()
-	var pg fcPage
-	tb.eval(fcPageJS, &pg)
-	return pg
+	return read[fcPage](tb, fcPageJS)
 }
 
 // fcCheck compares the page with the engine's position p after moves moves.

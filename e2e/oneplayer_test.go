@@ -364,9 +364,7 @@ const opStateJS = `(() => {
 
 func (tb *tab) opState() opState {
 	tb.t.Helper()
-	var st opState
-	tb.eval(opStateJS, &st)
-	return st
+	return read[opState](tb, opStateJS)
 }
 
 // opCheck compares what the page shows with the engine's position: hand, cross, open cells,

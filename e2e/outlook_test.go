@@ -39,9 +39,7 @@ func (tb *tab) waitOutlook(state string, undo int) outlookState {
 	tb.t.Helper()
 	cond := fmt.Sprintf(`(() => { const s = %s; return s.State === %q && s.Undo === %d; })()`, outlookJS, state, undo)
 	tb.wait(fmt.Sprintf("the status %s (undo %d)", state, undo), cond)
-	var st outlookState
-	tb.eval(outlookJS, &st)
-	return st
+	return read[outlookState](tb, outlookJS)
 }
 
 // statusOn turns the status on in Settings (it is off at a first visit), and off again when

@@ -73,9 +73,7 @@ const stonesViewJS = `(() => {
 
 func (tb *tab) stonesView() stonesPage {
 	tb.t.Helper()
-	var v stonesPage
-	tb.eval(stonesViewJS, &v)
-	return v
+	return read[stonesPage](tb, stonesViewJS)
 }
 
 // stonesCheck compares the page with the engine's position: every square's stone (code,

@@ -156,6 +156,15 @@ func (tb *tab) eval(expr string, res any) {
 	tb.run("evaluate "+shorten(expr), chromedp.Evaluate(expr, res))
 }
 
+// read evaluates expr, which gives an object (or a list), into a T: what a test reads of the
+// page in one round trip.
+func read[T any](tb *tab, expr string) T {
+	tb.t.Helper()
+	var v T
+	tb.eval(expr, &v)
+	return v
+}
+
 // wait polls a JavaScript expression until it is true.
 func (tb *tab) wait(what, expr string) {
 	tb.t.Helper()
@@ -293,8 +302,7 @@ const stateJS = `(() => {
 
 func (tb *tab) state() state {
 	tb.t.Helper()
-	var st state
-	tb.eval(stateJS, &st)
+	st := read[state](tb, stateJS)
 	if len(st.Missing) > 0 {
 		tb.t.Fatalf("the page has no %s (see the page contract)", strings.Join(st.Missing, ", "))
 	}
