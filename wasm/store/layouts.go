@@ -2,6 +2,7 @@ package store
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 
 	"mahjong/wasm/link"
@@ -55,7 +56,7 @@ func ParseLayouts(text string) ([]MyLayout, error) {
 		line := lineNumber(i)
 		l, problem := parseLayoutLine(text, line)
 		if problem == "" && seen[l.ID] {
-			problem = msg.T("layouts line {line} repeats {id}", "line", line, "id", l.ID)
+			problem = msg.T("layouts line {line} repeats {id}", "line", line, "id", strconv.Quote(l.ID)) // an id is at most 40 bytes (validID)
 		}
 		if problem == "" && len(ls) == MaxLayouts {
 			problem = msg.T("layouts line {line} is one more than {n}", "line", line, "n", msg.Number(MaxLayouts))
