@@ -136,12 +136,15 @@ func (a *app) readSave(v *engine.Variant) (store.Save, *engine.Game, bool) {
 }
 
 // storeProblem is what the page says of err, an error of package store, whose sentences are
-// the catalogs': a move the rules refuse says why, the engine's reason in the page's
-// language (board.Reason).
+// the catalogs': a move the rules refuse says why, the engine's reason in the page's language
+// (board.Reason). A reason the catalogs do not translate (Mahjong Solitaire's: its page never
+// shows them otherwise) is left out rather than shown in English.
 func storeProblem(err error) string {
-	if m, ok := err.(*store.MoveError); ok {
-		if illegal, ok := m.Err.(*engine.IllegalMoveError); ok && m.Refused {
-			return m.Because(board.Reason(illegal.Reason))
+	if m, ok := err.(*store.MoveError); ok && m.Refused {
+		if illegal, ok := m.Err.(*engine.IllegalMoveError); ok {
+			if why := board.Reason(illegal.Reason); why != illegal.Reason || msg.Lang() == "en" {
+				return m.Because(why)
+			}
 		}
 	}
 	return err.Error()
