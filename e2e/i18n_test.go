@@ -96,13 +96,7 @@ func TestPseudoLinkNotice(t *testing.T) {
 			tb := newTab(t)
 			tb.navigate(baseURL + tt.url)
 			tb.checkLanguage("qps", "en-XA")
-			tb.wait("the notice", `(() => { const n = document.getElementById("notice"); return !n.hidden && n.textContent.trim() !== ""; })()`)
-			var notice string
-			tb.eval(`document.getElementById("notice").textContent`, &notice)
-			if got := strings.Count(notice, "⟦"); got != tt.messages {
-				t.Errorf("the notice holds %d messages, want %d: %s", got, tt.messages, notice)
-			}
-			tb.untranslated(tt.name)
+			tb.pseudoNotice(tt.name, tt.messages)
 		})
 	}
 }
@@ -139,15 +133,23 @@ func TestPseudoStoreNotice(t *testing.T) {
 				tb.run("open "+tt.open, chromedp.Click("#"+tt.open+"-open", chromedp.ByQuery, chromedp.NodeVisible))
 				tb.wait(tt.open, modal(tt.open+"-dialog"))
 			}
-			tb.wait("the notice", `(() => { const n = document.getElementById("notice"); return !n.hidden && n.textContent.trim() !== ""; })()`)
-			var notice string
-			tb.eval(`document.getElementById("notice").textContent`, &notice)
-			if got := strings.Count(notice, "⟦"); got != tt.messages {
-				t.Errorf("the notice holds %d messages, want %d: %s", got, tt.messages, notice)
-			}
-			tb.untranslated(tt.name)
+			tb.pseudoNotice(tt.name, tt.messages)
 		})
 	}
+}
+
+// pseudoNotice waits for the notice of a page in the pseudo-language and fails unless it
+// holds messages messages (counted by their opening brackets, nested ones included) and the
+// page shows nothing outside a catalog's.
+func (tb *tab) pseudoNotice(when string, messages int) {
+	tb.t.Helper()
+	tb.wait("the notice", `(() => { const n = document.getElementById("notice"); return !n.hidden && n.textContent.trim() !== ""; })()`)
+	var notice string
+	tb.eval(`document.getElementById("notice").textContent`, &notice)
+	if got := strings.Count(notice, "⟦"); got != messages {
+		tb.t.Errorf("the notice holds %d messages, want %d: %s", got, messages, notice)
+	}
+	tb.untranslated(when)
 }
 
 // TestLanguageSetting picks a language in the Settings: the page loads again in it, keeps it
