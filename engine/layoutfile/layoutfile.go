@@ -8,7 +8,8 @@
 // why and where: not text, an unknown format, a size out of range, a malformed line, an odd
 // number of tiles, two tiles overlapping, a tile floating (less than half of it resting on
 // the layer below: shanghai.NewLayout's rule, the same for every layout), or a shape on which
-// no deal can be won. Layers, rows and columns are counted from 0, lines from 1.
+// no deal can be won. Layers, rows and columns are counted from 0, lines from 1. The errors
+// are English sentences made of templates (Errors), which the page translates.
 package layoutfile
 
 import (
