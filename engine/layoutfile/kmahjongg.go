@@ -46,7 +46,7 @@ func readKMahjongg(lines []string) (Layout, error) {
 		case v11 && body.Len() == 0 && strings.IndexByte("whd", line[0]) >= 0 && len(line) > 1 && isDigits(strings.TrimSpace(line[1:])):
 			k := line[0]
 			if seen[k] {
-				return Layout{}, atLine(n+1, twice[k])
+				return Layout{}, atLine(n+1, twice(k))
 			}
 			seen[k] = true
 			v, err := strconv.Atoi(strings.TrimSpace(line[1:]))
@@ -89,11 +89,16 @@ func readKMahjongg(lines []string) (Layout, error) {
 	return check(name, category, slots)
 }
 
-// twice refuses a size given twice, by its letter.
-var twice = map[byte]error{
-	'w': refuse("the size w is given twice"),
-	'h': refuse("the size h is given twice"),
-	'd': refuse("the size d is given twice"),
+// twice refuses a size given twice, by its letter. (A function, not a map of errors: the
+// page imports the package, and a map would be built as the page starts.)
+func twice(k byte) error {
+	switch k {
+	case 'w':
+		return refuse("the size w is given twice")
+	case 'h':
+		return refuse("the size h is given twice")
+	}
+	return refuse("the size d is given twice")
 }
 
 // outOfRange refuses the size line, of letter k, for a number outside lo..hi.
