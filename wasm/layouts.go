@@ -255,13 +255,13 @@ func (a *app) openShared(l link.Link) error {
 	slots, _ := link.DecodeLayout(l.Layout)
 	lay, err := shanghai.NewLayout(l.Name, slots)
 	if err != nil {
-		return err
+		return errNamed(gallery.Refusal(msg.Page(), err.Error()))
 	}
 	if layoutfile.ID(lay) != l.Game {
 		return errNamed(msg.T("the layout is not the one its game names"))
 	}
 	if _, err := shanghai.NewVariant(l.Game, l.Name, lay); err != nil {
-		return err
+		return errNamed(gallery.Refusal(msg.Page(), err.Error()))
 	}
 	name := l.Name
 	if name == "" {

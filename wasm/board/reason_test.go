@@ -56,7 +56,7 @@ func TestReasons(t *testing.T) {
 
 func matched(reason string) bool {
 	for _, r := range Reasons {
-		if _, ok := matchTemplate(r, reason); ok {
+		if _, ok := msg.Match(r, reason); ok {
 			return true
 		}
 	}
