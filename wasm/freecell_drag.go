@@ -23,16 +23,19 @@ import (
 // browser sends after the drop is swallowed.
 
 // fcDrag is the FreeCell and Sea games' side of the shared drag (see pointerDrag).
-type fcDrag struct{ boardDrag[*fcBoard] }
+type fcDrag struct {
+	pointerDrag
+	cur *fcBoard
+}
 
 func (g *fcDrag) attach(root dom.Element, b *fcBoard) {
-	if g.serve(root, b, g) {
+	installed := g.serve(b.k, b.c, b, root, g)
+	g.cur = b
+	if installed {
 		g.on(g.board, "dblclick", false, g.dblclick)
 		g.on(g.board, "change", false, g.change)
 	}
 }
-
-func (b *fcBoard) page() (*kit, ctl) { return b.k, b.c }
 
 // placeOf returns the place an element inside the board names.
 func (g *fcDrag) placeOf(el js.Value, sel string) (engine.Place, js.Value, bool) {

@@ -20,11 +20,15 @@ import (
 // pointer is let go is swallowed. A press that does not move far is an ordinary click.
 
 // opDrag is One Player's side of the shared drag (see pointerDrag).
-type opDrag struct{ boardDrag[*onePlayerBoard] }
+type opDrag struct {
+	pointerDrag
+	cur *onePlayerBoard
+}
 
-func (g *opDrag) attach(root dom.Element, b *onePlayerBoard) { g.serve(root, b, g) }
-
-func (b *onePlayerBoard) page() (*kit, ctl) { return b.k, b.c }
+func (g *opDrag) attach(root dom.Element, b *onePlayerBoard) {
+	g.serve(b.k, b.c, b, root, g) // ends a drag on the board before
+	g.cur = b
+}
 
 // grab picks up a tile of the hand or of a line.
 func (g *opDrag) grab(target js.Value) (engine.Place, js.Value, bool) {

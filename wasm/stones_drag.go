@@ -20,16 +20,15 @@ import (
 
 // stonesDrag is the Stones board's side of the shared drag.
 type stonesDrag struct {
-	boardDrag[*stonesBoard]
+	pointerDrag
+	cur  *stonesBoard
 	over int // the square marked under the dragged stone, -1 for none
 }
 
 func (g *stonesDrag) attach(root dom.Element, b *stonesBoard) {
-	g.serve(root, b, g) // ends a drag on the board before, which unmarks its square
-	g.over = -1
+	g.serve(b.k, b.c, b, root, g) // ends a drag on the board before, which unmarks its square
+	g.cur, g.over = b, -1
 }
-
-func (b *stonesBoard) page() (*kit, ctl) { return b.k, b.c }
 
 // grab picks up the stone to place while the game goes on.
 func (g *stonesDrag) grab(target js.Value) (engine.Place, js.Value, bool) {
