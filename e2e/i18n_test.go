@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -16,6 +17,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
+	"mahjong/e2e/harness"
 	"mahjong/wasm/msg"
 )
 
@@ -136,6 +138,69 @@ func TestPseudoStoreNotice(t *testing.T) {
 			tb.pseudoNotice(tt.name, tt.messages)
 		})
 	}
+}
+
+// TestPseudoFetchNotice serves the site without a file the page fetches and opens it in the
+// pseudo-language: the notice says why in the catalogs' words (the server's answer), not in
+// the browser's English. Without main.wasm the game cannot start; without layouts.txt the
+// gallery cannot open.
+func TestPseudoFetchNotice(t *testing.T) {
+	for _, tt := range []struct {
+		name, missing, fragment string
+	}{
+		{"the game's module", "main.wasm", ""},
+		{"the library of layouts", "layouts.txt", link("shanghai-square", 1)},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			srv, err := harness.StartServer(siteWithout(t, tt.missing), "127.0.0.1:0")
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer srv.Stop()
+			tb := newTab(t)
+			tb.expect("/" + tt.missing + ": status 404")
+			tb.run("open the page", chromedp.Navigate(srv.URL+"?lang=qps"+tt.fragment))
+			tb.wait("the page to start or fail", `document.documentElement.dataset.ready === "1" || document.documentElement.dataset.error === "1"`)
+			if tt.missing == "layouts.txt" {
+				tb.run("open the gallery", chromedp.Click("#layout-open", chromedp.ByQuery, chromedp.NodeVisible))
+			}
+			tb.checkLanguage("qps", "en-XA")
+			tb.pseudoNotice(tt.name, 2) // the notice's message, and the reason inside it
+			var notice string
+			tb.eval(`document.getElementById("notice").textContent`, &notice)
+			if !strings.Contains(notice, "404") {
+				t.Errorf("the notice does not give the server's answer, 404: %s", notice)
+			}
+		})
+	}
+}
+
+// siteWithout copies the site into a folder of the test's without the file name (nor its
+// compressed copies), and returns the folder.
+func siteWithout(t *testing.T, name string) string {
+	t.Helper()
+	dst := t.TempDir()
+	err := filepath.WalkDir(*siteDir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(*siteDir, p)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		if rel == name || rel == name+".br" || rel == name+".gz" {
+			return nil
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dst
 }
 
 // pseudoNotice waits for the notice of a page in the pseudo-language and fails unless it

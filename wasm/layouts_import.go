@@ -72,6 +72,11 @@ func (a *app) onReaderMessage(ev js.Value) {
 	if !asked {
 		return
 	}
+	if d.Get("crashed").Truthy() { // the reader failed on the file: its English is for the console
+		js.Global().Get("console").Call("error", file+": "+why.String())
+		a.importFailed(file, msg.T("the file reader failed on it"))
+		return
+	}
 	if why.Type() == js.TypeString {
 		a.importFailed(file, gallery.Refusal(msg.Page(), why.String()))
 		return
