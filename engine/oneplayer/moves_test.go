@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 )
 
 func mustParse(t testing.TB, text string) *Position {
@@ -304,17 +305,9 @@ func sortMoves(ms []engine.Move) {
 	})
 }
 
-// tilesOf reads tile codes outside a test (for tables).
+// tilesOf reads tile codes outside a test (for tables), as parseTiles does.
 func tilesOf(s string) []engine.Tile {
-	var ts []engine.Tile
-	for _, f := range strings.Fields(s) {
-		t, err := engine.ParseTile(f)
-		if err != nil {
-			panic(err)
-		}
-		ts = append(ts, t)
-	}
-	return ts
+	return enginetest.Must(parseTiles(s))
 }
 
 func TestOutOfTiles(t *testing.T) {

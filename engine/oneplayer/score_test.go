@@ -1,7 +1,6 @@
 package oneplayer
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -9,16 +8,12 @@ import (
 	"mahjong/engine"
 )
 
-// tiles reads space-separated tile codes.
+// tiles reads space-separated tile codes as a position's text does (parseTiles).
 func tiles(t *testing.T, s string) []engine.Tile {
 	t.Helper()
-	var ts []engine.Tile
-	for _, f := range strings.Fields(s) {
-		tile, err := engine.ParseTile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ts = append(ts, tile)
+	ts, err := parseTiles(s)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return ts
 }
