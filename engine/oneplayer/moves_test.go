@@ -9,7 +9,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
-	"mahjong/engine/enginetest"
 )
 
 func mustParse(t testing.TB, text string) *Position {
@@ -303,11 +302,6 @@ func sortMoves(ms []engine.Move) {
 		}
 		return a.To < b.To
 	})
-}
-
-// tilesOf reads tile codes outside a test (for tables), as parseTiles does.
-func tilesOf(s string) []engine.Tile {
-	return enginetest.Must(parseTiles(s))
 }
 
 func TestOutOfTiles(t *testing.T) {
