@@ -109,10 +109,7 @@ func TestAxe(t *testing.T) {
 		})
 	}
 	t.Run("status", func(t *testing.T) { // "not winnable any more", with its "Undo N moves"
-		line, undo := statusLine(t, "square-loss.txt")
-		dt := newTab(t)
-		dt.open(link("shanghai-square", 1))
-		dt.statusOn()
+		dt, line, undo := statusGame(t, "shanghai-square", 1, "square-loss.txt")
 		dt.playToLoss(deal(t, "shanghai-square", 1), line, undo, func(m engine.Move) { dt.removePair(int(m.From), int(m.To)) })
 		dt.waitOutlook("not-winnable", undo)
 		dt.axe(src, "status not winnable")

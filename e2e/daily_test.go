@@ -69,8 +69,7 @@ func TestDaily(t *testing.T) {
 	tb.focusOn("#daily-open")
 	tb.key(kb.Enter)
 	tb.wait("the Daily dialog", modal("daily-dialog"))
-	var v dailyView
-	tb.eval(dailyViewJS, &v)
+	v := read[dailyView](tb, dailyViewJS)
 	if v.TodayRow != "Not played" || v.Streak != "0 days" {
 		t.Fatalf("before playing: %+v", v)
 	}
@@ -88,7 +87,7 @@ func TestDaily(t *testing.T) {
 
 	tb.run("open the Daily dialog", chromedp.Click("#daily-open", chromedp.ByQuery, chromedp.NodeVisible))
 	tb.wait("the Daily dialog", modal("daily-dialog"))
-	tb.eval(dailyViewJS, &v)
+	v = read[dailyView](tb, dailyViewJS)
 	won := `Won in \d+:\d\d, no help\.`
 	month := fmt.Sprintf("%s %d", today.Month, today.Year)
 	if !regexp.MustCompile("^"+won+"$").MatchString(v.TodayRow) || v.Streak != "1 day" || v.BestStreak != "1 day" ||
@@ -181,8 +180,7 @@ func TestDailyCorruptRecord(t *testing.T) {
 	tb.reload()
 	tb.run("open the Daily dialog", chromedp.Click("#daily-open", chromedp.ByQuery, chromedp.NodeVisible))
 	tb.wait("the Daily dialog", modal("daily-dialog"))
-	var v dailyView
-	tb.eval(dailyViewJS, &v)
+	v := read[dailyView](tb, dailyViewJS)
 	if v.TodayRow != "Won in 1:15, no help." {
 		t.Errorf("today's Tiny Pebbles shows %q, want the line that could be read", v.TodayRow)
 	}
@@ -193,7 +191,7 @@ func TestDailyCorruptRecord(t *testing.T) {
 	tb.key(kb.Escape)
 	tb.run("open the Daily dialog again", chromedp.Click("#daily-open", chromedp.ByQuery, chromedp.NodeVisible))
 	tb.wait("the Daily dialog", modal("daily-dialog"))
-	tb.eval(dailyViewJS, &v)
+	v = read[dailyView](tb, dailyViewJS)
 	if v.TodayRow != "Not played" {
 		t.Errorf("with a record of another format, today's Tiny Pebbles shows %q", v.TodayRow)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/engine/catalog"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/shanghai"
 )
 
@@ -27,33 +28,13 @@ func variant(t *testing.T, id string) *engine.Variant {
 // position type P, failing the test when the variant is of another family.
 func dealAs[P engine.Position](t *testing.T, id string, n uint64) P {
 	t.Helper()
-	return as[P](t, variant(t, id).New(n))
+	return enginetest.As[P](t, variant(t, id).New(n))
 }
 
 // deal returns the engine's Shanghai position of variant id and deal number n.
 func deal(t *testing.T, id string, n uint64) *shanghai.Position {
 	t.Helper()
 	return dealAs[*shanghai.Position](t, id, n)
-}
-
-// as returns p as the position type P, failing the test when it is another.
-func as[P engine.Position](t *testing.T, p engine.Position) P {
-	t.Helper()
-	q, ok := p.(P)
-	if !ok {
-		t.Fatalf("%s: position is a %T, not a %T", p.Variant(), p, q)
-	}
-	return q
-}
-
-// apply plays m on p natively, failing the test when the engine refuses it.
-func apply[P engine.Position](t *testing.T, p P, m engine.Move) P {
-	t.Helper()
-	q, err := p.Apply(m)
-	if err != nil {
-		t.Fatalf("%s: engine refuses %s: %v", p.Variant(), p.FormatMove(m), err)
-	}
-	return as[P](t, q)
 }
 
 // solve returns the engine's winning line for p.
@@ -133,7 +114,7 @@ func stuck(t *testing.T, id string) (uint64, []engine.Move) {
 				}
 				m := ms[r.Intn(len(ms))]
 				line = append(line, m)
-				p = apply(t, p, m)
+				p = enginetest.Apply(t, p, m)
 			}
 			if p.Remaining() > 0 && p.CanShuffle() {
 				return n, line

@@ -7,6 +7,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/freecell"
 )
 
@@ -24,14 +25,14 @@ func fcAutoDeal(t *testing.T, id string) (*freecell.Position, []engine.Move) {
 				break
 			}
 			m := ms[len(ms)/2]
-			line, q = append(line, m), apply(t, q, m)
+			line, q = append(line, m), enginetest.Apply(t, q, m)
 		}
 		if len(line) < 2 {
 			continue
 		}
 		off := q.WithAutoPlay(false)
 		for _, m := range off.Moves() {
-			if on, err := q.Apply(m); err == nil && len(as[*freecell.Position](t, on).AutoPlayed()) > 0 {
+			if on, err := q.Apply(m); err == nil && len(enginetest.As[*freecell.Position](t, on).AutoPlayed()) > 0 {
 				return p, append(line, m)
 			}
 		}
@@ -60,7 +61,7 @@ func TestFreeCellAutoPlaySwitch(t *testing.T) {
 	p := p0
 	for i, m := range line[:2] {
 		tb.fcPlayClick(p, i, m)
-		p = apply(t, p, m)
+		p = enginetest.Apply(t, p, m)
 		positions = append(positions, p)
 	}
 	tb.wait("two moves", `document.getElementById("moves-available").dataset.value === "2"`)
@@ -78,7 +79,7 @@ func TestFreeCellAutoPlaySwitch(t *testing.T) {
 		t.Fatal("after the switch Undo is disabled: the moves before it were dropped")
 	}
 	tb.fcPlayClick(p, 2, line[2])
-	p = apply(t, p, line[2])
+	p = enginetest.Apply(t, p, line[2])
 	positions = append(positions, p)
 	if len(p.AutoPlayed()) != 0 {
 		t.Fatalf("%s auto-played natively with auto-play off", p.FormatMove(line[2]))

@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/freecell"
 	freecellview "mahjong/wasm/freecell"
 )
@@ -40,7 +41,7 @@ func fcQuick(t *testing.T, id string) (p *freecell.Position, toPile engine.Place
 		if !ok {
 			continue
 		}
-		if sel2, m2, ok := quick(apply(t, p, m1), false); ok {
+		if sel2, m2, ok := quick(enginetest.Apply(t, p, m1), false); ok {
 			return p, sel1, m1, sel2, m2
 		}
 	}
@@ -68,12 +69,12 @@ func TestFreeCellDoubleClickTap(t *testing.T) {
 
 			tb.fcDouble(0, s1, tc.firstTouch)
 			tb.wait("the first move", `document.getElementById("moves-available").dataset.value === "1"`)
-			p1 := apply(t, p, m1)
+			p1 := enginetest.Apply(t, p, m1)
 			fcCheck(t, "after a double "+gesture(tc.firstTouch)+" on "+p.FormatMove(m1), tb.fcPage(), p1, 1)
 
 			tb.fcDouble(1, s2, !tc.firstTouch)
 			tb.wait("the second move", `document.getElementById("moves-available").dataset.value === "2"`)
-			p2 := apply(t, p1, m2)
+			p2 := enginetest.Apply(t, p1, m2)
 			// Let a second handling of the same gesture show itself, if there were one.
 			time.Sleep(300 * time.Millisecond)
 			fcCheck(t, "after a double "+gesture(!tc.firstTouch)+" on "+p1.FormatMove(m2), tb.fcPage(), p2, 2)

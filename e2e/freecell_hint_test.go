@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/freecell"
 	freecellview "mahjong/wasm/freecell"
 )
@@ -40,7 +41,7 @@ func fcLosingLine(t *testing.T, id string) (*freecell.Position, []engine.Move, i
 				break
 			}
 			m := ms[r.Intn(len(ms))]
-			p, line = apply(t, p, m), append(line, m)
+			p, line = enginetest.Apply(t, p, m), append(line, m)
 			verdict := solve(p)
 			if verdict == engine.Unknown {
 				break
@@ -96,7 +97,7 @@ func TestFreeCellHintNoLine(t *testing.T) {
 	}
 	q := p0
 	for _, m := range line[:len(line)-back] {
-		q = apply(t, q, m)
+		q = enginetest.Apply(t, q, m)
 	}
 	fcCheck(t, fmt.Sprintf("after undoing %d moves", back), tb.fcPage(), q, len(line)-back)
 	tb.run("press H again", chromedp.KeyEvent("h"))

@@ -13,6 +13,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/freecell"
 	freecellview "mahjong/wasm/freecell"
 )
@@ -197,7 +198,7 @@ func TestFreeCellKeyboard(t *testing.T) {
 		tb.run("place", chromedp.KeyEvent(place))
 		keys.enter++
 		tb.wait("the move", fmt.Sprintf(`document.getElementById("moves-available").dataset.value === "%d"`, i+1))
-		np := apply(t, p, m)
+		np := enginetest.Apply(t, p, m)
 		if i%10 == 0 || i == len(line)-1 {
 			fcCheck(t, fmt.Sprintf("after move %d %s", i+1, p.FormatMove(m)), tb.fcPage(), np, i+1)
 			var said string

@@ -9,6 +9,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/freecell"
 	freecellview "mahjong/wasm/freecell"
 )
@@ -43,7 +44,7 @@ func fcTwoTargets(t *testing.T, id string) (start *freecell.Position, walk []eng
 				break
 			}
 			m := ms[(step*7)%len(ms)]
-			p, walk = apply(t, p, m), append(walk, m)
+			p, walk = enginetest.Apply(t, p, m), append(walk, m)
 		}
 	}
 	t.Fatalf("%s: no position with both kinds of level destination in one column", id)
@@ -63,7 +64,7 @@ func TestFreeCellLevelTargets(t *testing.T) {
 			p := start
 			for i, m := range walk {
 				tb.fcPlayClick(p, i, m)
-				p = apply(t, p, m)
+				p = enginetest.Apply(t, p, m)
 			}
 			n := len(walk)
 			tb.wait("the walk", fmt.Sprintf(`document.getElementById("moves-available").dataset.value === "%d"`, n))
@@ -83,7 +84,7 @@ func TestFreeCellLevelTargets(t *testing.T) {
 				{"drag below", below, belowAt, true},
 			}
 			for i, try := range tries {
-				want := apply(t, p, try.m)
+				want := enginetest.Apply(t, p, try.m)
 				if try.drag {
 					tb.fcDragTo(n, src, try.at, func() point {
 						tb.fcCenter(belowAt, "target")
@@ -155,7 +156,7 @@ func fcDeal3Line(t *testing.T, id string, n int, deepest bool) (*freecell.Positi
 	}
 	best, depth, p := 0, -1, start
 	for i, m := range sol.Moves[:n] {
-		p = apply(t, p, m)
+		p = enginetest.Apply(t, p, m)
 		levels := 0
 		for c := range p.Columns() {
 			levels += p.Levels(c)

@@ -12,6 +12,7 @@ import (
 
 	"mahjong/e2e/harness"
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/freecell"
 	freecellview "mahjong/wasm/freecell"
 )
@@ -123,7 +124,7 @@ func (tb *tab) fcPlayLine(p *freecell.Position, line []engine.Move) *freecell.Po
 	tb.t.Helper()
 	for i, m := range line {
 		tb.fcPlayClick(p, i, m)
-		p = apply(tb.t, p, m)
+		p = enginetest.Apply(tb.t, p, m)
 	}
 	tb.wait("the moves", fmt.Sprintf(`document.getElementById("moves-available").dataset.value === "%d"`, len(line)))
 	return p
@@ -199,9 +200,7 @@ const fcPageJS = `(() => {
 
 func (tb *tab) fcPage() fcPage {
 	tb.t.Helper()
-	var pg fcPage
-	tb.eval(fcPageJS, &pg)
-	return pg
+	return read[fcPage](tb, fcPageJS)
 }
 
 // fcCheck compares the page with the engine's position p after moves moves.
@@ -304,7 +303,7 @@ func TestFreeCellPlay(t *testing.T) {
 			dragAt := len(line) / 3
 			autoChecked := !g.extras
 			for i, m := range line {
-				np := apply(t, p, m)
+				np := enginetest.Apply(t, p, m)
 				if i == dragAt {
 					tb.fcDrag(i, fcSource(p, m), fcDest(t, p, m), true)
 				} else {

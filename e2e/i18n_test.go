@@ -4,9 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -15,6 +17,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
+	"mahjong/e2e/harness"
 	"mahjong/wasm/msg"
 )
 
@@ -95,15 +98,123 @@ func TestPseudoLinkNotice(t *testing.T) {
 			tb := newTab(t)
 			tb.navigate(baseURL + tt.url)
 			tb.checkLanguage("qps", "en-XA")
-			tb.wait("the notice", `(() => { const n = document.getElementById("notice"); return !n.hidden && n.textContent.trim() !== ""; })()`)
-			var notice string
-			tb.eval(`document.getElementById("notice").textContent`, &notice)
-			if got := strings.Count(notice, "⟦"); got != tt.messages {
-				t.Errorf("the notice holds %d messages, want %d: %s", got, tt.messages, notice)
-			}
-			tb.untranslated(tt.name)
+			tb.pseudoNotice(tt.name, tt.messages)
 		})
 	}
+}
+
+// TestPseudoStoreNotice keeps a value the page cannot read under each key of the browser's
+// storage (a saved game, the settings, the statistics, the player's layouts, the daily
+// results) and opens the page in the pseudo-language: the notice that says so and every
+// sentence of what was wrong are the catalogs' words, not English built in Go (package
+// store's errors). As in TestPseudoLinkNotice, English inside the notice's own brackets is
+// found by counting the brackets: the notice's and one per message inside it (the game's
+// name, each problem, the list's separator, the rules' reason for a refused move).
+func TestPseudoStoreNotice(t *testing.T) {
+	for _, tt := range []struct {
+		name, key, value, game string
+		open                   string // the dialog whose opening reads the value, if the start does not
+		messages               int
+	}{
+		{"a saved game", "mahjong.v1.game.mahjongg-freecell", "2;mahjongg-freecell;1;1;a;1;0;0;;x1>c1", "#game=mahjongg-freecell", "", 4},
+		{"the settings", "mahjong.v1.settings", "1;autoplay=1;winnable=0;available=1;animations=1;theme=blue;size=100", link("shanghai-square", 2), "", 2},
+		{"the statistics", "mahjong.v1.stats", "1\nx;1\ny;1;1", link("shanghai-square", 2), "stats", 5},
+		{"your layouts", "mahjong.v1.layouts", "1\nshanghai-custom-1;1EC;T", link("shanghai-square", 2), "", 3},
+		{"the daily results", "mahjong.v1.daily", "1\nnonsense", link("shanghai-square", 2), "daily", 2},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			tb := newTab(t)
+			tb.open(link("shanghai-square", 1))
+			t.Cleanup(func() {
+				tb.eval(`[`+strconv.Quote(tt.key)+`, "mahjong.v1.stats.unread"].forEach((k) => localStorage.removeItem(k)), true`, nil)
+			})
+			tb.eval(`localStorage.setItem(`+strconv.Quote(tt.key)+`, `+strconv.Quote(tt.value)+`), true`, nil)
+			tb.navigate(baseURL + "?lang=qps" + tt.game)
+			tb.checkLanguage("qps", "en-XA")
+			if tt.open != "" {
+				tb.run("open "+tt.open, chromedp.Click("#"+tt.open+"-open", chromedp.ByQuery, chromedp.NodeVisible))
+				tb.wait(tt.open, modal(tt.open+"-dialog"))
+			}
+			tb.pseudoNotice(tt.name, tt.messages)
+		})
+	}
+}
+
+// TestPseudoFetchNotice serves the site without a file the page fetches and opens it in the
+// pseudo-language: the notice says why in the catalogs' words (the server's answer), not in
+// the browser's English. Without main.wasm the game cannot start; without layouts.txt the
+// gallery cannot open.
+func TestPseudoFetchNotice(t *testing.T) {
+	for _, tt := range []struct {
+		name, missing, fragment string
+	}{
+		{"the game's module", "main.wasm", ""},
+		{"the library of layouts", "layouts.txt", link("shanghai-square", 1)},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			srv, err := harness.StartServer(siteWithout(t, tt.missing), "127.0.0.1:0")
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer srv.Stop()
+			tb := newTab(t)
+			tb.expect("/" + tt.missing + ": status 404")
+			tb.run("open the page", chromedp.Navigate(srv.URL+"?lang=qps"+tt.fragment))
+			tb.wait("the page to start or fail", `document.documentElement.dataset.ready === "1" || document.documentElement.dataset.error === "1"`)
+			if tt.missing == "layouts.txt" {
+				tb.run("open the gallery", chromedp.Click("#layout-open", chromedp.ByQuery, chromedp.NodeVisible))
+			}
+			tb.checkLanguage("qps", "en-XA")
+			tb.pseudoNotice(tt.name, 2) // the notice's message, and the reason inside it
+			var notice string
+			tb.eval(`document.getElementById("notice").textContent`, &notice)
+			if !strings.Contains(notice, "404") {
+				t.Errorf("the notice does not give the server's answer, 404: %s", notice)
+			}
+		})
+	}
+}
+
+// siteWithout copies the site into a folder of the test's without the file name (nor its
+// compressed copies), and returns the folder.
+func siteWithout(t *testing.T, name string) string {
+	t.Helper()
+	dst := t.TempDir()
+	err := filepath.WalkDir(*siteDir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(*siteDir, p)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		if rel == name || rel == name+".br" || rel == name+".gz" {
+			return nil
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dst
+}
+
+// pseudoNotice waits for the notice of a page in the pseudo-language and fails unless it
+// holds messages messages (counted by their opening brackets, nested ones included) and the
+// page shows nothing outside a catalog's.
+func (tb *tab) pseudoNotice(when string, messages int) {
+	tb.t.Helper()
+	tb.wait("the notice", `(() => { const n = document.getElementById("notice"); return !n.hidden && n.textContent.trim() !== ""; })()`)
+	var notice string
+	tb.eval(`document.getElementById("notice").textContent`, &notice)
+	if got := strings.Count(notice, "⟦"); got != messages {
+		tb.t.Errorf("the notice holds %d messages, want %d: %s", got, messages, notice)
+	}
+	tb.untranslated(when)
 }
 
 // TestLanguageSetting picks a language in the Settings: the page loads again in it, keeps it

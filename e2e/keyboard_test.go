@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/oneplayer"
 	"mahjong/engine/stones"
 )
@@ -215,7 +216,7 @@ func TestKeyboardOnePlayer(t *testing.T) {
 		default:
 			t.Fatalf("the strategy proposes %s", p.FormatMove(m))
 		}
-		p = apply(t, p, m)
+		p = enginetest.Apply(t, p, m)
 		moves++
 		if !shortcuts && m.Action == engine.Step && p.Status() == engine.Playing && p.WallLeft() > 0 {
 			shortcuts = true

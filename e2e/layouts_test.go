@@ -12,6 +12,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+	"github.com/google/go-cmp/cmp"
 
 	"mahjong/e2e/harness"
 	"mahjong/engine"
@@ -164,6 +165,34 @@ func TestLayoutImport(t *testing.T) {
 	tb.eval(`document.querySelector(`+jsString(at("play"))+`) === null`, &left)
 	if !left {
 		t.Error("the deleted layout is still in the gallery")
+	}
+}
+
+// TestLayoutRefusalLanguage opens files the engine refuses in a German page: the reason
+// is German too, numbers in German digits (Intl's grouping), what the file says kept.
+func TestLayoutRefusalLanguage(t *testing.T) {
+	tb := newTab(t)
+	tb.navigate(baseURL + "?lang=de#game=shanghai-square&deal=1")
+	tests := []struct{ file, want string }{
+		{"odd.layout", "odd.layout wurde nicht geöffnet: eine ungerade Anzahl Steine (3): Steine werden paarweise abgeräumt. Nichts wurde geändert."},
+		{"mah-too-many-boards.mah", "mah-too-many-boards.mah wurde nicht geöffnet: zu viele Bretter (1.001): höchstens 1.000 in einer Datei. Nichts wurde geändert."},
+		{"mah-bad-number.mah", "mah-bad-number.mah wurde nicht geöffnet: Brett 1 (A): Lage 0, Reihe 0: erwartet eine Spalte oder eine Folge [Spalte, Anzahl], nicht 1.5. Nichts wurde geändert."},
+	}
+	for _, tt := range tests {
+		path, err := filepath.Abs(filepath.Join("..", "engine", "layoutfile", "testdata", "refused", tt.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb.openGallery()
+		tb.run("open "+tt.file, chromedp.SetUploadFiles("#layout-file", []string{path}, chromedp.ByQuery))
+		tb.wait("the refusal of "+tt.file, `document.getElementById("gallery-status").textContent.startsWith(`+jsString(tt.file+" wurde")+`)`)
+		var got string
+		tb.eval(`document.getElementById("gallery-status").textContent`, &got)
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tt.file, diff)
+		}
+		tb.key(kb.Escape)
+		tb.wait("the gallery closed", `!document.getElementById("gallery").open`)
 	}
 }
 

@@ -15,6 +15,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/oneplayer"
 	"mahjong/wasm/msg"
 	oneplayerview "mahjong/wasm/oneplayer"
@@ -113,7 +114,7 @@ func TestOnePlayerLateOnPhone(t *testing.T) {
 	for opComplete(p) < 8 {
 		m := opHint(p)
 		moves = append(moves, p.FormatMove(m))
-		p = apply(t, p, m)
+		p = enginetest.Apply(t, p, m)
 	}
 	up, down := false, false
 	for _, l := range p.StartedLines() {
@@ -219,7 +220,7 @@ func (g *opGame) play() {
 // apply plays m natively and checks the whole page when a line has just been completed.
 func (g *opGame) apply(m engine.Move) {
 	before := opComplete(g.p)
-	g.p = apply(g.t, g.p, m)
+	g.p = enginetest.Apply(g.t, g.p, m)
 	g.moves++
 	if n := opComplete(g.p); n > before {
 		st := g.tb.opState()
@@ -363,9 +364,7 @@ const opStateJS = `(() => {
 
 func (tb *tab) opState() opState {
 	tb.t.Helper()
-	var st opState
-	tb.eval(opStateJS, &st)
-	return st
+	return read[opState](tb, opStateJS)
 }
 
 // opCheck compares what the page shows with the engine's position: hand, cross, open cells,

@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/freecell"
 	"mahjong/engine/stones"
 	"mahjong/wasm/store"
@@ -38,9 +39,7 @@ func (tb *tab) waitOutlook(state string, undo int) outlookState {
 	tb.t.Helper()
 	cond := fmt.Sprintf(`(() => { const s = %s; return s.State === %q && s.Undo === %d; })()`, outlookJS, state, undo)
 	tb.wait(fmt.Sprintf("the status %s (undo %d)", state, undo), cond)
-	var st outlookState
-	tb.eval(outlookJS, &st)
-	return st
+	return read[outlookState](tb, outlookJS)
 }
 
 // statusOn turns the status on in Settings (it is off at a first visit), and off again when
@@ -69,6 +68,18 @@ func (tb *tab) outlookUndo(st outlookState, tiles int, winnable string) {
 		tb.t.Errorf("after the undo, the page counts %d left, want %d as at the last winnable position", got, tiles)
 	}
 	tb.checkProblems()
+}
+
+// statusGame opens deal n of game id with the status on, to be played into the loss of
+// engine/status's fixture (statusLine), and returns the tab, the fixture's moves and the
+// number of moves its walk back undoes.
+func statusGame(t *testing.T, id string, n uint64, fixture string) (tb *tab, line []string, undo int) {
+	t.Helper()
+	line, undo = statusLine(t, fixture)
+	tb = newTab(t)
+	tb.open(link(id, n))
+	tb.statusOn()
+	return tb, line, undo
 }
 
 // statusLine reads the moves of one of engine/status's fixtures (its line "moves: ..."),
@@ -109,7 +120,7 @@ func (tb *tab) playToLoss(p engine.Position, line []string, undo int, play func(
 			tb.t.Fatal(err)
 		}
 		play(m)
-		p = apply(tb.t, p, m)
+		p = enginetest.Apply(tb.t, p, m)
 	}
 	return tiles
 }
@@ -118,10 +129,7 @@ func (tb *tab) playToLoss(p engine.Position, line []string, undo int, play func(
 // go from winnable to not winnable with "Undo 3 moves", and undoes back to winnable.
 func TestOutlookSquare(t *testing.T) {
 	const id, n = "shanghai-square", 1
-	line, undo := statusLine(t, "square-loss.txt")
-	tb := newTab(t)
-	tb.open(link(id, n))
-	tb.statusOn()
+	tb, line, undo := statusGame(t, id, n, "square-loss.txt")
 	const winnable = "Winnable without shuffling (proved)"
 	if st := tb.waitOutlook("winnable", 0); st.Text != winnable {
 		t.Errorf("as dealt, the status says %q, want %q", st.Text, winnable)
@@ -139,10 +147,7 @@ func TestOutlookSquare(t *testing.T) {
 // back to winnable.
 func TestOutlookStones(t *testing.T) {
 	const id, n = "tiny-pebbles", 2
-	line, undo := statusLine(t, "pebbles-loss.txt")
-	tb := newTab(t)
-	tb.open(link(id, n))
-	tb.statusOn()
+	tb, line, undo := statusGame(t, id, n, "pebbles-loss.txt")
 	tb.waitOutlook("winnable", 0)
 	tiles := tb.playToLoss(dealAs[*stones.Position](t, id, n), line, undo, func(m engine.Move) { tb.stonesClick(int(m.To)) })
 	st := tb.waitOutlook("not-winnable", undo)
@@ -157,11 +162,8 @@ func TestOutlookStones(t *testing.T) {
 // from there), plays the fatal moves with the mouse, and undoes back to winnable.
 func TestOutlookSea(t *testing.T) {
 	const id, n = "sea-winds", 1
-	line, undo := statusLine(t, "sea-winds-loss.txt")
+	tb, line, undo := statusGame(t, id, n, "sea-winds-loss.txt")
 	before := line[:len(line)-undo]
-	tb := newTab(t)
-	tb.open(link(id, n))
-	tb.statusOn()
 	tb.open(store.FormatReplay(store.Replay{Game: id, Deal: n, Moves: before, At: len(before)}))
 	tb.replayAt(len(before))
 	tb.press("#replay-play")
@@ -172,14 +174,14 @@ func TestOutlookSea(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := as[*freecell.Position](t, g.Position())
+	p := enginetest.As[*freecell.Position](t, g.Position())
 	for _, name := range line[len(before):] {
 		m, err := p.ParseMove(name)
 		if err != nil {
 			t.Fatal(err)
 		}
 		tb.fcPlayClick(p, -1, m) // -1: whatever the count of moves available
-		p = apply(t, p, m)
+		p = enginetest.Apply(t, p, m)
 	}
 	st := tb.waitOutlook("not-winnable", undo)
 	tb.screenshot("outlook-sea-lost")

@@ -13,6 +13,7 @@ import (
 	"mahjong/e2e/harness"
 	"mahjong/engine"
 	"mahjong/engine/catalog"
+	"mahjong/engine/enginetest"
 )
 
 // defaultGame is the game of a plain visit and of a link that is not understood.
@@ -107,7 +108,7 @@ func TestMalformedURL(t *testing.T) {
 				t.Fatalf("deal %d has no move", n)
 			}
 			tb.removePair(int(ms[0].From), int(ms[0].To))
-			checkBoard(t, tb.state(), apply(t, p, ms[0]))
+			checkBoard(t, tb.state(), enginetest.Apply(t, p, ms[0]))
 		})
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/shanghai"
 	"mahjong/wasm/store"
 )
@@ -41,7 +42,7 @@ func TestWinShanghai(t *testing.T) {
 
 			for i, m := range line {
 				tb.removePair(int(m.From), int(m.To))
-				p = apply(t, p, m)
+				p = enginetest.Apply(t, p, m)
 				if i == len(line)/2 {
 					checkBoard(t, tb.state(), p)
 				}
@@ -76,7 +77,7 @@ func TestUndoRedo(t *testing.T) {
 	const id, n = "shanghai-turtle", 5
 	p := deal(t, id, n)
 	m := p.Moves()[0]
-	after := apply(t, p, m)
+	after := enginetest.Apply(t, p, m)
 	a, b := int(m.From), int(m.To)
 
 	tb := newTab(t)
@@ -106,7 +107,7 @@ func TestShuffle(t *testing.T) {
 	n, line := stuck(t, id)
 	p := deal(t, id, n)
 	for _, m := range line {
-		p = apply(t, p, m)
+		p = enginetest.Apply(t, p, m)
 	}
 	t.Logf("%s deal %d is stuck after %d pairs with %d tiles left", id, n, len(line), p.Remaining())
 
@@ -124,7 +125,7 @@ func TestShuffle(t *testing.T) {
 	tb.screenshot(id + "-stuck")
 
 	tb.press("#shuffle")
-	shuffled := apply(t, p, shanghai.ShuffleMove)
+	shuffled := enginetest.Apply(t, p, shanghai.ShuffleMove)
 	after := tb.state()
 	checkBoard(t, after, shuffled)
 	if after.ShuffleLeft != "4" || !strings.Contains(after.ShuffleText, "4") {
@@ -188,7 +189,7 @@ func TestHint(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				p = as[*shanghai.Position](t, g.Position())
+				p = enginetest.As[*shanghai.Position](t, g.Position())
 				tb.open(store.FormatReplay(store.Replay{Game: tt.id, Deal: tt.n, Moves: tt.moves, At: len(tt.moves)}))
 				tb.replayAt(len(tt.moves))
 				tb.press("#replay-play")

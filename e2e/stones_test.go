@@ -14,6 +14,7 @@ import (
 
 	"mahjong/e2e/harness"
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/stones"
 )
 
@@ -72,9 +73,7 @@ const stonesViewJS = `(() => {
 
 func (tb *tab) stonesView() stonesPage {
 	tb.t.Helper()
-	var v stonesPage
-	tb.eval(stonesViewJS, &v)
-	return v
+	return read[stonesPage](tb, stonesViewJS)
 }
 
 // stonesCheck compares the page with the engine's position: every square's stone (code,
@@ -202,11 +201,7 @@ func stonesLine(t *testing.T, p *stones.Position, solve bool) (squares []int, wi
 
 func stonesPlace(t *testing.T, p *stones.Position, sq int) *stones.Position {
 	t.Helper()
-	q, err := p.Place(engine.StepMove(stones.StockPlace, engine.Place(sq)))
-	if err != nil {
-		t.Fatalf("placing on %s: %v", stones.SquareName(sq, p.Cols()), err)
-	}
-	return q
+	return enginetest.Apply(t, p, engine.StepMove(stones.StockPlace, engine.Place(sq)))
 }
 
 // stonesWinnablePebbles returns the first deal of Tiny Pebbles that the solver wins natively.

@@ -11,6 +11,7 @@ import (
 
 	"mahjong/e2e/harness"
 	"mahjong/engine/catalog"
+	"mahjong/engine/enginetest"
 )
 
 // phone emulates a phone of w×h CSS pixels (2× pixels, touch), or a laptop when !phone.
@@ -128,7 +129,7 @@ func TestZoomPinchThenTap(t *testing.T) {
 		tb.wait("the pair to go", fmt.Sprintf(`Number(document.getElementById("board").dataset.version) > %d && `+
 			`document.querySelector('#board [data-slot="%d"]').hidden && document.querySelector('#board [data-slot="%d"]').hidden`,
 			before, m.From, m.To))
-		checkBoard(t, tb.state(), apply(t, p, m))
+		checkBoard(t, tb.state(), enginetest.Apply(t, p, m))
 		tb.screenshot("zoom-pinched-turtle")
 		return
 	}

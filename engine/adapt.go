@@ -34,12 +34,6 @@ func VariantOf[P Position](id, name string, family Family, scored bool, deal fun
 		Family: family,
 		Scored: scored,
 		New:    func(n uint64) Position { return deal(n) },
-		Parse: func(text string) (Position, error) {
-			p, err := parse(text)
-			if err != nil {
-				return nil, err
-			}
-			return p, nil
-		},
+		Parse:  func(text string) (Position, error) { return AsPosition(parse(text)) },
 	}
 }

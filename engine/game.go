@@ -89,3 +89,19 @@ func Replay(p Position, moves []Move) (*Game, int, error) {
 	}
 	return g, len(moves), nil
 }
+
+// ReplayNotation is Replay for moves written in the notation of p's family, as a player or a
+// file gives them: a move that does not read stops it as one that cannot be played does.
+func ReplayNotation(p Position, moves []string) (*Game, int, error) {
+	g := NewGame(p)
+	for i, s := range moves {
+		m, err := g.Position().ParseMove(s)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			return g, i, err
+		}
+	}
+	return g, len(moves), nil
+}

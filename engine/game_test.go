@@ -124,6 +124,27 @@ func TestReplay(t *testing.T) {
 	}
 }
 
+func TestReplayNotation(t *testing.T) {
+	tests := []struct {
+		name, moves, pos string // pos: the position where the replay stops
+		at               int
+		failed           bool
+	}{
+		{"every move plays", "0-3 3-6 6-9", "9", 3, false},
+		{"none", "", "0", 0, false},
+		{"a move the rules refuse", "0-3 3-7 7-9", "3", 1, true},
+		{"a move that does not read", "0-3 3-6 x 6-9", "6", 2, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g, at, err := ReplayNotation(count{}, strings.Fields(tc.moves))
+			if diff := cmp.Diff(tc.pos, g.Position().String()); diff != "" || at != tc.at || (err != nil) != tc.failed {
+				t.Errorf("stopped at %d with %v (want %d, an error %v); position (-want +got):\n%s", at, err, tc.at, tc.failed, diff)
+			}
+		})
+	}
+}
+
 // FuzzGameHistory plays, undoes and redoes in any order and checks the history always agrees
 // with replaying the moves it reports from the start.
 func FuzzGameHistory(f *testing.F) {

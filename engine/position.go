@@ -45,6 +45,16 @@ type Position interface {
 	String() string
 }
 
+// AsPosition returns p as a Position, or a nil Position and err: returning p itself with an
+// error would put a typed nil inside the interface, which does not compare equal to nil. A
+// family's Apply, and a Variant's Parse, are made from the family's typed ones with it.
+func AsPosition[P Position](p P, err error) (Position, error) {
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
 // Verdict is a solver's answer.
 type Verdict uint8
 

@@ -147,28 +147,21 @@ func SuitedTile(s Suit, rank int) Tile {
 	return Bamboo1 + Tile(int(s-1)*9+rank-1)
 }
 
-// codes are the two-letter notation of every face: rank then suit letter for suited tiles
-// (b Bamboos, c Characters, d Circles, as "dots"), and two letters for the others.
-var codes = [NumFaces]string{
-	"..",
-	"1b", "2b", "3b", "4b", "5b", "6b", "7b", "8b", "9b",
-	"1c", "2c", "3c", "4c", "5c", "6c", "7c", "8c", "9c",
-	"1d", "2d", "3d", "4d", "5d", "6d", "7d", "8d", "9d",
-	"Rd", "Gd", "Wd",
-	"Ew", "Sw", "Ww", "Nw",
-	"Sp", "Su", "Au", "Wi",
-	"Pl", "Or", "Ch", "Bf",
-}
-
-var names = [NumFaces]string{
-	"Empty",
-	"Bamboo 1", "Bamboo 2", "Bamboo 3", "Bamboo 4", "Bamboo 5", "Bamboo 6", "Bamboo 7", "Bamboo 8", "Bamboo 9",
-	"Character 1", "Character 2", "Character 3", "Character 4", "Character 5", "Character 6", "Character 7", "Character 8", "Character 9",
-	"Circle 1", "Circle 2", "Circle 3", "Circle 4", "Circle 5", "Circle 6", "Circle 7", "Circle 8", "Circle 9",
-	"Red Dragon", "Green Dragon", "White Dragon",
-	"East Wind", "South Wind", "West Wind", "North Wind",
-	"Spring", "Summer", "Autumn", "Winter",
-	"Plum", "Orchid", "Chrysanthemum", "Bamboo Flower",
+// faces are every face's code, its two-letter notation (rank then suit letter for suited
+// tiles: b Bamboos, c Characters, d Circles, as "dots"; two letters for the others), beside
+// its name for people.
+var faces = [NumFaces]struct{ code, name string }{
+	{"..", "Empty"},
+	{"1b", "Bamboo 1"}, {"2b", "Bamboo 2"}, {"3b", "Bamboo 3"}, {"4b", "Bamboo 4"}, {"5b", "Bamboo 5"},
+	{"6b", "Bamboo 6"}, {"7b", "Bamboo 7"}, {"8b", "Bamboo 8"}, {"9b", "Bamboo 9"},
+	{"1c", "Character 1"}, {"2c", "Character 2"}, {"3c", "Character 3"}, {"4c", "Character 4"}, {"5c", "Character 5"},
+	{"6c", "Character 6"}, {"7c", "Character 7"}, {"8c", "Character 8"}, {"9c", "Character 9"},
+	{"1d", "Circle 1"}, {"2d", "Circle 2"}, {"3d", "Circle 3"}, {"4d", "Circle 4"}, {"5d", "Circle 5"},
+	{"6d", "Circle 6"}, {"7d", "Circle 7"}, {"8d", "Circle 8"}, {"9d", "Circle 9"},
+	{"Rd", "Red Dragon"}, {"Gd", "Green Dragon"}, {"Wd", "White Dragon"},
+	{"Ew", "East Wind"}, {"Sw", "South Wind"}, {"Ww", "West Wind"}, {"Nw", "North Wind"},
+	{"Sp", "Spring"}, {"Su", "Summer"}, {"Au", "Autumn"}, {"Wi", "Winter"},
+	{"Pl", "Plum"}, {"Or", "Orchid"}, {"Ch", "Chrysanthemum"}, {"Bf", "Bamboo Flower"},
 }
 
 // Code returns the two-character notation of t ("3b", "Rd", "Ew", "..").
@@ -176,7 +169,7 @@ func (t Tile) Code() string {
 	if int(t) >= NumFaces {
 		return "??"
 	}
-	return codes[t]
+	return faces[t].code
 }
 
 // String returns the tile's name for people, as screen readers announce it ("Bamboo 3").
@@ -184,7 +177,7 @@ func (t Tile) String() string {
 	if int(t) >= NumFaces {
 		return "Invalid tile"
 	}
-	return names[t]
+	return faces[t].name
 }
 
 // ErrTileCode is returned (wrapped) by ParseTile for text that names no tile.
@@ -192,8 +185,8 @@ var ErrTileCode = errors.New("not a tile code")
 
 // ParseTile reads a two-character tile code, in any letter case. ".." is NoTile.
 func ParseTile(s string) (Tile, error) {
-	for i, c := range codes {
-		if strings.EqualFold(s, c) {
+	for i, f := range faces {
+		if strings.EqualFold(s, f.code) {
 			return Tile(i), nil
 		}
 	}

@@ -117,7 +117,7 @@
 
   var catalog = lang === "en" ? Promise.resolve() : fetch("i18n/" + lang + ".json").then(function (response) {
     if (!response.ok) {
-      throw new Error("HTTP " + response.status);
+      throw response.status; // reason says it
     }
     return response.json();
   }).then(function (got) {
@@ -188,7 +188,7 @@
   function instantiate(go) {
     return fetch(WASM).then(function (response) {
       if (!response.ok) {
-        throw new Error("the server answered " + response.status + " for " + WASM);
+        throw response.status; // reason says it
       }
       var type = response.headers.get("Content-Type") || "";
       if (WebAssembly.instantiateStreaming && type.split(";")[0].trim() === "application/wasm") {
@@ -382,15 +382,18 @@
   window.mahjongHelp = showHelp;
 
   // loadLayouts fetches the library of Mahjong Solitaire layouts, layouts.txt, once, and
-  // calls done(text, "") or done("", why). The first board does not need it (the menu's
+  // calls done(text, -1) or done("", why). The first board does not need it (the menu's
   // three layouts are inside the module): it loads when first wanted, and the service worker
   // keeps it for offline play.
   var layoutsLoad = null;
+  // done gets the text, or why there is none: the server's status as a number, or 0 when
+  // the request failed (the game says it in the player's language: the browser's own
+  // message is English).
   function loadLayouts(done) {
     if (!layoutsLoad) {
       layoutsLoad = fetch("layouts.txt").then(function (response) {
         if (!response.ok) {
-          throw new Error("the server answered " + response.status);
+          throw response.status;
         }
         return response.text();
       });
@@ -399,12 +402,25 @@
       });
     }
     layoutsLoad.then(function (text) {
-      done(text, "");
+      done(text, -1);
     }, function (err) {
-      done("", String(err && err.message ? err.message : err));
+      done("", typeof err === "number" ? err : 0);
     });
   }
   window.mahjongLayouts = loadLayouts;
+
+  // reason says in the player's language why the game could not load: err is the server's
+  // status (a number) or the browser's error, whose message is English: it goes to the
+  // console.
+  function reason(err) {
+    if (typeof err === "number") {
+      return t("the server answered {status}").replace("{status}", String(err));
+    }
+    if (window.console) {
+      console.error(err);
+    }
+    return err instanceof TypeError ? t("no connection") : t("the browser could not run it");
+  }
 
   function start() {
     if (typeof WebAssembly !== "object" || typeof Go !== "function") {
@@ -430,7 +446,11 @@
       fail(t("The game stopped unexpectedly. Reload the page to play again."));
     }, function (err) {
       register();
-      fail(t("The game could not load ({error}). Check your connection and reload the page.").replace("{error}", err && err.message ? err.message : err));
+      // The catalog may still be on its way: wait for it (it never fails: English is its
+      // fallback), so that the notice is in the page's language.
+      catalog.then(function () {
+        fail(t("The game could not load ({error}). Check your connection and reload the page.").replace("{error}", reason(err)));
+      });
     });
     warmStorage();
   }

@@ -18,7 +18,8 @@ function answer(message) {
   try {
     result = take(message);
   } catch (err) {
-    result = { error: "the request could not be answered (" + err + ")" };
+    // crashed: the module failed on this message, and error is the runtime's English
+    result = { error: String(err), crashed: true };
   }
   if (result) {
     result.id = message.id;

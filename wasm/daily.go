@@ -122,8 +122,8 @@ func (a *app) showDaily(focus string) {
 func (a *app) playDaily(v *engine.Variant, day daily.Date) {
 	day, why := page.DailyOpen(day, today())
 	deal, err := daily.For(v, day)
-	if err != nil {
-		a.show(err.Error(), false)
+	if err != nil { // a day before the first daily deal: a device clock set far back
+		a.show(msg.T("There is no deal of the day for {date}.", "date", panels.DateText(day)), false)
 		return
 	}
 	a.day.want = day

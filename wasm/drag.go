@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"mahjong/engine"
+	"mahjong/wasm/dom"
 )
 
 // pointerDrag turns pointer events on a board into drag and drop, so that a mouse, a pen and
@@ -17,12 +18,14 @@ import (
 // go hands the element under the pointer to the family (land). A press that does not move far
 // stays an ordinary click. The click the browser sends after a drop is swallowed, since the
 // drop has already played. A right-click, or a finger held still for longPress, is the
-// family's secondary press (press). The listeners are added once for the page; the family's
-// ours says whether its board is the one shown.
+// family's secondary press (press). The listeners are added once for the page, and act only
+// while the board the drag serves (serve) is the one shown.
 type pointerDrag struct {
 	h     dragHandler
 	board js.Value
-	k     *kit // holds the listeners
+	k     *kit     // holds the listeners
+	c     ctl      // says which board is shown
+	r     renderer // the board served
 
 	pressed, dragging bool
 	pointer           int
@@ -49,8 +52,6 @@ type held struct {
 
 // dragHandler is what a family tells pointerDrag.
 type dragHandler interface {
-	// ours reports whether the family's board is the one shown.
-	ours() bool
 	// grab returns the place a press on target picks up, and the element that shows it.
 	grab(target js.Value) (engine.Place, js.Value, bool)
 	// lift fills the ghost (class and content) and marks where the tile may go.
@@ -75,6 +76,18 @@ const (
 	longPress     = 500 * time.Millisecond // how long a finger is held for a long press
 	longPressSlop = 10.0                   // CSS pixels it may move meanwhile
 )
+
+// serve makes r, of the page whose controller is c, the board the drag serves, ending any drag
+// on the board before it, with h the family's side; it reports whether this call added the
+// page's listeners (install), for the family to add its own the same once.
+func (g *pointerDrag) serve(k *kit, c ctl, r renderer, root dom.Element, h dragHandler) bool {
+	g.cancel()
+	g.c, g.r = c, r
+	return g.install(k, root.Underlying(), h)
+}
+
+// ours reports whether the board served last is shown now.
+func (g *pointerDrag) ours() bool { return g.c.shows(g.r) }
 
 // install adds the listeners, once for the page: it reports whether this call added them,
 // so that the family adds its own listeners the same once.
@@ -108,7 +121,7 @@ func (g *pointerDrag) on(target js.Value, event string, capture bool, fn func(js
 }
 
 func (g *pointerDrag) down(ev js.Value) {
-	if !g.h.ours() || !ev.Get("isPrimary").Bool() {
+	if !g.ours() || !ev.Get("isPrimary").Bool() {
 		return
 	}
 	g.holdStart(ev) // any press, a right-click's too, ends the last long press
@@ -200,7 +213,7 @@ func (g *pointerDrag) cancel() {
 // (which held the pointer), inside it or on an element around it. Any other click, however
 // soon, is the player's.
 func (g *pointerDrag) click(ev js.Value) {
-	if !g.h.ours() || !ev.Get("isTrusted").Bool() || ev.Get("timeStamp").Float() >= g.until {
+	if !g.ours() || !ev.Get("isTrusted").Bool() || ev.Get("timeStamp").Float() >= g.until {
 		return
 	}
 	if t := ev.Get("target"); t.Call("contains", g.dropped).Bool() || g.dropped.Call("contains", t).Bool() {

@@ -29,17 +29,12 @@ type fcDrag struct {
 }
 
 func (g *fcDrag) attach(root dom.Element, b *fcBoard) {
-	g.cancel()
+	installed := g.serve(b.k, b.c, b, root, g)
 	g.cur = b
-	if g.install(b.k, root.Underlying(), g) {
+	if installed {
 		g.on(g.board, "dblclick", false, g.dblclick)
 		g.on(g.board, "change", false, g.change)
 	}
-}
-
-// ours reports whether the board mounted last is shown now.
-func (g *fcDrag) ours() bool {
-	return g.cur.c.shows(g.cur)
 }
 
 // placeOf returns the place an element inside the board names.

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"mahjong/engine"
+	"mahjong/wasm/board"
 	"mahjong/wasm/page"
 	"mahjong/wasm/store"
 )
@@ -127,11 +128,26 @@ func (a *app) readSave(v *engine.Variant) (store.Save, *engine.Game, bool) {
 	}
 	if err != nil {
 		a.home.storageRemove(store.GameKey(v.ID))
-		a.tell("save/"+v.ID, msg.T("Your saved {game} game could not be read ({error}) and was replaced by a new one.", "game", a.gameName(v), "error", err.Error()))
+		a.tell("save/"+v.ID, msg.T("Your saved {game} game could not be read ({error}) and was replaced by a new one.", "game", a.gameName(v), "error", storeProblem(err)))
 		return store.Save{}, nil, false
 	}
 	a.home.restored = restored{text: text, save: s, game: g}
 	return s, g, true
+}
+
+// storeProblem is what the page says of err, an error of package store, whose sentences are
+// the catalogs': a move the rules refuse says why, the engine's reason in the page's language
+// (board.Reason). A reason the catalogs do not translate (Mahjong Solitaire's: its page never
+// shows them otherwise) is left out rather than shown in English.
+func storeProblem(err error) string {
+	if m, ok := err.(*store.MoveError); ok && m.Refused {
+		if illegal, ok := m.Err.(*engine.IllegalMoveError); ok {
+			if why := board.Reason(illegal.Reason); why != illegal.Reason || msg.Lang() == "en" {
+				return m.Because(why)
+			}
+		}
+	}
+	return err.Error()
 }
 
 type errNamed string

@@ -55,7 +55,7 @@ func (a *app) openReplay(hash string) bool {
 			return true
 		}
 	}
-	text := msg.T("The replay link was not understood ({error}); nothing was changed.", "error", err.Error())
+	text := msg.T("The replay link was not understood ({error}); nothing was changed.", "error", storeProblem(err))
 	if a.game == nil {
 		v, ok := a.lookup(defaultGame)
 		if !ok {

@@ -141,11 +141,23 @@ func (a *app) loadLibrary(then func()) {
 	var done js.Func
 	done = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		done.Release()
-		text, failure := args[0].String(), args[1].String()
+		text, failure := args[0].String(), libraryFailure(args[1].Int())
 		go a.post(func() { a.libraryLoaded(text, failure) })
 		return nil
 	})
 	load.Invoke(done)
+}
+
+// libraryFailure says why boot.js's mahjongLayouts could not fetch the library: status is
+// the server's answer, 0 when the request failed, -1 when it did not fail.
+func libraryFailure(status int) string {
+	switch {
+	case status < 0:
+		return ""
+	case status == 0:
+		return msg.T("no connection")
+	}
+	return msg.T("the server answered {status}", "status", strconv.Itoa(status))
 }
 
 // libraryLoaded takes the library's text, or tells why it could not be had.
@@ -154,7 +166,8 @@ func (a *app) libraryLoaded(text, failure string) {
 	if failure == "" {
 		lib, err := gallery.ParseLibrary(text)
 		if err != nil {
-			failure = err.Error()
+			js.Global().Get("console").Call("error", "layouts.txt: "+err.Error())
+			failure = msg.T("the site's list of layouts is damaged")
 		} else {
 			a.lay.lib, a.lay.loaded = lib, true
 		}
@@ -255,13 +268,13 @@ func (a *app) openShared(l link.Link) error {
 	slots, _ := link.DecodeLayout(l.Layout)
 	lay, err := shanghai.NewLayout(l.Name, slots)
 	if err != nil {
-		return err
+		return errNamed(gallery.Refusal(msg.Page(), err.Error()))
 	}
 	if layoutfile.ID(lay) != l.Game {
 		return errNamed(msg.T("the layout is not the one its game names"))
 	}
 	if _, err := shanghai.NewVariant(l.Game, l.Name, lay); err != nil {
-		return err
+		return errNamed(gallery.Refusal(msg.Page(), err.Error()))
 	}
 	name := l.Name
 	if name == "" {

@@ -64,7 +64,7 @@ func (a *app) onReaderMessage(ev js.Value) {
 	id := d.Get("id").Int()
 	why := d.Get("error")
 	if id == 0 {
-		a.readerFailed(why.String())
+		a.readerFailed(msg.T("the file reader could not start")) // not worker.js's English
 		return
 	}
 	file, asked := a.lay.reading[id]
@@ -72,8 +72,13 @@ func (a *app) onReaderMessage(ev js.Value) {
 	if !asked {
 		return
 	}
+	if d.Get("crashed").Truthy() { // the reader failed on the file: its English is for the console
+		js.Global().Get("console").Call("error", file+": "+why.String())
+		a.importFailed(file, msg.T("the file reader failed on it"))
+		return
+	}
 	if why.Type() == js.TypeString {
-		a.importFailed(file, why.String())
+		a.importFailed(file, gallery.Refusal(msg.Page(), why.String()))
 		return
 	}
 	got := d.Get("layouts")
@@ -86,7 +91,7 @@ func (a *app) onReaderMessage(ev js.Value) {
 			l, err = shanghai.NewLayout(name, slots)
 		}
 		if err != nil {
-			a.importFailed(file, err.Error())
+			a.importFailed(file, gallery.Refusal(msg.Page(), err.Error()))
 			return
 		}
 		ls[i] = layoutfile.Layout{Name: name, Layout: l}
@@ -133,7 +138,8 @@ func (a *app) importLayouts(file string, ls []layoutfile.Layout) {
 	}
 }
 
-// importFailed tells the player that file was refused, and why.
+// importFailed tells the player that file was refused, and why (in the page's language:
+// the engine's reasons through gallery.Refusal).
 func (a *app) importFailed(file, why string) {
 	text := msg.T("{file} was not opened: {error}. Nothing was changed.", "file", file, "error", why)
 	a.show(text, true)

@@ -26,14 +26,8 @@ type opDrag struct {
 }
 
 func (g *opDrag) attach(root dom.Element, b *onePlayerBoard) {
-	g.cancel()
+	g.serve(b.k, b.c, b, root, g) // ends a drag on the board before
 	g.cur = b
-	g.install(b.k, root.Underlying(), g)
-}
-
-// ours reports whether the board mounted last is shown now.
-func (g *opDrag) ours() bool {
-	return g.cur.c.shows(g.cur)
 }
 
 // grab picks up a tile of the hand or of a line.

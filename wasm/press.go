@@ -62,7 +62,7 @@ func (g *pointerDrag) fire() {
 		return
 	}
 	g.hold.on, g.hold.fired = false, true
-	if g.h.ours() && g.h.press(g.hold.target) {
+	if g.ours() && g.h.press(g.hold.target) {
 		g.hold.took = true
 		g.cancel() // a tile held without moving: no drag after all
 	}
@@ -70,7 +70,7 @@ func (g *pointerDrag) fire() {
 
 // menu: the browser's context menu, for a right-click or a long press.
 func (g *pointerDrag) menu(ev js.Value) {
-	if !g.h.ours() {
+	if !g.ours() {
 		return
 	}
 	if g.hold.on {

@@ -26,14 +26,8 @@ type stonesDrag struct {
 }
 
 func (g *stonesDrag) attach(root dom.Element, b *stonesBoard) {
-	g.cancel()
+	g.serve(b.k, b.c, b, root, g) // ends a drag on the board before, which unmarks its square
 	g.cur, g.over = b, -1
-	g.install(b.k, root.Underlying(), g)
-}
-
-// ours reports whether the board mounted last is shown now.
-func (g *stonesDrag) ours() bool {
-	return g.cur.c.shows(g.cur)
 }
 
 // grab picks up the stone to place while the game goes on.

@@ -111,6 +111,9 @@ type lighthouse struct {
 	Metrics map[string]float64 `json:"metrics,omitempty"`
 	Command string             `json:"command"`
 	Error   string             `json:"error,omitempty"`
+	// Runs are the performance scores of every run of the preset, in order: this is the run
+	// of median performance.
+	Runs []float64 `json:"runs,omitempty"`
 }
 
 // runLighthouse runs the Lighthouse CLI at cli against url with Chromium.

@@ -18,8 +18,8 @@ import (
 // hintVariant is the variant whose hint the hint section measures.
 const hintVariant = "shanghai-turtle"
 
-// budgetHintInput is the longest the page's thread may be held while a hint searches, and so
-// the longest an input may wait: one frame at 60 Hz.
+// budgetHintInput is the longest an input may wait while a hint or the status searches: one
+// frame at 60 Hz.
 const budgetHintInput = 1000.0 / 60
 
 // hintRun is the hint in the page on positions reached by random play.
@@ -28,9 +28,8 @@ type hintRun struct {
 	Deals   int    `json:"deals"`
 	// Time is from the Hint button's click event to the hint's marks in the DOM.
 	Time stats `json:"time_to_hint"`
-	// Held is, for each hint, the longest the page's thread went without running a task of
-	// the page's queue, from the click event to the marks: the longest an input that came
-	// meanwhile would have waited for its handler.
+	// Held is, for each hint, the longest input delay (input.go) from the click event to
+	// the marks.
 	Held stats `json:"longest_held"`
 	// FrameGap is, for each hint, the longest gap between requestAnimationFrame callbacks
 	// that overlaps the search: an idle page paints every 16.7 ms, but headless Chromium on a
@@ -73,47 +72,31 @@ func randomLine(v *engine.Variant, n uint64) []string {
 }
 
 // hintProbeJS watches one hint, on window.__hint until __hint.stop(): the click's
-// timeStamp, when the marks appear, every gap between animation frames, and from the click
-// on, every gap between tasks of a message loop (a task posted to a MessageChannel as soon as
-// the last one ran: a gap is time the page's thread was held by other work), up to the
-// marks: the paint that follows them is the board's, not the search's.
+// timeStamp, when the marks appear, and every gap between animation frames. The input delays
+// meanwhile are inputProbeJS's.
 const hintProbeJS = `(() => {
-	const r = {start: 0, marked: 0, gaps: [], held: 0};
+	const r = {start: 0, marked: 0, gaps: []};
 	const board = document.getElementById("board");
 	let last = 0, on = true;
 	const tick = (t) => { if (last) r.gaps.push([last, t]); last = t; if (on) requestAnimationFrame(tick); };
 	requestAnimationFrame(tick);
-	const ch = new MessageChannel();
-	let prev = 0;
-	ch.port1.onmessage = () => {
-		const now = performance.now();
-		r.held = Math.max(r.held, (r.marked ? Math.min(now, r.marked) : now) - prev);
-		prev = now;
-		if (!r.marked) ch.port2.postMessage(0);
-	};
 	const click = (ev) => {
-		if (!r.start && ev.target.closest("#hint")) { r.start = prev = ev.timeStamp; ch.port2.postMessage(0); }
+		if (!r.start && ev.target.closest("#hint")) r.start = ev.timeStamp;
 	};
 	document.addEventListener("click", click, true);
 	const mo = new MutationObserver(() => {
 		if (!r.marked && board.querySelector(".hint")) r.marked = performance.now();
 	});
 	mo.observe(board, {subtree: true, childList: true, attributes: true, attributeFilter: ["class"]});
-	r.stop = () => { on = false; mo.disconnect(); ch.port1.close(); document.removeEventListener("click", click, true); };
+	r.stop = () => { on = false; mo.disconnect(); document.removeEventListener("click", click, true); };
 	window.__hint = r;
 	return true;
 })()`
 
 // hints opens, for each deal of 1..b.hintDeals, a position reached by random play (a replay
-// link, then Play from here), clicks Hint and measures the time to its marks and how long
-// the page's thread was held meanwhile.
-func (b *bench) hints() {
-	br, err := newBrowser(b.chromium)
-	if err != nil {
-		b.fail("%v", err)
-		return
-	}
-	defer br.close()
+// link, then Play from here), clicks Hint and measures the time to its marks and the longest
+// input delay meanwhile.
+func (b *bench) hints(br *browser) {
 	v, _ := catalog.Lookup(hintVariant)
 	res := hintRun{Variant: v.ID}
 	defer func() {
@@ -167,7 +150,7 @@ func (b *bench) hints() {
 const hardRuns = 10
 
 // hardHints asks hardRuns times for the hint on the replay link in file, and returns the
-// time to the hint and the longest the thread was held.
+// time to the hint and the longest input delay.
 func (pl *player) hardHints(file string) (times, held stats, err error) {
 	data, err := os.ReadFile(file)
 	if err != nil {
@@ -222,26 +205,34 @@ func (pl *player) hintAt(r store.Replay) (oneHint, error) {
 			return oneHint{}, err
 		}
 	}
+	if err := pl.eval(inputProbeJS, nil); err != nil {
+		return oneHint{}, err
+	}
 	if err := pl.click("#hint"); err != nil {
 		return oneHint{}, err
 	}
-	if err := pl.waitFor("the hint's marks", `window.__hint.marked > 0`); err != nil {
+	if err := pl.pressUntil("the hint's marks", `window.__hint.marked > 0`, 30*time.Second); err != nil {
 		return oneHint{}, err
 	}
 	// One more frame closes the gap the marks came in.
 	time.Sleep(50 * time.Millisecond)
 	var got struct {
-		Start, Marked, Held float64
-		Gaps                [][2]float64
+		Start, Marked float64
+		Gaps          [][2]float64
 	}
 	if err := pl.eval(`(() => { const r = window.__hint; r.stop(); delete window.__hint;
-		return {Start: r.start, Marked: r.marked, Held: r.held, Gaps: r.gaps}; })()`, &got); err != nil {
+		return {Start: r.start, Marked: r.marked, Gaps: r.gaps}; })()`, &got); err != nil {
+		return oneHint{}, err
+	}
+	delays, err := pl.inputs()
+	if err != nil {
 		return oneHint{}, err
 	}
 	if got.Start == 0 {
 		return oneHint{}, errors.New("the click on Hint was not seen")
 	}
-	h := oneHint{Time: round(got.Marked - got.Start), Held: round(got.Held)}
+	first, longest := delays.between(got.Start, got.Marked)
+	h := oneHint{Time: round(got.Marked - got.Start), Held: round(max(first, longest, 0))}
 	for _, g := range got.Gaps {
 		if g[1] > got.Start && g[0] < got.Marked {
 			h.FrameGap = max(h.FrameGap, round(g[1]-g[0]))

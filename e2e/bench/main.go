@@ -100,7 +100,7 @@ type check struct {
 type config struct {
 	site, repo, out, chromium                     string
 	nLoads, nMoves, memMoves, memGames, hintDeals int
-	statusDeals                                   int
+	statusDeals, lhRuns                           int
 	memVariant, benchtime, deals, timeout, lhCLI  string
 	statusGames                                   string
 	want                                          map[string]bool
@@ -117,6 +117,7 @@ func parseFlags() config {
 	flag.StringVar(&c.out, "out", "", "where to write the JSON report (default SITE/bench.json)")
 	flag.StringVar(&c.chromium, "chromium", envOr("CHROMIUM", "/usr/bin/chromium"), "the Chromium binary")
 	flag.IntVar(&c.nLoads, "loads", 10, "cold loads for each network")
+	flag.IntVar(&c.lhRuns, "lighthouse-runs", 3, "Lighthouse runs of each preset: the one of median performance is reported, as Lighthouse's documentation advises (a run's score varies)")
 	flag.IntVar(&c.nMoves, "moves", 200, "moves played by clicking in each variant")
 	flag.IntVar(&c.memMoves, "mem-moves", 1000, "moves of the memory run")
 	flag.IntVar(&c.memGames, "mem-games", 100, "new games of the memory run")
@@ -205,8 +206,9 @@ func main() {
 		name string
 		run  func()
 	}{
-		{"sizes", b.sizes}, {"load", b.loads}, {"", b.interaction}, {"hint", b.hints}, {"status", b.statuses}, {"gobench", b.goBench},
-		{"survey", b.surveys}, {"lighthouse", b.lighthouse}, {"tiles", b.tiles},
+		{"sizes", b.sizes}, {"load", b.loads}, {"", b.interaction},
+		{"hint", b.inBrowser(b.hints)}, {"status", b.inBrowser(b.statuses)}, {"gobench", b.goBench},
+		{"survey", b.surveys}, {"lighthouse", b.lighthouse}, {"tiles", b.inBrowser(b.tiles)},
 	} {
 		if s.name == "" || c.want[s.name] {
 			s.run()

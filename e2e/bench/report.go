@@ -52,7 +52,7 @@ func checks(r *report) []check {
 	}
 	if h := r.Hint; h != nil {
 		s := h.Held
-		add(fmt.Sprintf("thread held while a hint searches (max), %s deals 1–%d", h.Variant, h.Deals), ms(s.Max, s.N),
+		add(fmt.Sprintf("input delay while a hint searches (max), %s deals 1–%d", h.Variant, h.Deals), ms(s.Max, s.N),
 			fmt.Sprintf("≤ %.1f ms", budgetHintInput), s.Max <= budgetHintInput, h.Deals > 0 && h.Error == "")
 	}
 	for _, s := range r.Status {
@@ -186,6 +186,9 @@ func printTools(w io.Writer, r *report) {
 	}
 	for _, lh := range r.Lighthouse {
 		fmt.Fprintf(w, "\nLighthouse %s (%s): performance %s, accessibility %s, best practices %s\n", lh.Version, lh.Preset, score(lh.Performance), score(lh.Accessibility), score(lh.BestPractices))
+		if len(lh.Runs) > 1 {
+			fmt.Fprintf(w, "  the run of median performance of %d: %v\n", len(lh.Runs), lh.Runs)
+		}
 		fmt.Fprintf(w, "  %s\n", lh.Command)
 		for _, f := range lh.Failing {
 			fmt.Fprintf(w, "  below 1: %s\n", f)
@@ -245,8 +248,8 @@ func printHint(w io.Writer, r *report) {
 	for _, x := range []struct {
 		name string
 		s    stats
-	}{{"click → marks shown", h.Time}, {"longest the thread was held, click → marks", h.Held}, {"worst frame gap during the search", h.FrameGap},
-		{"hard-hint.txt: click → marks shown", h.Hard}, {"hard-hint.txt: longest the thread was held", h.HardHeld}} {
+	}{{"click → marks shown", h.Time}, {"longest input delay, click → marks", h.Held}, {"worst frame gap during the search", h.FrameGap},
+		{"hard-hint.txt: click → marks shown", h.Hard}, {"hard-hint.txt: longest input delay", h.HardHeld}} {
 		fmt.Fprintf(w, "  %-44s %8.2f %8.2f %8.2f  (n=%d)\n", x.name, x.s.Median, x.s.P95, x.s.Max, x.s.N)
 	}
 	if h.Error != "" {

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"cmp"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"mahjong/engine/catalog"
@@ -51,15 +53,26 @@ func (b *bench) loads() {
 
 // interaction measures move and new-game latency and memory, in one browser.
 func (b *bench) interaction() {
-	if !b.want["moves"] && !b.want["memory"] {
-		return
+	if b.want["moves"] || b.want["memory"] {
+		b.inBrowser(b.movesAndMemory)()
 	}
-	br, err := newBrowser(b.chromium)
-	if err != nil {
-		b.fail("%v", err)
-		return
+}
+
+// inBrowser returns the section measure run in a browser of its own, closed after it; a
+// browser that does not start fails the run, and the section has nothing to measure.
+func (b *bench) inBrowser(measure func(br *browser)) func() {
+	return func() {
+		br, err := newBrowser(b.chromium)
+		if err != nil {
+			b.fail("%v", err)
+			return
+		}
+		defer br.close()
+		measure(br)
 	}
-	defer br.close()
+}
+
+func (b *bench) movesAndMemory(br *browser) {
 	if b.want["moves"] {
 		for _, v := range b.played {
 			m := playVariant(br, b.url, v, b.nMoves, b.profileDir)
@@ -116,7 +129,7 @@ func (b *bench) surveys() {
 	}
 }
 
-// lighthouse runs Lighthouse on the site, mobile and desktop.
+// lighthouse runs Lighthouse on the site, mobile and desktop, b.lhRuns times each.
 func (b *bench) lighthouse() {
 	if b.lhCLI == "" {
 		b.fail("Lighthouse: not run (no -lighthouse CLI given)")
@@ -129,7 +142,11 @@ func (b *bench) lighthouse() {
 	}
 	defer os.RemoveAll(tmp)
 	for _, preset := range []string{"mobile", "desktop"} {
-		lh := runLighthouse(b.lhCLI, b.chromium, b.url, preset, tmp)
+		var runs []lighthouse
+		for range max(b.lhRuns, 1) {
+			runs = append(runs, runLighthouse(b.lhCLI, b.chromium, b.url, preset, tmp))
+		}
+		lh := medianRun(runs)
 		if lh.Error != "" {
 			b.fail("Lighthouse (%s): %s", preset, lh.Error)
 		}
@@ -138,4 +155,21 @@ func (b *bench) lighthouse() {
 			score(lh.Performance), score(lh.Accessibility), score(lh.BestPractices),
 			lh.Metrics["total-blocking-time"], lh.Metrics["largest-contentful-paint"])
 	}
+}
+
+// medianRun returns the run of median performance score (the lower middle of an even
+// number), with every run's score in Runs; a run that failed is returned first.
+func medianRun(runs []lighthouse) lighthouse {
+	var scores []float64
+	for _, r := range runs {
+		if r.Error != "" || r.Performance == nil {
+			return r
+		}
+		scores = append(scores, *r.Performance)
+	}
+	sorted := slices.Clone(runs)
+	slices.SortStableFunc(sorted, func(a, b lighthouse) int { return cmp.Compare(*a.Performance, *b.Performance) })
+	m := sorted[(len(sorted)-1)/2]
+	m.Runs = scores
+	return m
 }

@@ -35,3 +35,26 @@ func seq(n int) []float64 {
 	}
 	return xs
 }
+
+func TestMedianRun(t *testing.T) {
+	f := func(x float64) *float64 { return &x }
+	tests := []struct {
+		name string
+		runs []lighthouse
+		want lighthouse
+	}{
+		{"three", []lighthouse{{Performance: f(0.95)}, {Performance: f(0.91)}, {Performance: f(0.97)}},
+			lighthouse{Performance: f(0.95), Runs: []float64{0.95, 0.91, 0.97}}},
+		{"two: the lower", []lighthouse{{Performance: f(0.95)}, {Performance: f(0.91)}},
+			lighthouse{Performance: f(0.91), Runs: []float64{0.95, 0.91}}},
+		{"one", []lighthouse{{Performance: f(0.9)}}, lighthouse{Performance: f(0.9), Runs: []float64{0.9}}},
+		{"a failed run", []lighthouse{{Performance: f(0.95)}, {Error: "no Chromium"}}, lighthouse{Error: "no Chromium"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, medianRun(tt.runs)); diff != "" {
+				t.Errorf("medianRun (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

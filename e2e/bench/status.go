@@ -4,14 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"os"
 	"sort"
 	"strings"
 	"time"
-
-	"github.com/chromedp/cdproto/runtime"
-	"github.com/chromedp/chromedp"
 
 	"mahjong/engine"
 	"mahjong/engine/catalog"
@@ -33,12 +31,11 @@ type statusRun struct {
 	// Settle is from the click of a move (its last click) to the status's answer in the
 	// DOM: decided, or walked back when not winnable.
 	Settle stats `json:"settle"`
-	// Held is, for each position, the longest the page's thread went without running a task
-	// of the page's queue while the search ran, after the move's own task and paint (First):
-	// the longest an input would have waited because of the search.
+	// Held is, for each position, the longest input delay (input.go) while the search ran,
+	// after the first input (First), which waits for the move's own task and paint.
 	Held  stats `json:"longest_held"`
 	First stats `json:"move_task"`
-	// Idle is the same probe's longest gap on the page with nothing running, after the
+	// Idle is the longest delay of the same input on the page with nothing running, after the
 	// status settled, over as long as the search took (at least 50 ms, at most 1 s): what
 	// the machine's load alone costs.
 	Idle stats `json:"idle_longest_gap"`
@@ -55,9 +52,9 @@ type oneStatus struct {
 	Deal   uint64  `json:"deal"`
 	Moves  int     `json:"moves"` // played, the measured move included
 	Settle float64 `json:"settle_ms"`
-	First  float64 `json:"move_task_ms"` // the first gap: the move's task and paint, with the search's first slice
-	Held   float64 `json:"held_ms"`      // the longest gap after it, while the search ran
-	Idle   float64 `json:"idle_ms"`      // the longest gap on the idle page, over as long (at most 1 s)
+	First  float64 `json:"move_task_ms"` // the first input's delay: the move's task and paint
+	Held   float64 `json:"held_ms"`      // the longest input delay after it, while the search ran
+	Idle   float64 `json:"idle_ms"`      // the longest input delay on the idle page, over as long (at most 1 s)
 	Answer string  `json:"answer"`       // data-state, and the undo count when there is one
 }
 
@@ -88,27 +85,14 @@ func randomPlay(v *engine.Variant, n uint64, max int) []string {
 }
 
 // statusProbeJS watches the status search that a move starts, on window.__status until
-// __status.stop(): the timeStamp of the move's last click (a Shanghai move is two), when the
-// status settles (neither "working" nor still looking back), and from the first click on,
-// every gap between tasks of a message loop (see hintProbeJS) until then. The first gap is
-// the move's own: its task, the search's first slice, and the browser's style, layout and
-// paint of the board after the move, which the page pays with or without the status; the
-// longest of the others is the search's.
+// __status.stop(): the timeStamp of the move's last click (a Shanghai move is two), and when
+// the status settles (neither "working" nor still looking back). The input delays meanwhile
+// are inputProbeJS's.
 const statusProbeJS = `(() => {
-	const r = {start: 0, settled: 0, first: -1, held: 0, answer: "", working: false};
+	const r = {start: 0, settled: 0, answer: "", working: false};
 	const box = document.getElementById("outlook"), text = document.getElementById("outlook-text");
-	const ch = new MessageChannel();
-	let prev = 0;
-	ch.port1.onmessage = () => {
-		const now = performance.now(), gap = (r.settled ? Math.min(now, r.settled) : now) - prev;
-		if (r.first < 0) r.first = gap; else r.held = Math.max(r.held, gap);
-		prev = now;
-		if (!r.settled) ch.port2.postMessage(0);
-	};
 	const click = (ev) => {
-		if (r.working) return;
-		if (!r.start) ch.port2.postMessage(0);
-		r.start = prev = ev.timeStamp;
+		if (!r.working) r.start = ev.timeStamp;
 	};
 	document.addEventListener("click", click, true);
 	// The first change after a click is the move's: the status is working, or, when the
@@ -124,24 +108,10 @@ const statusProbeJS = `(() => {
 	};
 	const mo = new MutationObserver(look);
 	mo.observe(box, {subtree: true, childList: true, characterData: true, attributes: true});
-	r.stop = () => { mo.disconnect(); ch.port1.close(); document.removeEventListener("click", click, true); };
+	r.stop = () => { mo.disconnect(); document.removeEventListener("click", click, true); };
 	window.__status = r;
 	return true;
 })()`
-
-// idleProbeJS runs the message loop of statusProbeJS for %v ms and resolves to the longest
-// gap between its tasks.
-const idleProbeJS = `new Promise((done) => {
-	const ch = new MessageChannel(), end = performance.now() + %v;
-	let prev = performance.now(), held = 0;
-	ch.port1.onmessage = () => {
-		const now = performance.now();
-		held = Math.max(held, now - prev);
-		prev = now;
-		if (now < end) ch.port2.postMessage(0); else { ch.port1.close(); done(held); }
-	};
-	ch.port2.postMessage(0);
-})`
 
 // settledJS is true once the status shows an answer.
 const settledJS = `(() => { const s = document.getElementById("outlook").dataset.state;
@@ -150,13 +120,7 @@ const settledJS = `(() => { const s = document.getElementById("outlook").dataset
 // statuses measures, for each variant of statusVariants and each deal of 1..b.statusDeals,
 // the status after a move clicked in a position reached by random play: how long it takes
 // to settle, and how long the page's thread was held meanwhile.
-func (b *bench) statuses() {
-	br, err := newBrowser(b.chromium)
-	if err != nil {
-		b.fail("%v", err)
-		return
-	}
-	defer br.close()
+func (b *bench) statuses(br *browser) {
 	for _, id := range strings.Split(b.statusGames, ",") {
 		v, ok := catalog.Lookup(id)
 		if !ok {
@@ -272,38 +236,43 @@ func (pl *player) statusAt(v *engine.Variant, r store.Replay) (oneStatus, bool, 
 	if err := pl.waitFor("the probe", statusProbeJS); err != nil {
 		return oneStatus{}, false, err
 	}
+	if err := pl.eval(inputProbeJS, nil); err != nil {
+		return oneStatus{}, false, err
+	}
 	if ok, err := pl.move(); err != nil || !ok {
 		// A move the bench could not click (its choice of move, not the status, failed):
 		// the deal is skipped, and the next replay starts afresh.
-		pl.eval(`window.__status.stop(), true`, nil)
+		pl.eval(`window.__status.stop(), window.__inputs.stop(), true`, nil)
 		return oneStatus{}, false, nil
 	}
-	if err := pl.waitFor("the status to settle", `window.__status.settled > 0`); err != nil {
+	if err := pl.pressUntil("the status to settle", `window.__status.settled > 0`, 30*time.Second); err != nil {
 		return oneStatus{}, false, err
 	}
-	time.Sleep(5 * time.Millisecond) // the message loop's last turn
 	var got struct {
-		Start, Settled, First, Held float64
-		Answer                      string
+		Start, Settled float64
+		Answer         string
 	}
 	if err := pl.eval(`(() => { const r = window.__status; r.stop(); delete window.__status;
-		return {Start: r.start, Settled: r.settled, First: r.first, Held: r.held, Answer: r.answer}; })()`, &got); err != nil {
+		return {Start: r.start, Settled: r.settled, Answer: r.answer}; })()`, &got); err != nil {
+		return oneStatus{}, false, err
+	}
+	delays, err := pl.inputs()
+	if err != nil {
 		return oneStatus{}, false, err
 	}
 	if got.Start == 0 {
 		return oneStatus{}, false, errors.New("the move's click was not seen")
 	}
-	s := oneStatus{Settle: round(got.Settled - got.Start), First: round(max(got.First, 0)), Held: round(got.Held), Answer: got.Answer}
-	// The same probe on the page with nothing running, for as long as the search took: on a
+	first, held := delays.between(got.Start, got.Settled)
+	s := oneStatus{Settle: round(got.Settled - got.Start), First: round(max(first, 0)), Held: round(max(held, 0)), Answer: got.Answer}
+	// The same input on the page with nothing running, for as long as the search took: on a
 	// busy machine the browser's thread waits for the processor, search or not.
-	var idle float64
-	window := min(max(s.Settle, 50), 1000)
-	if err := chromedp.Run(pl.ctx, chromedp.Evaluate(fmt.Sprintf(idleProbeJS, window), &idle, func(p *runtime.EvaluateParams) *runtime.EvaluateParams {
-		return p.WithAwaitPromise(true)
-	})); err != nil {
+	idle, err := pl.pressFor(time.Duration(min(max(s.Settle, 50), 1000) * float64(time.Millisecond)))
+	if err != nil {
 		return oneStatus{}, false, err
 	}
-	s.Idle = round(idle)
+	_, s.Idle = idle.between(0, math.Inf(1))
+	s.Idle = round(max(s.Idle, 0))
 	return s, true, nil
 }
 
@@ -318,8 +287,8 @@ func printStatus(w io.Writer, r *report) {
 		for _, x := range []struct {
 			name string
 			s    stats
-		}{{"click → settled", s.Settle}, {"the move's task and paint", s.First}, {"longest held by the search", s.Held},
-			{fmt.Sprintf("longest held, %d hardest", statusHard), s.HardHeld}, {"idle page, longest gap", s.Idle}} {
+		}{{"click → settled", s.Settle}, {"first input, after the move", s.First}, {"longest input delay, search", s.Held},
+			{fmt.Sprintf("longest input delay, %d hardest", statusHard), s.HardHeld}, {"idle page, longest delay", s.Idle}} {
 			fmt.Fprintf(w, "  %-18s %-30s %8.2f %8.2f %8.2f  (n=%d)\n", s.Variant, x.name, x.s.Median, x.s.P95, x.s.Max, x.s.N)
 		}
 		fmt.Fprintf(w, "  %-18s answers: %s\n", s.Variant, sortedCounts(s.Answers))

@@ -33,13 +33,7 @@ const tileTarget = 32
 
 // tiles measures every variant's smallest playable tile at each size: one tab a size, the
 // variants opened in turn by their links.
-func (b *bench) tiles() {
-	br, err := newBrowser(b.chromium)
-	if err != nil {
-		b.fail("%v", err)
-		return
-	}
-	defer br.close()
+func (b *bench) tiles(br *browser) {
 	byID := map[string]*tileWidths{}
 	var late []*tileWidths
 	for _, v := range catalog.All() {

@@ -3,9 +3,12 @@
 // reads back as it was written, moves that leave their position as it was, history that
 // undoes and redoes exactly (Conformance, CheckPosition, PlayScript), and move generators
 // pinned by counting the lines of moves from fixed deals, as chess programs do with perft
-// (MoveCounts). RoundTrip is the one round-trip check that every parser's fuzz target runs.
-// Must, Fixture and Says are the small helpers the tests share: a known-good value, a
-// fixture file, a text that must say some things and not others.
+// (MoveCounts). RoundTrip is the one round-trip check that every parser's fuzz target runs,
+// and CheckParse the whole of every position parser's.
+// Must, Fixture, Apply, As, Replay and Says are the small helpers the tests share: a
+// known-good value, a fixture file, a move of a test's own line of play and the position it
+// leads to, a position of a family's own type, a line of moves in notation played through
+// engine.Game, a text that must say some things and not others.
 //
 // Only tests import it.
 package enginetest

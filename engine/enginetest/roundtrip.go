@@ -47,8 +47,21 @@ func roundTrip[T any](t *testing.T, text string, parse func(string) (T, error), 
 	return v, again, nil
 }
 
-// VariantOf returns the variant of vs that p is a position of, failing t when there is none.
-func VariantOf(t *testing.T, vs []*engine.Variant, p engine.Position) *engine.Variant {
+// CheckParse is the body of a position parser's fuzz target: what parse reads of text must
+// round-trip (RoundTrip) and be a position of one of vs that CheckPosition passes, so that
+// whatever a player's file says, the rules answer it without failing. It returns what parse
+// returned, for the checks a family adds.
+func CheckParse[P engine.Position](t *testing.T, text string, vs []*engine.Variant, parse func(string) (P, error)) (P, error) {
+	t.Helper()
+	p, err := RoundTrip(t, text, parse, P.String)
+	if err == nil {
+		CheckPosition(t, variantOf(t, vs, p), p)
+	}
+	return p, err
+}
+
+// variantOf returns the variant of vs that p is a position of, failing t when there is none.
+func variantOf(t *testing.T, vs []*engine.Variant, p engine.Position) *engine.Variant {
 	t.Helper()
 	for _, v := range vs {
 		if v.ID == p.Variant() {

@@ -6,6 +6,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 )
 
 // seaA: Sea Towers (no rank lock, piles bound to their Winds). The last 9 of Bamboos is
@@ -30,11 +31,7 @@ func TestAutoPlaySea(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		q, err := p.Apply(m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return q.(*Position)
+		return enginetest.Apply(t, p, m)
 	}
 	q := play(p, "c1>x1")
 	want := []AutoMove{{engine.Bamboo9, Column(0), Pile(3)}}

@@ -158,11 +158,7 @@ func (p *Position) Moves() []engine.Move { return p.v.gen(&p.b, nil, false) }
 // returned position (so one undo takes them all back). A move to Foundation goes to the
 // first pile that takes the tile.
 func (p *Position) Apply(m engine.Move) (engine.Position, error) {
-	q, err := p.apply(m)
-	if err != nil {
-		return nil, err
-	}
-	return q, nil
+	return engine.AsPosition(p.apply(m))
 }
 
 func (p *Position) apply(m engine.Move) (*Position, error) {

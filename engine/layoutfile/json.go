@@ -1,7 +1,6 @@
 package layoutfile
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 	"unicode/utf16"
@@ -48,25 +47,23 @@ func parseJSON(text string) (jvalue, error) {
 	if err == nil {
 		r.space()
 		if r.at < len(r.text) {
-			err = r.fail("invalid character " + r.char() + " after top-level value")
+			err = r.bad("invalid character {char} after top-level value")
 		}
 	}
 	if err != nil {
 		line := 1 + strings.Count(text[:min(r.at, len(text))], "\n")
-		return jvalue{}, errors.New("line " + strconv.Itoa(line) + ": not valid JSON: " + err.Error())
+		return jvalue{}, atLine(line, refuse("not valid JSON: {error}", "error", err.Error()))
 	}
 	return v, nil
 }
 
-func (r *jreader) fail(msg string) error { return errors.New(msg) }
-
-// char quotes the character at the reading point, or says the text ended.
-func (r *jreader) char() string {
+// bad refuses the character at the reading point, template saying why with the character
+// as {char} (quoted), or says that the text ended there.
+func (r *jreader) bad(template string) error {
 	if r.at >= len(r.text) {
-		return "end of input"
+		return refuse("unexpected end of input")
 	}
-	c, _ := utf8.DecodeRuneInString(r.text[r.at:])
-	return strconv.QuoteRune(c)
+	return refuse(template, "char", quoteRune(r.text[r.at:]))
 }
 
 func (r *jreader) space() {
@@ -77,7 +74,7 @@ func (r *jreader) space() {
 
 func (r *jreader) value(depth int) (jvalue, error) {
 	if depth > maxDepth {
-		return jvalue{}, r.fail("nested more than " + strconv.Itoa(maxDepth) + " deep")
+		return jvalue{}, refuse("nested more than {max} deep", "max", strconv.Itoa(maxDepth))
 	}
 	r.space()
 	start := r.at
@@ -85,7 +82,7 @@ func (r *jreader) value(depth int) (jvalue, error) {
 	var err error
 	switch {
 	case r.at >= len(r.text):
-		return v, r.fail("unexpected end of input")
+		return v, refuse("unexpected end of input")
 	case r.text[r.at] == '{' || r.text[r.at] == '[':
 		v, err = r.list(depth)
 	case r.text[r.at] == '"':
@@ -97,7 +94,7 @@ func (r *jreader) value(depth int) (jvalue, error) {
 		v.kind = '0'
 		err = r.number()
 	default:
-		return v, r.fail("invalid character " + r.char() + " looking for beginning of value")
+		return v, r.bad("invalid character {char} looking for beginning of value")
 	}
 	v.raw = r.text[start:r.at]
 	return v, err
@@ -131,7 +128,7 @@ func (r *jreader) list(depth int) (jvalue, error) {
 		if v.kind == '{' {
 			r.space()
 			if r.at >= len(r.text) || r.text[r.at] != '"' {
-				return v, r.fail("invalid character " + r.char() + " looking for beginning of object key string")
+				return v, r.bad("invalid character {char} looking for beginning of object key string")
 			}
 			k, err := r.string()
 			if err != nil {
@@ -139,7 +136,7 @@ func (r *jreader) list(depth int) (jvalue, error) {
 			}
 			r.space()
 			if r.at >= len(r.text) || r.text[r.at] != ':' {
-				return v, r.fail("invalid character " + r.char() + " after object key")
+				return v, r.bad("invalid character {char} after object key")
 			}
 			r.at++
 			v.keys = append(v.keys, k)
@@ -156,12 +153,10 @@ func (r *jreader) list(depth int) (jvalue, error) {
 		case r.at < len(r.text) && r.text[r.at] == end:
 			r.at++
 			return v, nil
+		case v.kind == '{':
+			return v, r.bad("invalid character {char} after object key:value pair")
 		default:
-			after := "array element"
-			if v.kind == '{' {
-				after = "object key:value pair"
-			}
-			return v, r.fail("invalid character " + r.char() + " after " + after)
+			return v, r.bad("invalid character {char} after array element")
 		}
 	}
 }
@@ -177,7 +172,7 @@ func (r *jreader) string() (string, error) {
 			r.at++
 			return b.String(), nil
 		case c < 0x20:
-			return "", r.fail("invalid character " + r.char() + " in string literal")
+			return "", r.bad("invalid character {char} in string literal")
 		case c != '\\':
 			b.WriteByte(c)
 			r.at++
@@ -195,11 +190,11 @@ func (r *jreader) string() (string, error) {
 		}
 		if e != 'u' {
 			r.at--
-			return "", r.fail("invalid character " + r.char() + " in string escape code")
+			return "", r.bad("invalid character {char} in string escape code")
 		}
 		c1, ok := r.hex4()
 		if !ok {
-			return "", r.fail("invalid \\u escape in string literal")
+			return "", refuse(`invalid \u escape in string literal`)
 		}
 		if utf16.IsSurrogate(c1) && strings.HasPrefix(r.text[r.at:], `\u`) {
 			save := r.at
@@ -212,7 +207,7 @@ func (r *jreader) string() (string, error) {
 		}
 		b.WriteRune(c1)
 	}
-	return "", r.fail("unexpected end of input in string literal")
+	return "", refuse("unexpected end of input in string literal")
 }
 
 func (r *jreader) hex4() (rune, bool) {
@@ -243,12 +238,12 @@ func (r *jreader) number() error {
 	}
 	first := r.at
 	if n := digits(); n == 0 || n > 1 && r.text[first] == '0' {
-		return r.fail("invalid number " + strconv.Quote(r.text[start:r.at]))
+		return refuse("invalid number {text}", "text", strconv.Quote(r.text[start:r.at]))
 	}
 	if r.at < len(r.text) && r.text[r.at] == '.' {
 		r.at++
 		if digits() == 0 {
-			return r.fail("invalid character " + r.char() + " after decimal point in numeric literal")
+			return r.bad("invalid character {char} after decimal point in numeric literal")
 		}
 	}
 	if r.at < len(r.text) && (r.text[r.at] == 'e' || r.text[r.at] == 'E') {
@@ -257,7 +252,7 @@ func (r *jreader) number() error {
 			r.at++
 		}
 		if digits() == 0 {
-			return r.fail("invalid character " + r.char() + " in exponent of numeric literal")
+			return r.bad("invalid character {char} in exponent of numeric literal")
 		}
 	}
 	return nil

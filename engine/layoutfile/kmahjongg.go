@@ -1,9 +1,9 @@
 package layoutfile
 
 import (
-	"errors"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"mahjong/engine/shanghai"
 )
@@ -29,7 +29,6 @@ func readKMahjongg(lines []string) (Layout, error) {
 	header := true
 	for n, raw := range lines {
 		line := strings.TrimSpace(raw)
-		bad := func(msg string) error { return errors.New("line " + strconv.Itoa(n+1) + ": " + msg) }
 		switch {
 		case line == "":
 			continue
@@ -47,7 +46,7 @@ func readKMahjongg(lines []string) (Layout, error) {
 		case v11 && body.Len() == 0 && strings.IndexByte("whd", line[0]) >= 0 && len(line) > 1 && isDigits(strings.TrimSpace(line[1:])):
 			k := line[0]
 			if seen[k] {
-				return Layout{}, bad("the size " + string(k) + " is given twice")
+				return Layout{}, atLine(n+1, twice(k))
 			}
 			seen[k] = true
 			v, err := strconv.Atoi(strings.TrimSpace(line[1:]))
@@ -56,7 +55,7 @@ func readKMahjongg(lines []string) (Layout, error) {
 				lo, hi = 1, 16
 			}
 			if err != nil || v < lo || v > hi {
-				return Layout{}, bad("size out of range: " + line + " (want " + string(k) + strconv.Itoa(lo) + " to " + string(k) + strconv.Itoa(hi) + ")")
+				return Layout{}, atLine(n+1, outOfRange(k, line, lo, hi))
 			}
 			switch k {
 			case 'w':
@@ -69,27 +68,56 @@ func readKMahjongg(lines []string) (Layout, error) {
 		default:
 			for i := 0; i < len(line); i++ {
 				if strings.IndexByte(".1234", line[i]) < 0 {
-					return Layout{}, bad("column " + strconv.Itoa(i+1) + ": '" + line[i:i+1] + "' is not one of . 1 2 3 4")
+					return Layout{}, atLine(n+1, refuse("column {column}: {char} is not one of . 1 2 3 4",
+						"column", strconv.Itoa(i+1), "char", quoteRune(line[i:])))
 				}
 			}
 			body.WriteString(line)
 		}
 	}
 	if v11 && len(seen) != 3 {
-		return Layout{}, errors.New("a kmahjongg-layout-v1.1 file gives its size in lines w, h and d before the board")
+		return Layout{}, refuse("a kmahjongg-layout-v1.1 file gives its size in lines w, h and d before the board")
 	}
 	b := body.String()
-	if len(b) != w*h*d {
-		return Layout{}, errors.New("the board has " + strconv.Itoa(len(b)) + " cells, want " + strconv.Itoa(w) + " × " +
-			strconv.Itoa(h) + " × " + strconv.Itoa(d) + " = " + strconv.Itoa(w*h*d))
+	if err := cellCount(len(b), w, h, d); err != nil {
+		return Layout{}, err
 	}
 	slots := grid(w, h, d, func(i int) bool { return b[i] == '1' })
-	for _, s := range slots {
-		if s.X+2 > w || s.Y+2 > h {
-			return Layout{}, errors.New(where((s.Z*h+s.Y)*w+s.X, w, h) + ": a tile reaches past the board's edge")
-		}
+	if err := pastEdge(slots, w, h); err != nil {
+		return Layout{}, err
 	}
 	return check(name, category, slots)
+}
+
+// twice refuses a size given twice, by its letter. (A function, not a map of errors: the
+// page imports the package, and a map would be built as the page starts.)
+func twice(k byte) error {
+	switch k {
+	case 'w':
+		return refuse("the size w is given twice")
+	case 'h':
+		return refuse("the size h is given twice")
+	}
+	return refuse("the size d is given twice")
+}
+
+// outOfRange refuses the size line, of letter k, for a number outside lo..hi.
+func outOfRange(k byte, line string, lo, hi int) error {
+	args := []string{"text", line, "min", strconv.Itoa(lo), "max", strconv.Itoa(hi)}
+	switch k {
+	case 'w':
+		return refuse("size out of range: {text} (want w{min} to w{max})", args...)
+	case 'h':
+		return refuse("size out of range: {text} (want h{min} to h{max})", args...)
+	}
+	return refuse("size out of range: {text} (want d{min} to d{max})", args...)
+}
+
+// quoteRune quotes the first character of s as Go does ('x'; Read has checked that the file
+// is UTF-8).
+func quoteRune(s string) string {
+	r, _ := utf8.DecodeRuneInString(s)
+	return strconv.QuoteRune(r)
 }
 
 func isDigits(s string) bool {

@@ -1,7 +1,6 @@
 package layoutfile
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 	"unicode"
@@ -21,7 +20,7 @@ func readKyodai(lines []string) (Layout, error) {
 		n++
 	}
 	if n+1 >= len(lines) {
-		return Layout{}, errors.New("line " + strconv.Itoa(n+2) + ": want the layout's name after the Kyodai header")
+		return Layout{}, atLine(n+2, refuse("want the layout's name after the Kyodai header"))
 	}
 	name := strings.TrimSpace(lines[n+1])
 	var cells []byte
@@ -32,20 +31,17 @@ func readKyodai(lines []string) (Layout, error) {
 				cells = append(cells, byte(r))
 			case unicode.IsSpace(r):
 			default:
-				return Layout{}, errors.New("line " + strconv.Itoa(n+3+k) + ", column " + strconv.Itoa(i+1) +
-					": '" + string(r) + "' is not 0 or 1")
+				return Layout{}, refuse("line {line}, column {column}: {char} is not 0 or 1",
+					"line", strconv.Itoa(n+3+k), "column", strconv.Itoa(i+1), "char", strconv.QuoteRune(r))
 			}
 		}
 	}
-	if len(cells) != kyW*kyH*kyD {
-		return Layout{}, errors.New("the board has " + strconv.Itoa(len(cells)) + " cells, want 34 × 20 × 5 = " +
-			strconv.Itoa(kyW*kyH*kyD))
+	if err := cellCount(len(cells), kyW, kyH, kyD); err != nil {
+		return Layout{}, err
 	}
 	slots := grid(kyW, kyH, kyD, func(i int) bool { return cells[i] == '1' })
-	for _, s := range slots {
-		if s.X+2 > kyW || s.Y+2 > kyH {
-			return Layout{}, errors.New(where((s.Z*kyH+s.Y)*kyW+s.X, kyW, kyH) + ": a tile reaches past the board's edge")
-		}
+	if err := pastEdge(slots, kyW, kyH); err != nil {
+		return Layout{}, err
 	}
 	return check(name, "", slots)
 }

@@ -8,12 +8,12 @@
 // why and where: not text, an unknown format, a size out of range, a malformed line, an odd
 // number of tiles, two tiles overlapping, a tile floating (less than half of it resting on
 // the layer below: shanghai.NewLayout's rule, the same for every layout), or a shape on which
-// no deal can be won. Layers, rows and columns are counted from 0, lines from 1.
+// no deal can be won. Layers, rows and columns are counted from 0, lines from 1. The errors
+// are English sentences made of templates (Errors), which the page translates.
 package layoutfile
 
 import (
 	"bytes"
-	"errors"
 	"hash/fnv"
 	"strconv"
 	"strings"
@@ -47,10 +47,10 @@ const maxFile = 4 << 20
 // Read reads every layout of a file in any of the three formats, chosen by its first line.
 func Read(data []byte) ([]Layout, error) {
 	if len(data) > maxFile {
-		return nil, errors.New("the file is larger than " + strconv.Itoa(maxFile>>20) + " MB: not a layout file")
+		return nil, refuse("the file is larger than {n} MB: not a layout file", "n", strconv.Itoa(maxFile>>20))
 	}
 	if bytes.IndexByte(data, 0) >= 0 || !utf8.Valid(data) {
-		return nil, errors.New("not a text file (byte " + strconv.Itoa(firstBad(data)) + ")")
+		return nil, refuse("not a text file (byte {byte})", "byte", strconv.Itoa(firstBad(data)))
 	}
 	text := strings.TrimPrefix(string(data), "\uFEFF")
 	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
@@ -70,7 +70,7 @@ func Read(data []byte) ([]Layout, error) {
 	case strings.HasPrefix(first, "{"):
 		return readMah(text)
 	}
-	return nil, errors.New("unknown format: want a KMahjongg .layout (first line kmahjongg-layout-v1.0 or -v1.1), " +
+	return nil, refuse("unknown format: want a KMahjongg .layout (first line kmahjongg-layout-v1.0 or -v1.1), " +
 		"a Kyodai .lay (first line Kyodai 3.0 or Kyodai 6.0) or a Mah .mah file (JSON)")
 }
 
@@ -126,7 +126,28 @@ func grid(w, h, d int, corner func(i int) bool) []shanghai.Slot {
 	return ss
 }
 
-// where names a cell of a w by h grid, for errors.
-func where(i, w, h int) string {
-	return "layer " + strconv.Itoa(i/(w*h)) + ", row " + strconv.Itoa(i/w%h) + ", column " + strconv.Itoa(i%w)
+// atLine says that err is at line n of the file.
+func atLine(n int, err error) error {
+	return refuse("line {line}: {error}", "line", strconv.Itoa(n), "error", err.Error())
+}
+
+// pastEdge refuses the first of slots that reaches past the right or bottom edge of a w by
+// h grid, if one does.
+func pastEdge(slots []shanghai.Slot, w, h int) error {
+	for _, s := range slots {
+		if s.X+2 > w || s.Y+2 > h {
+			return refuse("layer {layer}, row {row}, column {column}: a tile reaches past the board's edge",
+				"layer", strconv.Itoa(s.Z), "row", strconv.Itoa(s.Y), "column", strconv.Itoa(s.X))
+		}
+	}
+	return nil
+}
+
+// cellCount refuses a board of got cells where w × h × d are wanted.
+func cellCount(got, w, h, d int) error {
+	if got == w*h*d {
+		return nil
+	}
+	return refuse("wrong number of cells: {cells}, want {width} × {height} × {layers} = {want}", "cells", strconv.Itoa(got),
+		"width", strconv.Itoa(w), "height", strconv.Itoa(h), "layers", strconv.Itoa(d), "want", strconv.Itoa(w*h*d))
 }

@@ -84,42 +84,28 @@ func sortSlots(ss []shanghai.Slot) {
 	}
 }
 
-// A file that cannot be played is refused, saying why and where.
+// A file that cannot be played is refused, saying why and where: each file of
+// testdata/refused, its error pinned in testdata/refused.golden (go test -update rewrites it).
+// The page's translation of these errors is tested on the same files (wasm/gallery).
 func TestReadRefuses(t *testing.T) {
-	km := func(size, body string) string { return "kmahjongg-layout-v1.1\n" + size + body }
-	grid3 := func(rows ...string) string { return strings.Join(rows, "\n") + "\n" }
-	tests := []struct{ name, file, want string }{
-		{"empty", "", "unknown format: want a KMahjongg .layout (first line kmahjongg-layout-v1.0 or -v1.1), a Kyodai .lay (first line Kyodai 3.0 or Kyodai 6.0) or a Mah .mah file (JSON)"},
-		{"not text", "kmahjongg-layout-v1.1\n\x00\x01", "not a text file (byte 22)"},
-		{"not utf-8", "Kyodai 6.0\nname\xff\n", "not a text file (byte 15)"},
-		{"odd", km("w6\nh2\nd1\n", grid3("121212", "434343")), "an odd number of tiles (3): tiles are removed in pairs"},
-		{"size", km("w4\nh2\nd99\n", ""), "line 4: size out of range: d99 (want d1 to d16)"},
-		{"size missing", km("w4\nh2\n", grid3("1212", "4343")), "a kmahjongg-layout-v1.1 file gives its size in lines w, h and d before the board"},
-		{"short body", km("w4\nh2\nd1\n", grid3("1212")), "the board has 4 cells, want 4 × 2 × 1 = 8"},
-		{"bad cell", km("w4\nh2\nd1\n", grid3("12x2", "4343")), "line 5: column 3: 'x' is not one of . 1 2 3 4"},
-		{"overlap", km("w7\nh3\nd1\n", grid3("1212.12", "41.3.43", ".......")), "layer 0, row 1, column 1: overlaps another tile of its layer"},
-		{"floating", km("w6\nh2\nd2\n", grid3("1212..", "4343..", "..1212", "..4343")), "layer 1, row 0, column 4: floats: less than half of it rests on the layer below"},
-		{"edge", km("w3\nh2\nd1\n", grid3("1.1", "4.4")), "layer 0, row 0, column 2: a tile reaches past the board's edge"},
-		{"stuck", km("w2\nh2\nd2\n", grid3("12", "43", "12", "43")), "Untitled: no deal on this layout can be won: removing free pairs gets stuck"},
-		{"kyodai short", "Kyodai 6.0\nname\n0101\n", "the board has 4 cells, want 34 × 20 × 5 = 3400"},
-		{"kyodai bad", "Kyodai 3.0\nname\n01a\n", "line 3, column 3: 'a' is not 0 or 1"},
-		{"kyodai no name", "Kyodai 3.0", "line 2: want the layout's name after the Kyodai header"},
-		{"mah syntax", "{\"mah\": \"1.0\",\n \"boards\": [}", "line 2: not valid JSON: invalid character '}' looking for beginning of value"},
-		{"mah version", `{"mah": "2.0", "boards": []}`, "not a Mah export: want \"mah\": \"1.0\""},
-		{"mah empty", `{"mah": "1.0", "boards": []}`, "the file holds no boards"},
-		{"mah bad number", `{"mah": "1.0", "boards": [{"name": "A", "map": [[0, [[0, [1.5]]]]]}]}`, "board 1 (A): layer 0, row 0: want a column or a run [column, count], not 1.5"},
-		{"mah odd", `{"mah": "1.0", "boards": [{"name": "A", "map": [[0, [[0, [[0, 2]]]]]]}, {"name": "B", "map": [[0, [[0, [[0, 3]]]]]]}]}`, "board 2 (B): an odd number of tiles (3): tiles are removed in pairs"},
-		{"mah huge run", `{"mah": "1.0", "boards": [{"name": "A", "map": [[0, [[0, [[0, 1000]]]]]]}]}`, "board 1 (A): layer 0, row 0: a run of 1000 tiles is wider than the largest board"},
-		{"mah not a map", `{"mah": "1.0", "boards": [{"name": "A", "map": "x"}]}`, "board 1 (A): the map is not a list of [layer, rows]"},
+	files, err := os.ReadDir(filepath.Join("testdata", "refused"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			ls, err := Read([]byte(tt.file))
-			if err == nil || err.Error() != tt.want {
-				t.Errorf("Read = %d layouts, error %v\nwant error %q", len(ls), err, tt.want)
-			}
-		})
+	var got strings.Builder
+	for _, f := range files {
+		b, err := os.ReadFile(filepath.Join("testdata", "refused", f.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ls, err := Read(b)
+		if err == nil {
+			t.Errorf("%s: read %d layouts, want an error", f.Name(), len(ls))
+			continue
+		}
+		got.WriteString(f.Name() + ": " + err.Error() + "\n")
 	}
+	golden.CheckTestdata(t, "refused.golden", got.String())
 }
 
 // The exporter's output reads back as the same layout.

@@ -1,8 +1,8 @@
 package layoutfile
 
 import (
-	"errors"
 	"strconv"
+	"unicode/utf8"
 
 	"mahjong/engine/shanghai"
 )
@@ -25,31 +25,35 @@ func readMah(text string) ([]Layout, error) {
 	boards := f.get("boards")
 	switch {
 	case f.kind != '{':
-		return nil, errors.New("not a Mah export: want a JSON object")
+		return nil, refuse("not a Mah export: want a JSON object")
 	case f.get("mah").kind != 's' || f.get("mah").str != "1.0":
-		return nil, errors.New("not a Mah export: want \"mah\": \"1.0\"")
+		return nil, refuse(`not a Mah export: want "mah": "1.0"`)
 	case boards.kind != '[' || len(boards.items) == 0:
-		return nil, errors.New("the file holds no boards")
+		return nil, refuse("the file holds no boards")
 	case len(boards.items) > maxBoards:
-		return nil, errors.New(strconv.Itoa(len(boards.items)) + " boards: at most " + strconv.Itoa(maxBoards) + " in one file")
+		return nil, refuse("too many boards ({n}): at most {max} in one file", "n", strconv.Itoa(len(boards.items)), "max", strconv.Itoa(maxBoards))
 	}
 	var ls []Layout
 	for i, b := range boards.items {
-		which := "board " + strconv.Itoa(i+1)
+		board := strconv.Itoa(i + 1)
 		if b.kind != '{' {
-			return nil, errors.New(which + ": want an object with a name and a map")
+			return nil, refuse("board {board}: want an object with a name and a map", "board", board)
 		}
-		name, cat := b.get("name").str, b.get("cat").str
-		if name != "" {
-			which += " (" + oneLine(name) + ")"
+		name, cat := oneLine(b.get("name").str), oneLine(b.get("cat").str)
+		// which says which board err is about.
+		which := func(err error) error {
+			if name == "" {
+				return refuse("board {board}: {error}", "board", board, "error", err.Error())
+			}
+			return refuse("board {board} ({name}): {error}", "board", board, "name", name, "error", err.Error())
 		}
 		slots, err := mahMap(b.get("map"))
 		if err != nil {
-			return nil, errors.New(which + ": " + err.Error())
+			return nil, which(err)
 		}
-		l, err := check(oneLine(name), oneLine(cat), slots)
+		l, err := check(name, cat, slots)
 		if err != nil {
-			return nil, errors.New(which + ": " + err.Error())
+			return nil, which(err)
 		}
 		ls = append(ls, l)
 	}
@@ -74,32 +78,37 @@ func pairs(v jvalue) ([]jvalue, bool) {
 func mahMap(m jvalue) ([]shanghai.Slot, error) {
 	layers, ok := pairs(m)
 	if !ok {
-		return nil, errors.New("the map is not a list of [layer, rows]")
+		return nil, refuse("the map is not a list of [layer, rows]")
 	}
 	var ss []shanghai.Slot
 	for _, lr := range layers {
-		z, err := whole(lr.items[0], "a layer number")
-		if err != nil {
-			return nil, err
+		z, ok := whole(lr.items[0])
+		if !ok {
+			return nil, refuse("want a layer number (a whole number from 0 to {max}), not {text}", notWhole(lr.items[0])...)
 		}
+		layer := strconv.Itoa(z)
 		rows, ok := pairs(lr.items[1])
 		if !ok {
-			return nil, errors.New("layer " + strconv.Itoa(z) + ": want a list of [row, columns]")
+			return nil, refuse("layer {layer}: want a list of [row, columns]", "layer", layer)
 		}
 		for _, rc := range rows {
-			y, err := whole(rc.items[0], "a row number")
-			if err != nil {
-				return nil, errors.New("layer " + strconv.Itoa(z) + ": " + err.Error())
+			y, ok := whole(rc.items[0])
+			if !ok {
+				return nil, refuse("layer {layer}: {error}", "layer", layer, "error",
+					refuse("want a row number (a whole number from 0 to {max}), not {text}", notWhole(rc.items[0])...).Error())
 			}
-			at := "layer " + strconv.Itoa(z) + ", row " + strconv.Itoa(y) + ": "
+			// at says which row err is about.
+			at := func(err error) error {
+				return refuse("layer {layer}, row {row}: {error}", "layer", layer, "row", strconv.Itoa(y), "error", err.Error())
+			}
 			xs, err := columns(rc.items[1])
 			if err != nil {
-				return nil, errors.New(at + err.Error())
+				return nil, at(err)
 			}
 			for _, x := range xs {
 				ss = append(ss, shanghai.Slot{X: x, Y: y, Z: z})
-				if len(ss) > 288 {
-					return nil, errors.New(at + "more than 288 tiles: a layout has at most 288")
+				if len(ss) > maxTiles {
+					return nil, at(refuse("more than {max} tiles: a layout has at most {max}", "max", strconv.Itoa(maxTiles)))
 				}
 			}
 		}
@@ -109,31 +118,31 @@ func mahMap(m jvalue) ([]shanghai.Slot, error) {
 
 // columns reads a row's cells: a column, or a list of columns and runs [x, n].
 func columns(v jvalue) ([]int, error) {
-	if x, err := whole(v, "a column"); err == nil {
+	if x, ok := whole(v); ok {
 		return []int{x}, nil
 	}
 	if v.kind != '[' {
-		return nil, errors.New("want a column or a list of columns and runs [column, count]")
+		return nil, refuse("want a column or a list of columns and runs [column, count]")
 	}
 	var xs []int
 	for _, it := range v.items {
-		if x, err := whole(it, "a column"); err == nil {
+		if x, ok := whole(it); ok {
 			xs = append(xs, x)
 			continue
 		}
 		if it.kind != '[' || len(it.items) != 2 {
-			return nil, errors.New("want a column or a run [column, count], not " + clip(it.raw))
+			return nil, refuse("want a column or a run [column, count], not {text}", "text", clip(it.raw))
 		}
-		x, err := whole(it.items[0], "a column")
-		if err != nil {
-			return nil, err
+		x, ok := whole(it.items[0])
+		if !ok {
+			return nil, refuse("want a column (a whole number from 0 to {max}), not {text}", notWhole(it.items[0])...)
 		}
-		n, err := whole(it.items[1], "a count")
-		if err != nil {
-			return nil, err
+		n, ok := whole(it.items[1])
+		if !ok {
+			return nil, refuse("want a count (a whole number from 0 to {max}), not {text}", notWhole(it.items[1])...)
 		}
 		if n > 64 {
-			return nil, errors.New("a run of " + strconv.Itoa(n) + " tiles is wider than the largest board")
+			return nil, refuse("a run of {n} tiles is wider than the largest board", "n", strconv.Itoa(n))
 		}
 		for k := range n {
 			xs = append(xs, x+2*k)
@@ -142,22 +151,33 @@ func columns(v jvalue) ([]int, error) {
 	return xs, nil
 }
 
-// whole reads a whole number from 0 to 1000 (coordinates beyond the board are refused
-// later, with their place).
-func whole(v jvalue, what string) (int, error) {
-	n, ok := wholeNumber(v.raw, 1000)
-	if v.kind != '0' || !ok {
-		return 0, errors.New("want " + what + " (a whole number from 0 to 1000), not " + clip(v.raw))
-	}
-	return n, nil
+// maxWhole bounds the numbers of a map: coordinates beyond the board are refused later,
+// with their place.
+const maxWhole = 1000
+
+// maxTiles is shanghai's bound, checked early so that runs cannot pile up millions of tiles.
+const maxTiles = 288
+
+// whole reads a whole number from 0 to maxWhole.
+func whole(v jvalue) (int, bool) {
+	n, ok := wholeNumber(v.raw, maxWhole)
+	return n, ok && v.kind == '0'
 }
 
+// notWhole fills the placeholders of an error for v, which is not a whole number.
+func notWhole(v jvalue) []string {
+	return []string{"max", strconv.Itoa(maxWhole), "text", clip(v.raw)}
+}
+
+// clip shortens a value's source text for an error (every value read has some), at a
+// character's start.
 func clip(s string) string {
-	if s == "" {
-		return "nothing"
+	if len(s) <= 20 {
+		return s
 	}
-	if len(s) > 20 {
-		return s[:20] + "..."
+	n := 20
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
 	}
-	return s
+	return s[:n] + "..."
 }

@@ -14,14 +14,9 @@ func FuzzParse(f *testing.F) {
 	f.Add(enginetest.Must(New("one-player-flowers", 9)).String())
 	vs := Variants()
 	f.Fuzz(func(t *testing.T, text string) {
-		p, err := enginetest.RoundTrip(t, text, Parse, (*Position).String)
-		if err != nil {
-			if p != nil {
-				t.Fatalf("Parse returned a position and an error")
-			}
-			return
+		if p, err := enginetest.CheckParse(t, text, vs, Parse); err != nil && p != nil {
+			t.Fatalf("Parse returned a position and an error")
 		}
-		enginetest.CheckPosition(t, enginetest.VariantOf(t, vs, p), p)
 	})
 }
 

@@ -182,11 +182,7 @@ func (p *Position) appendSwaps(ms []engine.Move, only engine.Place) []engine.Mov
 // a cell), two tiles of a line exchanged (Swap; not a placement), or the end of the turn
 // (EndTurn: the empty hand slots are refilled in order from the wall while it lasts).
 func (p *Position) Apply(m engine.Move) (engine.Position, error) {
-	q, err := p.apply(m)
-	if err != nil {
-		return nil, err
-	}
-	return q, nil
+	return engine.AsPosition(p.apply(m))
 }
 
 func (p *Position) apply(m engine.Move) (*Position, error) {

@@ -3,9 +3,11 @@ package shanghai
 import (
 	"cmp"
 	_ "embed"
+	"errors"
 	"strconv"
 	"strings"
 
+	"mahjong/engine"
 	"mahjong/internal/sortfunc"
 )
 
@@ -50,8 +52,45 @@ func (e *LayoutError) Error() string {
 	if e.At == nil {
 		return e.Reason
 	}
-	return "layer " + strconv.Itoa(e.At.Z) + ", row " + strconv.Itoa(e.At.Y) + ", column " +
-		strconv.Itoa(e.At.X) + ": " + e.Reason
+	return fill("layer {layer}, row {row}, column {column}: {error}", "layer", strconv.Itoa(e.At.Z),
+		"row", strconv.Itoa(e.At.Y), "column", strconv.Itoa(e.At.X), "error", e.Reason)
+}
+
+// A layout refused says why in an English sentence made from one of a few templates, so that
+// the page can translate it (its templates are messages of its catalogs): LayoutErrors are
+// the templates of NewLayout's errors and NewVariant's for an unwinnable layout, and package
+// layoutfile's Errors adds those of the file readers. A placeholder names what fills it:
+// {error} another such sentence, {name}, {text} and {char} words quoted from a file (a
+// name, a piece of it, a character in Go's quotes), any other a whole number in digits.
+// Every error of this file and of package layoutfile is made by Refusal or refuseAt from a
+// template of these lists, which a test of layoutfile checks.
+var LayoutErrors = []string{
+	"layer {layer}, row {row}, column {column}: {error}",
+	"too few tiles ({n}): a layout needs at least {min}",
+	"too many tiles ({n}): a layout has at most {max}",
+	"an odd number of tiles ({n}): tiles are removed in pairs",
+	"a negative coordinate",
+	"outside the largest board ({max} half-tiles across and down, {layers} layers)",
+	"overlaps another tile of its layer",
+	"floats: less than half of it rests on the layer below",
+	"no deal on this layout can be won: removing free pairs gets stuck",
+}
+
+// Refusal is the error template says, its placeholders filled from args: pairs of a name
+// and a value.
+func Refusal(template string, args ...string) error { return errors.New(fill(template, args...)) }
+
+// refuseAt is a LayoutError at s (nil: the whole) saying template, filled from args.
+func refuseAt(s *Slot, template string, args ...string) error {
+	return &LayoutError{At: s, Reason: fill(template, args...)}
+}
+
+// fill replaces each placeholder {name} of template by the value that follows name in args.
+func fill(template string, args ...string) string {
+	for k := 0; k+1 < len(args); k += 2 {
+		template = strings.ReplaceAll(template, "{"+args[k]+"}", args[k+1])
+	}
+	return template
 }
 
 // NewLayout checks slots and builds a layout from them: an even number of tiles, 2 to
@@ -62,11 +101,11 @@ func NewLayout(name string, slots []Slot) (*Layout, error) {
 	n := len(slots)
 	switch {
 	case n < 2:
-		return nil, &LayoutError{Reason: "a layout needs at least 2 tiles, this one has " + strconv.Itoa(n)}
+		return nil, refuseAt(nil, "too few tiles ({n}): a layout needs at least {min}", "n", strconv.Itoa(n), "min", "2")
 	case n > maxSlots:
-		return nil, &LayoutError{Reason: strconv.Itoa(n) + " tiles: a layout has at most " + strconv.Itoa(maxSlots)}
+		return nil, refuseAt(nil, "too many tiles ({n}): a layout has at most {max}", "n", strconv.Itoa(n), "max", strconv.Itoa(maxSlots))
 	case n%2 != 0:
-		return nil, &LayoutError{Reason: "an odd number of tiles (" + strconv.Itoa(n) + "): tiles are removed in pairs"}
+		return nil, refuseAt(nil, "an odd number of tiles ({n}): tiles are removed in pairs", "n", strconv.Itoa(n))
 	}
 	s := append([]Slot(nil), slots...)
 	// Typed sorts, not sort.Slice's reflection: the page builds the layouts while it starts.
@@ -78,24 +117,33 @@ func NewLayout(name string, slots []Slot) (*Layout, error) {
 		sl := &s[i]
 		switch {
 		case sl.X < 0 || sl.Y < 0 || sl.Z < 0:
-			return nil, &LayoutError{At: sl, Reason: "a negative coordinate"}
+			return nil, refuseAt(sl, "a negative coordinate")
 		case sl.X+2 > maxSide || sl.Y+2 > maxSide || sl.Z >= maxDepth:
-			return nil, &LayoutError{At: sl, Reason: "outside the largest board (" + strconv.Itoa(maxSide) +
-				" half-tiles across and down, " + strconv.Itoa(maxDepth) + " layers)"}
+			return nil, refuseAt(sl, "outside the largest board ({max} half-tiles across and down, {layers} layers)",
+				"max", strconv.Itoa(maxSide), "layers", strconv.Itoa(maxDepth))
 		}
 		for _, q := range quarters(*sl) {
 			if cover[q] {
-				return nil, &LayoutError{At: sl, Reason: "overlaps another tile of its layer"}
+				return nil, refuseAt(sl, "overlaps another tile of its layer")
 			}
 			cover[q] = true
 		}
 	}
 	for i := range s {
 		if !supported(cover, s[i]) {
-			return nil, &LayoutError{At: &s[i], Reason: "floats: less than half of it rests on the layer below"}
+			return nil, refuseAt(&s[i], "floats: less than half of it rests on the layer below")
 		}
 	}
 	return precompute(name, s), nil
+}
+
+// winnable refuses a layout on which removing free pairs, as NewVariant tries it, gets stuck.
+func winnable(l *Layout, id string) ([][2]int, error) {
+	order, ok := removalOrder(l, l.all(), engine.NewRand(id+"/check", 0), maxAttempts)
+	if !ok {
+		return nil, Refusal("no deal on this layout can be won: removing free pairs gets stuck")
+	}
+	return order, nil
 }
 
 // quarters returns the four half-tile cells a slot covers on its layer.

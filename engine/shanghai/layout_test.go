@@ -136,9 +136,9 @@ func TestNewLayoutRefuses(t *testing.T) {
 		slots []Slot
 		want  string
 	}{
-		{"empty", nil, "a layout needs at least 2 tiles, this one has 0"},
+		{"empty", nil, "too few tiles (0): a layout needs at least 2"},
 		{"odd", row(3, 0), "an odd number of tiles (3): tiles are removed in pairs"},
-		{"too many", row(290, 0), "290 tiles: a layout has at most 288"},
+		{"too many", row(290, 0), "too many tiles (290): a layout has at most 288"},
 		{"negative", []Slot{{0, 0, 0}, {-2, 0, 0}}, "layer 0, row 0, column -2: a negative coordinate"},
 		{"too wide", []Slot{{0, 0, 0}, {127, 0, 0}}, "layer 0, row 0, column 127: outside the largest board (128 half-tiles across and down, 16 layers)"},
 		{"overlap", []Slot{{0, 0, 0}, {1, 1, 0}}, "layer 0, row 1, column 1: overlaps another tile of its layer"},

@@ -44,9 +44,9 @@ func NewVariant(id, name string, l *Layout) (*engine.Variant, error) {
 	if kindByID(id) != nil {
 		return nil, errors.New("variant id " + id + " is taken")
 	}
-	order, ok := removalOrder(l, l.all(), engine.NewRand(id+"/check", 0), maxAttempts)
-	if !ok {
-		return nil, errors.New(l.Name + ": no deal on this layout can be won: removing free pairs gets stuck")
+	order, err := winnable(l, id)
+	if err != nil {
+		return nil, err
 	}
 	return asVariant(&kind{id: id, name: name, layout: l, pairs: l.Len() / 2, draw: drawPairs, fallback: order}), nil
 }

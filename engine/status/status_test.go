@@ -10,6 +10,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/engine/catalog"
+	"mahjong/engine/enginetest"
 )
 
 // fixture is a game from testdata: a start position, the moves played, and the answers
@@ -54,22 +55,6 @@ func readFixture(t *testing.T, path string) fixture {
 	return f
 }
 
-// replay plays moves from p and returns the game.
-func replay(t *testing.T, p engine.Position, moves []string) *engine.Game {
-	t.Helper()
-	g := engine.NewGame(p)
-	for i, s := range moves {
-		m, err := g.Position().ParseMove(s)
-		if err == nil {
-			err = g.Play(m)
-		}
-		if err != nil {
-			t.Fatalf("move %d %q: %v", i+1, s, err)
-		}
-	}
-	return g
-}
-
 // TestFixtures decides the last position of each fixture and walks back from it. The
 // answers are known independently of the solver where they can be: a winning line replayed
 // from the position the walk finds proves it winnable, and for the games whose positions are
@@ -87,7 +72,7 @@ func TestFixtures(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			g := replay(t, f.start, f.moves)
+			g := enginetest.Replay(t, f.start, f.moves)
 			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 			defer cancel()
 			if got := Decide(ctx, v, g.Position()).String(); got != f.status {
@@ -102,7 +87,7 @@ func TestFixtures(t *testing.T) {
 			lost := len(h)
 			if back.Answer == Found {
 				found := h[len(h)-1-back.Moves]
-				if w := replay(t, found, f.win).Position().Status(); w != engine.Won {
+				if w := enginetest.Replay(t, found, f.win).Position().Status(); w != engine.Won {
 					t.Errorf("the winning line from %d moves back ends %v", back.Moves, w)
 				}
 				lost = back.Moves
@@ -163,7 +148,7 @@ func exhaust(p engine.Position, limit int) bool {
 func TestUndecided(t *testing.T) {
 	f := readFixture(t, "testdata/sea-winds-loss.txt")
 	v, _ := catalog.Find(f.start.Variant())
-	g := replay(t, f.start, f.moves)
+	g := enginetest.Replay(t, f.start, f.moves)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if got := Decide(ctx, v, g.Position()); got.Kind != Undecided {

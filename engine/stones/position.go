@@ -151,11 +151,7 @@ func (p *Position) Moves() []engine.Move {
 
 // Apply places the current stone as m says and returns the new position.
 func (p *Position) Apply(m engine.Move) (engine.Position, error) {
-	q, err := p.Place(m)
-	if err != nil {
-		return nil, err
-	}
-	return q, nil
+	return engine.AsPosition(p.Place(m))
 }
 
 // Place is Apply with the concrete type.

@@ -23,7 +23,7 @@ func ReasonIn(tr *msg.Catalog, english string) string {
 		return english // the engine's own words, numbers in words included
 	}
 	for _, t := range tr.Templates() {
-		if args, ok := matchTemplate(t, english); ok {
+		if args, ok := msg.Match(t, english); ok {
 			for i := 1; i < len(args); i += 2 {
 				args[i] = reasonPart(tr, args[i-1], args[i])
 			}
@@ -39,36 +39,6 @@ func reasonPart(tr *msg.Catalog, name, part string) string {
 		return mixDetail(tr, part)
 	}
 	return tr.D(part)
-}
-
-// matchTemplate reports whether s is template t with its placeholders filled, and returns
-// the placeholders' names and values, alternately. A placeholder takes the text up to the
-// next literal part of t (the rest of s, for the last).
-func matchTemplate(t, s string) (args []string, ok bool) {
-	for {
-		lit, rest, found := strings.Cut(t, "{")
-		if !strings.HasPrefix(s, lit) {
-			return nil, false
-		}
-		s = s[len(lit):]
-		if !found {
-			return args, s == ""
-		}
-		name, rest, _ := strings.Cut(rest, "}")
-		next, _, more := strings.Cut(rest, "{")
-		end := strings.Index(s, next)
-		if !more {
-			end = len(s) - len(next)
-			if end < 0 || s[end:] != next {
-				return nil, false
-			}
-		}
-		if end <= 0 {
-			return nil, false
-		}
-		args = append(args, name, s[:end])
-		s, t = s[end:], rest
-	}
 }
 
 // mixDetail translates how a Stones stone's neighbours match ("one matches only by colour and

@@ -32,6 +32,12 @@ var Reasons = []string{
 	"the pile does not take the {tile}", "the only setting is auto-play, on or off",
 	"auto-play is already on", "auto-play is already off", "all tiles are on the foundations",
 	"no legal move left",
+	// Mahjong Solitaire (a saved game's or a link's move the rules refuse).
+	"no such slot on this layout", "a tile cannot pair with itself", "that slot is empty",
+	"a tile is not free (covered, or blocked on both sides)", "{tile} does not match {other}",
+	"a shuffle names no tile", "no shuffle is left (at most 5 per game)", "there is nothing to shuffle",
+	"a pair can still be removed; shuffle only when stuck",
+	"no arrangement of the remaining tiles could give a free pair", "not a move of Mahjong Solitaire",
 	// Stones.
 	"a Stones move places the current stone from the stock on a square", "the stock is empty: every stone is placed", "there is no such square on this {size} board",
 	"the square {square} already holds a stone ({stone})", "a stone must touch another stone in this game",

@@ -360,11 +360,7 @@ func TestFCNewLevelTarget(t *testing.T) {
 			}
 		}
 		ms := p.Moves()
-		next, err := p.Apply(ms[(step*7)%len(ms)])
-		if err != nil {
-			t.Fatal(err)
-		}
-		p = next.(*freecell.Position)
+		p = enginetest.Apply(t, p, ms[(step*7)%len(ms)])
 	}
 	t.Fatal("no pick with a destination below a tile and one on a new level in the same column")
 }
@@ -378,11 +374,7 @@ func TestFCAnnounce(t *testing.T) {
 			break
 		}
 	}
-	after, err := p.Apply(step)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ap := after.(*freecell.Position)
+	ap := enginetest.Apply(t, p, step)
 	off := p.WithAutoPlay(false)
 	_, col, _ := freecell.Where(step.From)
 	_, cell, _ := freecell.Where(step.To)

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"mahjong/engine"
-	"mahjong/engine/freecell"
+	"mahjong/engine/enginetest"
 	"mahjong/wasm/board"
 )
 
@@ -39,11 +39,7 @@ func TestFCDestinationNames(t *testing.T) {
 					if len(ms) == 0 {
 						break
 					}
-					next, err := p.Apply(ms[(step*7)%len(ms)])
-					if err != nil {
-						t.Fatal(err)
-					}
-					p = next.(*freecell.Position)
+					p = enginetest.Apply(t, p, ms[(step*7)%len(ms)])
 				}
 			}
 		})

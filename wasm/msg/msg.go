@@ -17,13 +17,18 @@ type Catalog struct {
 	FormatDate   func(year int, month time.Month, day int, style DateStyle) string
 	// Reasons are the templates made to translate sentences the engine composes
 	// (wasm/board.Reason), in the order to try them; the catalog file lists them.
-	Reasons []string
+	// Refusals are those of the reasons a layout file is refused (wasm/gallery.Refusal).
+	Reasons, Refusals []string
 }
 
 // TemplateMark starts the key of an entry of a page's catalog that gives a template
 // (Catalog.Reasons) as its text rather than translating a message; the key goes on with
 // the template's rank, written in three digits, so that the file keeps them in order.
-const TemplateMark = "\x02"
+// RefusalMark is the same for Catalog.Refusals.
+const (
+	TemplateMark = "\x02"
+	RefusalMark  = "\x03"
+)
 
 // Key is the key of a plural form in Catalog.Text: the English "other" form and the category.
 func Key(other, category string) string { return other + "\x01" + category }
@@ -86,13 +91,23 @@ func (c *Catalog) Templates() []string {
 	return c.Reasons
 }
 
+// Lookup returns c's translation of the message english, its placeholders unfilled, and
+// whether c has one: none in English, none for an empty text. T falls back to the English
+// where this says false; code that must show a sentence wholly translated or not at all
+// asks first.
+func (c *Catalog) Lookup(english string) (string, bool) {
+	if c == nil {
+		return "", false
+	}
+	t, ok := c.Text[english]
+	return t, ok && t != ""
+}
+
 // T is the package's T in c's language.
 func (c *Catalog) T(english string, args ...string) string {
 	s := english
-	if c != nil {
-		if t, ok := c.Text[english]; ok && t != "" {
-			s = t
-		}
+	if t, ok := c.Lookup(english); ok {
+		s = t
 	}
 	return Fill(s, args...)
 }
@@ -190,6 +205,10 @@ func Parse(lang, flat string) *Catalog {
 	for i := 0; i+1 < len(f); i += 2 {
 		if strings.HasPrefix(f[i], TemplateMark) {
 			c.Reasons = append(c.Reasons, f[i+1])
+			continue
+		}
+		if strings.HasPrefix(f[i], RefusalMark) {
+			c.Refusals = append(c.Refusals, f[i+1])
 			continue
 		}
 		c.Text[f[i]] = f[i+1]

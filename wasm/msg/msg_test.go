@@ -83,9 +83,38 @@ func TestPlaceholders(t *testing.T) {
 }
 
 func TestParse(t *testing.T) {
-	c := Parse("de", "Restart\x00Neu starten\x00"+Key("{n} tiles left", "one")+"\x00ein Stein\x00dangling")
+	c := Parse("de", "Restart\x00Neu starten\x00"+Key("{n} tiles left", "one")+"\x00ein Stein\x00"+
+		TemplateMark+"000\x00column {n} is empty\x00"+RefusalMark+"000\x00line {line}: {error}\x00"+
+		RefusalMark+"001\x00board {board}: {error}\x00dangling")
 	want := map[string]string{"Restart": "Neu starten", Key("{n} tiles left", "one"): "ein Stein"}
 	if diff := cmp.Diff(want, c.Text); diff != "" {
 		t.Errorf("(-want +got)\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"column {n} is empty"}, c.Reasons); diff != "" {
+		t.Errorf("Reasons (-want +got)\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"line {line}: {error}", "board {board}: {error}"}, c.Refusals); diff != "" {
+		t.Errorf("Refusals (-want +got)\n%s", diff)
+	}
+}
+
+func TestLookup(t *testing.T) {
+	c := &Catalog{Tag: "de", Text: map[string]string{"Restart": "Neu starten", "Undo": ""}}
+	tests := []struct {
+		c       *Catalog
+		english string
+		want    string
+		ok      bool
+	}{
+		{c, "Restart", "Neu starten", true},
+		{c, "Undo", "", false}, // an empty text is no translation
+		{c, "Redo", "", false},
+		{nil, "Restart", "", false},
+	}
+	for _, tt := range tests {
+		got, ok := tt.c.Lookup(tt.english)
+		if diff := cmp.Diff([2]any{tt.want, tt.ok}, [2]any{got, ok}); diff != "" {
+			t.Errorf("Lookup(%q) (-want +got)\n%s", tt.english, diff)
+		}
 	}
 }

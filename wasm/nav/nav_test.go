@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/oneplayer"
 	"mahjong/engine/shanghai"
 	"mahjong/engine/stones"
@@ -301,11 +302,7 @@ func TestNavReachesEveryPlace(t *testing.T) {
 						opNavItems(b, size.u, size.cols), navEvery)
 				}
 				m, _ := oneplayer.Hint(context.Background(), p)
-				q, err := p.Apply(m)
-				if err != nil {
-					t.Fatal(err)
-				}
-				p = q.(*oneplayer.Position)
+				p = enginetest.Apply(t, p, m)
 			}
 			if boards < 100 {
 				t.Errorf("only %d boards checked", boards)
@@ -329,11 +326,7 @@ func TestNavReachesEveryPlace(t *testing.T) {
 				if p.Status() != engine.Playing || len(ms) == 0 {
 					break
 				}
-				q, err := p.Apply(ms[0])
-				if err != nil {
-					t.Fatal(err)
-				}
-				p = q.(*shanghai.Position)
+				p = enginetest.Apply(t, p, ms[0])
 			}
 			if boards < 20 {
 				t.Errorf("only %d boards checked", boards)

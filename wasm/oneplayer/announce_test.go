@@ -17,12 +17,9 @@ func TestOnePlayerAnnounce(t *testing.T) {
 	var said []string
 	for i := 0; i < 4; i++ {
 		m := hintOf(p)
-		q, err := p.Apply(m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		said = append(said, Announce(p, m, q.(*oneplayer.Position)))
-		p = q.(*oneplayer.Position)
+		q := enginetest.Apply(t, p, m)
+		said = append(said, Announce(p, m, q))
+		p = q
 	}
 	want := []string{
 		"Placed Circle 7 on a0; score 0",

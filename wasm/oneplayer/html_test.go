@@ -7,6 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/golden"
 	"mahjong/engine/oneplayer"
 	"mahjong/wasm/board"
@@ -119,11 +120,7 @@ func TestOnePlayerChangesFollowAGame(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			q, err := p.Apply(m)
-			if err != nil {
-				t.Fatalf("%s: %v", st.move, err)
-			}
-			p = q.(*oneplayer.Position)
+			p = enginetest.Apply(t, p, m)
 		}
 		now := BoardOf(p, st.marks).Elems()
 		changed := 0

@@ -11,6 +11,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/engine/catalog"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/status"
 )
 
@@ -21,17 +22,7 @@ func history(t *testing.T, game string, deal uint64, moves string) (*engine.Vari
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := engine.NewGame(v.New(deal))
-	for i, s := range strings.Fields(moves) {
-		m, err := g.Position().ParseMove(s)
-		if err == nil {
-			err = g.Play(m)
-		}
-		if err != nil {
-			t.Fatalf("move %d %q: %v", i+1, s, err)
-		}
-	}
-	return v, status.History(g)
+	return v, status.History(enginetest.Replay(t, v.New(deal), strings.Fields(moves)))
 }
 
 // TestSurvey runs the status search on games whose answers engine/status's fixtures prove,

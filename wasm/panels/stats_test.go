@@ -41,7 +41,7 @@ func TestStatsHTML(t *testing.T) {
 func TestStatsAsideHTML(t *testing.T) {
 	tests := []struct{ name, text, want string }{
 		{"a bad line", "1\na;x;0;0;0;0;0;0;1\n<b>",
-			`<div id="stats-unread"><p>Statistics kept earlier could not all be read (statistics line 2 is wrong: the count &quot;x&quot; is not a whole number from 0 to 1073741824; statistics line 3 has 1 fields, not 9 or 10). ` +
+			`<div id="stats-unread"><p>Statistics kept earlier could not all be read (statistics line 2 has the count &quot;x&quot;, not a whole number from 0 to 1,073,741,824; statistics line 3 has 1 field, not 9 or 10). ` +
 				`The lines that could be read are counted above; this is the text as it was:</p><pre>1
 a;x;0;0;0;0;0;0;1
 &lt;b&gt;</pre><button type="button" data-home="unread-dismiss">Dismiss</button></div>`},

@@ -58,19 +58,15 @@ func (c *Client) Fail(why string) {
 // Equip returns a copy of v whose Solve and Hint ask the worker. layout is the layout of a
 // variant the catalog does not hold ("" for one it does), as link.EncodeLayout writes it:
 // the worker makes the variant from it.
+//
+// Its Solve answers whether, not how: the Solution has no Moves. The page asks only for
+// verdicts (the status, the winnable deals), and reading a line back costs the page's
+// thread: a Sea game's 150 moves take milliseconds to parse, each against its position.
 func (c *Client) Equip(v *engine.Variant, layout string) *engine.Variant {
 	e := *v
 	e.Solve = func(ctx context.Context, p engine.Position) engine.Solution {
 		r := c.ask(ctx, Request{Op: OpSolve, Game: v.ID, Layout: layout}, p)
-		sol := engine.Solution{Verdict: r.Verdict, Score: r.Score, Nodes: r.Nodes}
-		if r.Verdict == engine.Solved {
-			line, ok := parseLine(p, r.Moves)
-			if !ok {
-				return engine.Solution{Verdict: engine.Unknown}
-			}
-			sol.Moves = line
-		}
-		return sol
+		return engine.Solution{Verdict: r.Verdict, Score: r.Score, Nodes: r.Nodes}
 	}
 	e.Hint = func(ctx context.Context, p engine.Position) (engine.Move, engine.Verdict) {
 		r := c.ask(ctx, Request{Op: OpHint, Game: v.ID, Layout: layout}, p)
@@ -133,21 +129,4 @@ func (c *Client) ask(ctx context.Context, req Request, p engine.Position) Reply 
 		}
 		return Reply{ID: req.ID}
 	}
-}
-
-// parseLine reads a reply's line of moves from p, each by the position it is played from.
-func parseLine(p engine.Position, moves []string) ([]engine.Move, bool) {
-	line := make([]engine.Move, 0, len(moves))
-	for _, s := range moves {
-		m, err := p.ParseMove(s)
-		if err != nil {
-			return nil, false
-		}
-		q, err := p.Apply(m)
-		if err != nil {
-			return nil, false
-		}
-		line, p = append(line, m), q
-	}
-	return line, true
 }

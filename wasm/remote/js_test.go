@@ -28,8 +28,8 @@ func TestMessages(t *testing.T) {
 			t.Errorf("reply (-want +got):\n%s", diff)
 		}
 	}
-	thrown := js.ValueOf(map[string]any{"id": 9, "error": "the request could not be answered (x)"})
-	if diff := cmp.Diff(Reply{ID: 9, Err: "the request could not be answered (x)"}, ReplyFromJS(thrown)); diff != "" {
+	thrown := js.ValueOf(map[string]any{"id": 9, "error": "x", "crashed": true})
+	if diff := cmp.Diff(Reply{ID: 9, Err: "x"}, ReplyFromJS(thrown)); diff != "" {
 		t.Errorf("thrown (-want +got):\n%s", diff)
 	}
 }

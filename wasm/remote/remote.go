@@ -41,8 +41,8 @@ type Request struct {
 type Reply struct {
 	ID      int
 	Verdict engine.Verdict
-	// Moves is the winning line (OpSolve, when Solved) or the move proposed (OpHint: none
-	// when the zero Move), each written by the position it is played from.
+	// Moves is the move proposed (OpHint: none when the zero Move), as the position writes
+	// it. OpSolve sends no line (Client.Equip says why).
 	Moves []string
 	Score int // OpSolve: Solution.Score
 	Nodes int // OpSolve: Solution.Nodes
@@ -56,11 +56,7 @@ func Answer(ctx context.Context, v *engine.Variant, p engine.Position, op Op) Re
 	switch op {
 	case OpSolve:
 		sol := v.Solve(ctx, p)
-		r := Reply{Verdict: sol.Verdict, Score: sol.Score, Nodes: sol.Nodes}
-		if sol.Verdict == engine.Solved {
-			r.Moves = formatLine(p, sol.Moves)
-		}
-		return r
+		return Reply{Verdict: sol.Verdict, Score: sol.Score, Nodes: sol.Nodes}
 	case OpHint:
 		m, verdict := v.Hint(ctx, p)
 		r := Reply{Verdict: verdict}
@@ -70,19 +66,4 @@ func Answer(ctx context.Context, v *engine.Variant, p engine.Position, op Op) Re
 		return r
 	}
 	return Reply{Err: "no such request"}
-}
-
-// formatLine writes a line of moves from p, each by the position it is played from; it stops
-// at a move p's family refuses, which a solver's line never holds.
-func formatLine(p engine.Position, line []engine.Move) []string {
-	out := make([]string, 0, len(line))
-	for _, m := range line {
-		out = append(out, p.FormatMove(m))
-		q, err := p.Apply(m)
-		if err != nil {
-			break
-		}
-		p = q
-	}
-	return out
 }

@@ -63,6 +63,7 @@ func TestSameAnswers(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 			defer cancel()
 			want, got := v.Solve(ctx, p), remote.Solve(ctx, p)
+			want.Moves = nil // the worker answers whether, not how (Client.Equip)
 			if diff := cmp.Diff(want, got); diff != "" {
 				t.Errorf("Solve (-want +got):\n%s", diff)
 			}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/shanghai"
 	"mahjong/wasm/board"
 )
@@ -37,17 +38,14 @@ func TestCountTexts(t *testing.T) {
 func TestShanghaiAnnounce(t *testing.T) {
 	p := position(t, square1)
 	pair := engine.Move{Action: engine.Step, From: 43, To: 47} // 1b and 1b, both free
-	after, err := p.Apply(pair)
-	if err != nil {
-		t.Fatal(err)
-	}
+	after := enginetest.Apply(t, p, pair)
 	tests := []struct {
 		name  string
 		m     engine.Move
 		after *shanghai.Position
 		want  string
 	}{
-		{"a pair", pair, after.(*shanghai.Position), "Removed Bamboo 1 and Bamboo 1; 48 tiles left"},
+		{"a pair", pair, after, "Removed Bamboo 1 and Bamboo 1; 48 tiles left"},
 		{"a slot off the layout", engine.Move{Action: engine.Step, From: 43, To: 50}, p, ""},
 		{"a negative slot", engine.Move{Action: engine.Step, From: -1, To: 47}, p, ""},
 		{"the count comes from the position after", pair, p, "Removed Bamboo 1 and Bamboo 1; 50 tiles left"},
@@ -61,7 +59,7 @@ func TestShanghaiAnnounce(t *testing.T) {
 		})
 	}
 	// From the position after the pair, the pair's tiles are gone: nothing to describe.
-	if got := Announce(after.(*shanghai.Position), pair, after.(*shanghai.Position)); got != "" {
+	if got := Announce(after, pair, after); got != "" {
 		t.Errorf("announcing removed tiles = %q, want \"\"", got)
 	}
 }

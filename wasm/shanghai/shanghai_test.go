@@ -6,6 +6,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/shanghai"
 	"mahjong/wasm/board"
 )
@@ -22,10 +23,7 @@ func TestShanghaiGrid(t *testing.T) {
 // large enough is reused.
 func TestShanghaiTilesInto(t *testing.T) {
 	p := position(t, square1)
-	q, err := p.Apply(engine.Move{Action: engine.Step, From: 43, To: 47})
-	if err != nil {
-		t.Fatal(err)
-	}
+	q := enginetest.Apply(t, p, engine.Move{Action: engine.Step, From: 43, To: 47})
 	turtle := shanghai.Variants()[2].New(3).(*shanghai.Position)
 	var buf []Tile
 	tests := []struct {
@@ -34,7 +32,7 @@ func TestShanghaiTilesInto(t *testing.T) {
 		marks board.Marks
 	}{
 		{"start, with marks", p, board.Marks{Selected: 43, Hint: []engine.Place{44, 46}}},
-		{"after a move", q.(*shanghai.Position), board.NoMarks},
+		{"after a move", q, board.NoMarks},
 		{"a larger layout", turtle, board.Marks{Selected: 5}},
 		{"a smaller one again", p, board.NoMarks},
 	}
@@ -80,11 +78,8 @@ func TestShanghaiTiles(t *testing.T) {
 		})
 	}
 	t.Run("removed", func(t *testing.T) {
-		q, err := p.Apply(engine.Move{Action: engine.Step, From: 43, To: 47})
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := Tiles(q.(*shanghai.Position), board.Marks{Selected: engine.NoPlace})
+		q := enginetest.Apply(t, p, engine.Move{Action: engine.Step, From: 43, To: 47})
+		got := Tiles(q, board.Marks{Selected: engine.NoPlace})
 		want := Tile{Slot: 43, Col: 7, Row: 3, Layer: 2, Z: 49, Removed: true}
 		if diff := cmp.Diff(want, got[43]); diff != "" {
 			t.Errorf("removed tile (-want +got):\n%s", diff)
@@ -142,11 +137,7 @@ func TestShanghaiClick(t *testing.T) {
 	}
 
 	t.Run("after a removal", func(t *testing.T) {
-		q, err := p.Apply(engine.Move{Action: engine.Step, From: 43, To: 47})
-		if err != nil {
-			t.Fatal(err)
-		}
-		sp := q.(*shanghai.Position)
+		sp := enginetest.Apply(t, p, engine.Move{Action: engine.Step, From: 43, To: 47})
 		tests := []struct {
 			name     string
 			selected engine.Place
@@ -212,11 +203,7 @@ func BenchmarkShanghaiRender(b *testing.B) {
 	v := shanghai.Variants()[2]
 	p := v.New(7).(*shanghai.Position)
 	drawn := Tiles(p, board.NoMarks)
-	q, err := p.Apply(p.Moves()[0])
-	if err != nil {
-		b.Fatal(err)
-	}
-	after := q.(*shanghai.Position)
+	after := enginetest.Apply(b, p, p.Moves()[0])
 	var tiles []Tile
 	b.ReportAllocs()
 	b.ResetTimer()

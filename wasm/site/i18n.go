@@ -89,6 +89,11 @@ func Messages(c *extract.Catalog, help bool) map[string]string {
 				out[msg.TemplateMark+fmt.Sprintf("%03d", i)] = t
 			}
 		}
+		for i, t := range extract.Refusals() {
+			if strings.Contains(t, "{") {
+				out[msg.RefusalMark+fmt.Sprintf("%03d", i)] = t
+			}
+		}
 	}
 	return out
 }

@@ -17,10 +17,7 @@ func TestStonesAnnounce(t *testing.T) {
 	var said []string
 	for i := 0; i < 12; i++ {
 		m := engine.Move{Action: engine.Step, From: stones.StockPlace, To: engine.Place(p.LegalSquares()[0])}
-		q, err := p.Place(m)
-		if err != nil {
-			t.Fatal(err)
-		}
+		q := enginetest.Apply(t, p, m)
 		said = append(said, Announce(p, m, q))
 		p = q
 	}

@@ -189,11 +189,7 @@ func TestStonesLegalMarksFollowEngine(t *testing.T) {
 				if diff := cmp.Diff(want, stonesLegalOf(Squares(p, board.NoMarks, true))); diff != "" {
 					t.Fatalf("step %d (-want +got):\n%s", step, diff)
 				}
-				q, err := p.Place(engine.StepMove(stones.StockPlace, engine.Place(want[len(want)/2])))
-				if err != nil {
-					t.Fatal(err)
-				}
-				p = q
+				p = enginetest.Apply(t, p, engine.StepMove(stones.StockPlace, engine.Place(want[len(want)/2])))
 			}
 		})
 	}
@@ -516,11 +512,7 @@ func TestStonesChangesReachFreshDraw(t *testing.T) {
 	drawn := Squares(p, board.NoMarks, true)
 	for step := 0; step < 12 && p.Status() == engine.Playing; step++ {
 		legal := p.LegalSquares()
-		q, err := p.Place(engine.StepMove(stones.StockPlace, engine.Place(legal[0])))
-		if err != nil {
-			t.Fatal(err)
-		}
-		p = q
+		p = enginetest.Apply(t, p, engine.StepMove(stones.StockPlace, engine.Place(legal[0])))
 		now := Squares(p, board.NoMarks, step%2 == 0)
 		for i := range now {
 			replay := drawn[i]

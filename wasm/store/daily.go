@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"mahjong/engine/daily"
+	"mahjong/wasm/msg"
 )
 
 // DailyKey is the localStorage key of the player's daily results, kept apart from the
@@ -46,7 +47,7 @@ func FormatDaily(results []daily.Result) string {
 func ParseDaily(text string) ([]daily.Result, error) {
 	lines := strings.Split(text, "\n")
 	if lines[0] != dailyVersion {
-		return nil, errors.New("the daily results are not of version " + dailyVersion)
+		return nil, errors.New(msg.T("the daily results are not of version {version}", "version", dailyVersion))
 	}
 	var results []daily.Result
 	var bad []string
@@ -55,12 +56,12 @@ func ParseDaily(text string) ([]daily.Result, error) {
 			continue
 		}
 		if len(results) == maxDaily {
-			bad = append(bad, "more than "+strconv.Itoa(maxDaily)+" daily results")
+			bad = append(bad, msg.T("more than {n} daily results", "n", msg.Number(maxDaily)))
 			break
 		}
-		r, err := parseDailyLine(line)
-		if err != nil {
-			bad = append(bad, "daily line "+strconv.Itoa(i+2)+" "+err.Error())
+		r, problem := parseDailyLine(line, lineNumber(i))
+		if problem != "" {
+			bad = append(bad, problem)
 			continue
 		}
 		results = MergeDaily(results, r)
@@ -68,21 +69,23 @@ func ParseDaily(text string) ([]daily.Result, error) {
 	return results, problems(bad)
 }
 
-func parseDailyLine(line string) (daily.Result, error) {
-	f := strings.Split(line, ";")
+// parseDailyLine reads one result's line, line the line's number. The problem, "" for none,
+// is a sentence for the player.
+func parseDailyLine(text, line string) (r daily.Result, problem string) {
+	f := strings.Split(text, ";")
 	if len(f) != 7 {
-		return daily.Result{}, errors.New("has " + strconv.Itoa(len(f)) + " fields, not 7")
+		return daily.Result{}, msg.N(len(f), "daily line {line} has {n} field, not 7", "daily line {line} has {n} fields, not 7", "line", line)
 	}
 	if !validID(f[0]) {
-		return daily.Result{}, errors.New("names no game")
+		return daily.Result{}, msg.T("daily line {line} names no game", "line", line)
 	}
-	r := daily.Result{Game: f[0]}
+	r = daily.Result{Game: f[0]}
 	var err error
 	if r.Date, err = daily.ParseDate(f[1]); err != nil {
-		return daily.Result{}, errors.New("has a wrong day")
+		return daily.Result{}, msg.T("daily line {line} has a wrong day {day}", "line", line, "day", quote(f[1]))
 	}
 	if r.Begun, err = daily.ParseDate(f[2]); err != nil {
-		return daily.Result{}, errors.New("has a wrong day begun")
+		return daily.Result{}, msg.T("daily line {line} has a wrong day begun {day}", "line", line, "day", quote(f[2]))
 	}
 	o := -1
 	for i, c := range outcomeCodes {
@@ -91,26 +94,26 @@ func parseDailyLine(line string) (daily.Result, error) {
 		}
 	}
 	if o < 0 {
-		return daily.Result{}, errors.New("has an unknown outcome")
+		return daily.Result{}, msg.T("daily line {line} has an unknown outcome {outcome}", "line", line, "outcome", quote(f[3]))
 	}
 	r.Outcome = daily.Outcome(o)
-	seconds, err := number(f[4], "time", maxCount)
-	if err != nil {
-		return daily.Result{}, errors.New("is wrong: " + err.Error())
+	seconds, ok := number(f[4], maxCount)
+	if !ok {
+		return daily.Result{}, msg.T("daily line {line} has the time {time}, not a whole number of seconds from 0 to {max}", "line", line, "time", quote(f[4]), "max", msg.Number(maxCount))
 	}
 	neg := strings.HasPrefix(f[5], "-")
-	score, err := number(strings.TrimPrefix(f[5], "-"), "score", maxCount)
-	if err != nil || neg && score == 0 {
-		return daily.Result{}, errors.New("has a wrong score")
+	score, ok := number(strings.TrimPrefix(f[5], "-"), maxCount)
+	if !ok || neg && score == 0 {
+		return daily.Result{}, msg.T("daily line {line} has a wrong score {score}", "line", line, "score", quote(f[5]))
 	}
 	r.Seconds, r.Score = int(seconds), int(score)
 	if neg {
 		r.Score = -r.Score
 	}
-	if r.Assisted, err = flag(f[6], "help flag"); err != nil {
-		return daily.Result{}, errors.New("is wrong: " + err.Error())
+	if r.Assisted, ok = flag(f[6]); !ok {
+		return daily.Result{}, msg.T("daily line {line} has the help mark {mark}, not 0 or 1", "line", line, "mark", quote(f[6]))
 	}
-	return r, nil
+	return r, ""
 }
 
 // MergeDaily adds r to results, which keep one result per game and day. A result that

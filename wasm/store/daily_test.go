@@ -57,7 +57,7 @@ func TestParseDailyRefuses(t *testing.T) {
 		{"negative time", "1\ntiny-pebbles;2026-11-26;2026-11-26;w;-1;0;0", "the time", 0},
 		{"bad score", "1\none-player;2026-11-26;2026-11-26;f;1;-0;0", "wrong score", 0},
 		{"huge score", "1\none-player;2026-11-26;2026-11-26;f;1;99999999999999;0", "wrong score", 0},
-		{"bad flag", "1\ntiny-pebbles;2026-11-26;2026-11-26;w;1;0;yes", "help flag", 0},
+		{"bad flag", "1\ntiny-pebbles;2026-11-26;2026-11-26;w;1;0;yes", "has the help mark \"yes\", not 0 or 1", 0},
 		{"many bad lines", "1\nx\ny\nz\nw\n" + good, "1 more", 1},
 	}
 	for _, tt := range tests {

@@ -5,7 +5,9 @@
 // Every kept value is a short line of text under a versioned localStorage key
 // ("mahjong.v1.game.shanghai-turtle", "mahjong.v1.stats", "mahjong.v1.settings"). The text is
 // read strictly: another version, a missing or extra field, a number out of range or a move
-// that no longer replays is corrupt, reported as an error and never half-used. Moves are kept
+// that no longer replays is corrupt, reported as an error and never half-used. The page shows
+// the errors to the player, so their sentences are the catalogs' (wasm/msg), in the page's
+// language; an English cause (the engine's) is only unwrapped, never shown. Moves are kept
 // in each family's own notation (Position.FormatMove), so a save replays through
 // engine.Replay exactly as the player made it.
 //

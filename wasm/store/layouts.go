@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"mahjong/wasm/link"
+	"mahjong/wasm/msg"
 )
 
 // A MyLayout is a layout the player opened from a file (or from a link that carried it),
@@ -46,22 +47,23 @@ func FormatLayouts(ls []MyLayout) string {
 func ParseLayouts(text string) ([]MyLayout, error) {
 	lines := strings.Split(text, "\n")
 	if lines[0] != layoutsVersion {
-		return nil, errors.New("your layouts are not of version " + layoutsVersion)
+		return nil, errors.New(msg.T("your layouts are not of version {version}", "version", layoutsVersion))
 	}
 	var ls []MyLayout
 	var bad error
 	seen := map[string]bool{}
-	for i, line := range lines[1:] {
-		l, err := parseLayoutLine(line)
-		if err == nil && seen[l.ID] {
-			err = errors.New("repeats " + l.ID)
+	for i, text := range lines[1:] {
+		line := lineNumber(i)
+		l, problem := parseLayoutLine(text, line)
+		if problem == "" && seen[l.ID] {
+			problem = msg.T("layouts line {line} repeats {id}", "line", line, "id", strconv.Quote(l.ID)) // an id is at most 40 bytes (validID)
 		}
-		if err == nil && len(ls) == MaxLayouts {
-			err = errors.New("is one more than " + strconv.Itoa(MaxLayouts))
+		if problem == "" && len(ls) == MaxLayouts {
+			problem = msg.T("layouts line {line} is one more than {n}", "line", line, "n", msg.Number(MaxLayouts))
 		}
-		if err != nil {
+		if problem != "" {
 			if bad == nil {
-				bad = errors.New("layouts line " + strconv.Itoa(i+2) + " " + err.Error())
+				bad = errors.New(problem)
 			}
 			continue
 		}
@@ -71,22 +73,25 @@ func ParseLayouts(text string) ([]MyLayout, error) {
 	return ls, bad
 }
 
-func parseLayoutLine(line string) (MyLayout, error) {
-	f := strings.SplitN(line, ";", 3)
+// parseLayoutLine reads one layout's line, line the line's number. The problem, "" for none,
+// is a sentence for the player.
+func parseLayoutLine(text, line string) (l MyLayout, problem string) {
+	f := strings.SplitN(text, ";", 3)
 	if len(f) != 3 {
-		return MyLayout{}, errors.New("has not 3 fields")
+		return MyLayout{}, msg.T("layouts line {line} has not 3 fields", "line", line)
 	}
-	l := MyLayout{ID: f[0], Code: f[1], Name: f[2]}
+	l = MyLayout{ID: f[0], Code: f[1], Name: f[2]}
 	if !validID(l.ID) || !strings.HasPrefix(l.ID, link.CustomPrefix) {
-		return MyLayout{}, errors.New("names no layout")
+		return MyLayout{}, msg.T("layouts line {line} names no layout", "line", line)
 	}
 	if _, err := link.DecodeLayout(l.Code); err != nil {
-		return MyLayout{}, err
+		// link's errors are the catalogs' sentences (the same as a layout link's).
+		return MyLayout{}, msg.T("layouts line {line}: {problem}", "line", line, "problem", err.Error())
 	}
 	if l.Name == "" || l.Name != strings.Join(strings.Fields(l.Name), " ") || len(l.Name) > MaxNameBytes {
-		return MyLayout{}, errors.New("has no name, or one of more than one line")
+		return MyLayout{}, msg.T("layouts line {line} has no name, or one of more than one line", "line", line)
 	}
-	return l, nil
+	return l, ""
 }
 
 // MaxNameBytes bounds a layout's name.

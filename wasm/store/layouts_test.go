@@ -35,9 +35,9 @@ func TestParseLayoutsErrors(t *testing.T) {
 		kept          int
 	}{
 		{"2\n" + good, "your layouts are not of version 1", 0},
-		{"1\n" + good + "\n" + good, "layouts line 3 repeats shanghai-custom-8000000000000001", 1},
+		{"1\n" + good + "\n" + good, `layouts line 3 repeats "shanghai-custom-8000000000000001"`, 1},
 		{"1\nshanghai-turtle;1ECAB;T\n" + good, "layouts line 2 names no layout", 1},
-		{"1\nshanghai-custom-1;1EC;T", "layouts line 2 the layout has not from 2 to 288 tiles", 0},
+		{"1\nshanghai-custom-1;1EC;T", "layouts line 2: the layout has not from 2 to 288 tiles", 0},
 		{"1\nshanghai-custom-1;1ECAB;", "layouts line 2 has no name, or one of more than one line", 0},
 		{"1\nshanghai-custom-1;1ECAB", "layouts line 2 has not 3 fields", 0},
 	}

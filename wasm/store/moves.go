@@ -2,7 +2,6 @@ package store
 
 import (
 	"errors"
-	"strconv"
 	"strings"
 
 	"mahjong/wasm/msg"
@@ -30,7 +29,7 @@ func SplitMoves(s string) ([]string, error) {
 	moves := strings.Split(s, ",")
 	for i, m := range moves {
 		if !validMove(m) {
-			return nil, errors.New(msg.T("move {n} {move} is not a move", "n", msg.Number(i+1), "move", strconv.Quote(clip(m))))
+			return nil, errors.New(msg.T("move {n} {move} is not a move", "n", msg.Number(i+1), "move", quote(m)))
 		}
 	}
 	return moves, nil

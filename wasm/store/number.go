@@ -1,34 +1,39 @@
 package store
 
 import (
-	"errors"
 	"strconv"
 )
 
+// The kept values' errors are for the player: the page shows them inside its notices, so
+// each is a sentence of the catalogs (msg.T), made in the page's language when the error is,
+// as link's are. A field's name is never put into a sentence made elsewhere (its gender and
+// case differ between languages): each field has its own sentences, and number and flag
+// only say whether a value reads.
+
 // number reads a whole number written plainly: digits only, no sign, no leading zero, at
-// most max. what names the field in the error.
-func number(s, what string, max uint64) (uint64, error) {
+// most max; ok is false for anything else.
+func number(s string, max uint64) (n uint64, ok bool) {
 	bad := s == "" || len(s) > 20 || (len(s) > 1 && s[0] == '0')
 	for i := 0; i < len(s) && !bad; i++ {
 		bad = s[i] < '0' || s[i] > '9'
 	}
 	if !bad {
 		if n, err := strconv.ParseUint(s, 10, 64); err == nil && n <= max {
-			return n, nil
+			return n, true
 		}
 	}
-	return 0, errors.New("the " + what + " " + strconv.Quote(clip(s)) + " is not a whole number from 0 to " + strconv.FormatUint(max, 10))
+	return 0, false
 }
 
-// flag reads "0" or "1".
-func flag(s, what string) (bool, error) {
+// flag reads "0" or "1"; ok is false for anything else.
+func flag(s string) (b, ok bool) {
 	switch s {
 	case "0":
-		return false, nil
+		return false, true
 	case "1":
-		return true, nil
+		return true, true
 	}
-	return false, errors.New("the " + what + " " + strconv.Quote(clip(s)) + " is not 0 or 1")
+	return false, false
 }
 
 func bit(b bool) string {
@@ -45,6 +50,9 @@ func clip(s string) string {
 	}
 	return s
 }
+
+// quote is text of a kept value or a link, quoted (and clipped) for an error.
+func quote(s string) string { return strconv.Quote(clip(s)) }
 
 // validID reports whether s can be a variant id: lower-case letters, digits and inner dashes.
 func validID(s string) bool {

@@ -76,7 +76,7 @@ func ParseReplay(frag string, known func(id string) bool) (Replay, error) {
 		case "setup":
 			r.Setup = value
 			if value == "" || !validSetup(value) {
-				err = errors.New(msg.T("the setup {setup} is not one", "setup", strconv.Quote(clip(value))))
+				err = errors.New(msg.T("the setup {setup} is not one", "setup", quote(value)))
 			}
 		case "at":
 			at = value
@@ -105,11 +105,9 @@ func ParseReplay(frag string, known func(id string) bool) (Replay, error) {
 		return Replay{}, errors.New(msg.T("the link has no moves"))
 	}
 	if at != "" {
-		n, err := number(at, "move number", uint64(len(r.Moves)))
-		if err != nil {
-			// The player reads this one, in the replay link's notice; number's errors are
-			// about kept data, which only a corrupt store shows.
-			return Replay{}, errors.New(msg.T("the move number {at} is not a whole number from 0 to {max}", "at", strconv.Quote(clip(at)), "max", msg.Number(len(r.Moves))))
+		n, ok := number(at, uint64(len(r.Moves)))
+		if !ok {
+			return Replay{}, errors.New(msg.T("the move number {at} is not a whole number from 0 to {max}", "at", quote(at), "max", msg.Number(len(r.Moves))))
 		}
 		r.At = int(n)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/wasm/link"
+	"mahjong/wasm/msg"
 )
 
 // A Save is the game in progress of one variant, kept under GameKey(variant) as one line:
@@ -94,54 +95,52 @@ func ParseSave(text string) (Save, error) {
 	case saveVersion:
 		fields = 10
 	default:
-		return Save{}, errors.New("the saved game is not of version 1 or " + saveVersion)
+		return Save{}, errors.New(msg.T("the saved game is not of version 1 or {version}", "version", saveVersion))
 	}
 	if len(f) != fields {
-		return Save{}, errors.New("the saved game has " + strconv.Itoa(len(f)) + " fields, not " + strconv.Itoa(fields))
+		return Save{}, errors.New(msg.N(len(f), "the saved game has {n} field, not {want}", "the saved game has {n} fields, not {want}", "want", msg.Number(fields)))
 	}
 	var s Save
 	if fields == 10 {
 		if !validSetup(f[8]) {
-			return Save{}, errors.New("the setup " + strconv.Quote(clip(f[8])) + " is not one")
+			return Save{}, errors.New(msg.T("the setup {setup} is not one", "setup", quote(f[8])))
 		}
 		s.Setup = f[8]
 		f = append(f[:8], f[9])
 	}
 	if !validID(f[1]) {
-		return Save{}, errors.New("the saved game names no game")
+		return Save{}, errors.New(msg.T("the saved game names no game"))
 	}
 	s.Variant = f[1]
-	deal, err := number(f[2], "deal", link.MaxDeal)
-	if err == nil && deal == 0 {
-		err = errors.New("the deal is 0")
+	var ok bool
+	// A deal is a name, written in plain digits as links write it (link.ReadDeal).
+	if s.Deal, ok = number(f[2], link.MaxDeal); !ok || s.Deal == 0 {
+		return Save{}, errors.New(msg.T("the deal {deal} is not a whole number from 1 to {max}", "deal", quote(f[2]), "max", strconv.FormatUint(link.MaxDeal, 10)))
 	}
-	if err != nil {
-		return Save{}, err
-	}
-	s.Deal = deal
-	if s.Seq, err = number(f[3], "sequence number", link.MaxDeal); err != nil {
-		return Save{}, err
+	if s.Seq, ok = number(f[3], link.MaxDeal); !ok {
+		return Save{}, errors.New(msg.T("the sequence number {seq} is not a whole number from 0 to {max}", "seq", quote(f[3]), "max", msg.Number(link.MaxDeal)))
 	}
 	if !ValidTab(f[4]) {
-		return Save{}, errors.New("the tab id " + strconv.Quote(clip(f[4])) + " is not one")
+		return Save{}, errors.New(msg.T("the tab id {tab} is not one", "tab", quote(f[4])))
 	}
 	s.Tab = f[4]
-	cursor, err := number(f[5], "undo cursor", MaxMoves)
-	if err != nil {
-		return Save{}, err
+	cursor, ok := number(f[5], MaxMoves)
+	if !ok {
+		return Save{}, errors.New(msg.T("the undo cursor {cursor} is not a whole number from 0 to {max}", "cursor", quote(f[5]), "max", msg.Number(MaxMoves)))
 	}
-	if s.Counted, err = flag(f[6], "counted mark"); err != nil {
-		return Save{}, err
+	if s.Counted, ok = flag(f[6]); !ok {
+		return Save{}, errors.New(msg.T("the counted mark {mark} is not 0 or 1", "mark", quote(f[6])))
 	}
-	seconds, err := number(f[7], "time", maxSeconds)
-	if err != nil {
-		return Save{}, err
+	seconds, ok := number(f[7], maxSeconds)
+	if !ok {
+		return Save{}, errors.New(msg.T("the time {time} is not a whole number of seconds from 0 to {max}", "time", quote(f[7]), "max", msg.Number(maxSeconds)))
 	}
+	var err error
 	if s.Moves, err = SplitMoves(f[8]); err != nil {
 		return Save{}, err
 	}
 	if int(cursor) > len(s.Moves) {
-		return Save{}, errors.New("the undo cursor " + strconv.FormatUint(cursor, 10) + " is past the " + strconv.Itoa(len(s.Moves)) + " moves")
+		return Save{}, errors.New(msg.N(len(s.Moves), "the undo cursor {cursor} is past the game's {n} move", "the undo cursor {cursor} is past the game's {n} moves", "cursor", msg.Number(int(cursor))))
 	}
 	s.Cursor, s.Seconds = int(cursor), int(seconds)
 	return s, nil
@@ -204,10 +203,10 @@ func Capture(v *engine.Variant, g *engine.Game) Save {
 
 // Restore deals s's deal of v and replays its moves, then undoes back to its cursor. A save of
 // another variant, a move the family cannot read or a move the rules refuse makes an error
-// that says which move; the game is then not usable.
+// that says which move (a *MoveError); the game is then not usable.
 func Restore(v *engine.Variant, s Save) (*engine.Game, error) {
 	if s.Variant != v.ID {
-		return nil, errors.New("the saved game is of " + strconv.Quote(s.Variant) + ", not " + strconv.Quote(v.ID))
+		return nil, errors.New(msg.T("the saved game is of {game}, not {want}", "game", quote(s.Variant), "want", quote(v.ID)))
 	}
 	g, err := replay(v, s.Deal, s.Setup, s.Moves)
 	if err != nil {
@@ -221,7 +220,7 @@ func Restore(v *engine.Variant, s Save) (*engine.Game, error) {
 
 // ReplayMoves deals deal of v, sets it up as setup says ("" for the variant's own start; see
 // Setup) and plays moves, written in the family's notation. The error names the setup that
-// does not apply or the first move that cannot be read or played.
+// does not apply or the first move that cannot be read or played (a *MoveError).
 func ReplayMoves(v *engine.Variant, deal uint64, setup string, moves []string) (*engine.Game, error) {
 	return replay(v, deal, setup, moves)
 }
@@ -229,17 +228,19 @@ func ReplayMoves(v *engine.Variant, deal uint64, setup string, moves []string) (
 // replay is ReplayMoves from the deal set up as setup says (see Setup).
 func replay(v *engine.Variant, deal uint64, setup string, moves []string) (*engine.Game, error) {
 	if deal == 0 || deal > link.MaxDeal {
-		return nil, errors.New("the deal " + strconv.FormatUint(deal, 10) + " is not from 1 to " + strconv.FormatUint(link.MaxDeal, 10))
+		d := strconv.FormatUint(deal, 10)
+		return nil, errors.New(msg.T("the deal {deal} is not a whole number from 1 to {max}", "deal", quote(d), "max", strconv.FormatUint(link.MaxDeal, 10)))
 	}
 	start := v.New(deal)
 	if setup != "" {
 		st, ok := start.(Setup)
 		if !ok {
-			return nil, errors.New("the setup " + strconv.Quote(clip(setup)) + " does not apply to " + v.Name)
+			return nil, errors.New(msg.T("the setup {setup} does not apply to {game}", "setup", quote(setup), "game", msg.D(v.Name)))
 		}
 		p, err := st.WithSetup(setup)
 		if err != nil {
-			return nil, err
+			// The engine's error names the setups it knows, in English: it stays the cause.
+			return nil, &wrapped{msg.T("the setup {setup} is not one {game} knows", "setup", quote(setup), "game", msg.D(v.Name)), err}
 		}
 		start = p
 	}
@@ -247,11 +248,47 @@ func replay(v *engine.Variant, deal uint64, setup string, moves []string) (*engi
 	for i, text := range moves {
 		m, err := g.Position().ParseMove(text)
 		if err != nil {
-			return nil, errors.New("move " + strconv.Itoa(i+1) + " " + strconv.Quote(clip(text)) + " cannot be read")
+			return nil, &MoveError{N: i + 1, Move: text, Err: err}
 		}
 		if err := g.Play(m); err != nil {
-			return nil, errors.New("move " + strconv.Itoa(i+1) + " " + strconv.Quote(clip(text)) + " cannot be played: " + err.Error())
+			return nil, &MoveError{N: i + 1, Move: text, Err: err, Refused: true}
 		}
 	}
 	return g, nil
 }
+
+// A MoveError is a move of a kept or linked game that cannot be replayed: its Error says so
+// in the page's language. Err is the engine's error, in English: an *engine.IllegalMoveError
+// when the rules refuse the move, whose Reason the page translates to say why (Because).
+type MoveError struct {
+	N       int    // the move's number, from 1
+	Move    string // the move as written
+	Refused bool   // the move was read, and the rules refused it
+	Err     error
+}
+
+func (e *MoveError) Error() string {
+	if e.Refused {
+		return msg.T("move {n} {move} cannot be played", "n", msg.Number(e.N), "move", quote(e.Move))
+	}
+	return msg.T("move {n} {move} cannot be read", "n", msg.Number(e.N), "move", quote(e.Move))
+}
+
+func (e *MoveError) Unwrap() error { return e.Err }
+
+// Because is the error's sentence for a move the rules refused with reason, the engine's
+// reason in the page's language.
+func (e *MoveError) Because(reason string) string {
+	return msg.T("move {n} {move} cannot be played: {reason}", "n", msg.Number(e.N), "move", quote(e.Move), "reason", reason)
+}
+
+// wrapped is an error for the player, in the page's language, whose cause is an error in
+// English (the engine's), kept for errors.Is and As and for a developer's log.
+type wrapped struct {
+	text  string
+	cause error
+}
+
+func (e *wrapped) Error() string { return e.text }
+
+func (e *wrapped) Unwrap() error { return e.cause }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"mahjong/wasm/link"
+	"mahjong/wasm/msg"
 )
 
 // Settings are the player's choices, the same for every game.
@@ -61,10 +62,12 @@ func FormatSettings(s Settings) string {
 }
 
 // ParseSettings reads what FormatSettings writes, and says what is wrong with anything else.
+// A setting is named in an error as it is written ("autoplay="), the way to find it in the
+// text kept.
 func ParseSettings(text string) (Settings, error) {
 	f := strings.Split(text, ";")
 	if f[0] != settingsVersion {
-		return Settings{}, errors.New("the settings are not of version " + settingsVersion)
+		return Settings{}, errors.New(msg.T("the settings are not of version {version}", "version", settingsVersion))
 	}
 	if len(f) == len(settingNames)-1 { // saved before the faces were a setting
 		f = append(f, "faces="+FaceSets[0])
@@ -73,43 +76,49 @@ func ParseSettings(text string) (Settings, error) {
 		f = append(f, "status=0")
 	}
 	if len(f) != len(settingNames)+1 {
-		return Settings{}, errors.New("the settings have " + strconv.Itoa(len(f)-1) + " entries, not " + strconv.Itoa(len(settingNames)))
+		return Settings{}, errors.New(msg.N(len(f)-1, "the settings have {n} entry, not {want}", "the settings have {n} entries, not {want}", "want", msg.Number(len(settingNames))))
 	}
 	var values [8]string
 	for i, name := range settingNames {
 		v, ok := strings.CutPrefix(f[i+1], name+"=")
 		if !ok {
-			return Settings{}, errors.New("setting " + strconv.Itoa(i+1) + " is not " + name)
+			return Settings{}, errors.New(msg.T("setting {n} is {setting}, not {name}", "n", msg.Number(i+1), "setting", quote(f[i+1]), "name", strconv.Quote(name+"=…")))
 		}
 		values[i] = v
 	}
 	var s Settings
 	var bits [4]bool
 	for i := range bits {
-		b, err := flag(values[i], settingNames[i])
-		if err != nil {
-			return Settings{}, err
+		b, ok := flag(values[i])
+		if !ok {
+			return Settings{}, badFlag(settingNames[i], values[i])
 		}
 		bits[i] = b
 	}
 	s.AutoPlay, s.WinnableOnly, s.ShowAvailable, s.Animations = bits[0], bits[1], bits[2], bits[3]
 	if !ValidTheme(values[4]) {
-		return Settings{}, errors.New("there is no theme " + strconv.Quote(clip(values[4])))
+		return Settings{}, errors.New(msg.T("there is no theme {theme}", "theme", quote(values[4])))
 	}
 	s.Theme = values[4]
 	size, err := strconv.Atoi(values[5])
 	if err != nil || !ValidTileSize(size) || strconv.Itoa(size) != values[5] {
-		return Settings{}, errors.New("there is no tile size " + strconv.Quote(clip(values[5])))
+		return Settings{}, errors.New(msg.T("there is no tile size {size}", "size", quote(values[5])))
 	}
 	s.TileSize = size
 	if !ValidFaces(values[6]) {
-		return Settings{}, errors.New("there is no face set " + strconv.Quote(clip(values[6])))
+		return Settings{}, errors.New(msg.T("there is no set of tile faces {faces}", "faces", quote(values[6])))
 	}
 	s.Faces = values[6]
-	if s.Status, err = flag(values[7], settingNames[7]); err != nil {
-		return Settings{}, err
+	var ok bool
+	if s.Status, ok = flag(values[7]); !ok {
+		return Settings{}, badFlag(settingNames[7], values[7])
 	}
 	return s, nil
+}
+
+// badFlag is the error of the setting name, an on-or-off setting whose value is not 0 or 1.
+func badFlag(name, value string) error {
+	return errors.New(msg.T("the setting {name} is {value}, not 0 or 1", "name", strconv.Quote(name+"="), "value", quote(value)))
 }
 
 // ValidFaces reports whether name is one of FaceSets.

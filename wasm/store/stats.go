@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"mahjong/internal/sortfunc"
+	"mahjong/wasm/msg"
 )
 
 // Stats are one variant's statistics.
@@ -135,7 +136,7 @@ const StatsAsideKey = Prefix + "stats.unread"
 func ParseStats(text string) (map[string]Stats, error) {
 	lines := strings.Split(text, "\n")
 	if lines[0] != statsVersion {
-		return map[string]Stats{}, errors.New("the statistics are not of version " + statsVersion)
+		return map[string]Stats{}, errors.New(msg.T("the statistics are not of version {version}", "version", statsVersion))
 	}
 	all := map[string]Stats{}
 	var bad []string
@@ -143,9 +144,9 @@ func ParseStats(text string) (map[string]Stats, error) {
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
-		id, s, err := parseStatsLine(line, all)
-		if err != nil {
-			bad = append(bad, "statistics line "+strconv.Itoa(i+2)+" "+err.Error())
+		id, s, problem := parseStatsLine(line, lineNumber(i), all)
+		if problem != "" {
+			bad = append(bad, problem)
 			continue
 		}
 		all[id] = s
@@ -153,45 +154,51 @@ func ParseStats(text string) (map[string]Stats, error) {
 	return all, problems(bad)
 }
 
-// problems is the error of the lines a reader could not read, bad: the first three, and
-// how many more; nil for none.
+// lineNumber is the number, as the player counts, of the line after the version's that is
+// i-th (from 0) of those that follow it. It names a line, written in plain digits as a deal
+// number is.
+func lineNumber(i int) string { return strconv.Itoa(i + 2) }
+
+// problems is the error of the lines a reader could not read, bad (sentences of the
+// catalogs): the first three, and how many more; nil for none.
 func problems(bad []string) error {
 	if len(bad) == 0 {
 		return nil
 	}
 	const shown = 3
 	if len(bad) > shown {
-		bad = append(bad[:shown], strconv.Itoa(len(bad)-shown)+" more")
+		bad = append(bad[:shown], msg.N(len(bad)-shown, "{n} more", "{n} more"))
 	}
-	return errors.New(strings.Join(bad, "; "))
+	return errors.New(strings.Join(bad, msg.T("; ")))
 }
 
-// parseStatsLine reads one variant's line; all are the lines read before it.
-func parseStatsLine(line string, all map[string]Stats) (string, Stats, error) {
-	f := strings.Split(line, ";")
+// parseStatsLine reads one variant's line, line the line's number; all are the lines read
+// before it. The problem, "" for none, is a sentence for the player.
+func parseStatsLine(text, line string, all map[string]Stats) (id string, s Stats, problem string) {
+	f := strings.Split(text, ";")
 	if len(f) == 9 { // no win helped
 		f = append(f, "0")
 	}
 	if len(f) != 10 {
-		return "", Stats{}, errors.New("has " + strconv.Itoa(len(f)) + " fields, not 9 or 10")
+		return "", Stats{}, msg.N(len(f), "statistics line {line} has {n} field, not 9 or 10", "statistics line {line} has {n} fields, not 9 or 10", "line", line)
 	}
 	if !validID(f[0]) {
-		return "", Stats{}, errors.New("names no game")
+		return "", Stats{}, msg.T("statistics line {line} names no game", "line", line)
 	}
 	if _, dup := all[f[0]]; dup {
-		return "", Stats{}, errors.New("repeats " + strconv.Quote(f[0]))
+		return "", Stats{}, msg.T("statistics line {line} repeats {game}", "line", line, "game", quote(f[0]))
 	}
 	var n [9]int
 	for j := range n {
-		v, err := number(f[j+1], "count", maxCount)
-		if err != nil {
-			return "", Stats{}, errors.New("is wrong: " + err.Error())
+		v, ok := number(f[j+1], maxCount)
+		if !ok {
+			return "", Stats{}, msg.T("statistics line {line} has the count {count}, not a whole number from 0 to {max}", "line", line, "count", quote(f[j+1]), "max", msg.Number(maxCount))
 		}
 		n[j] = int(v)
 	}
-	s := Stats{Played: n[0], Won: n[1], Streak: n[2], BestStreak: n[3], BestTime: n[4], BestScore: n[5], Scored: n[6], Moves: n[7], Helped: n[8]}
+	s = Stats{Played: n[0], Won: n[1], Streak: n[2], BestStreak: n[3], BestTime: n[4], BestScore: n[5], Scored: n[6], Moves: n[7], Helped: n[8]}
 	if s.Won > s.Played || s.Helped > s.Won || s.Streak > s.BestStreak || s.BestStreak > s.Won || s.Scored > s.Played || s.Won == 0 && s.BestTime != 0 {
-		return "", Stats{}, errors.New("does not add up")
+		return "", Stats{}, msg.T("statistics line {line} does not add up", "line", line)
 	}
-	return f[0], s, nil
+	return f[0], s, ""
 }

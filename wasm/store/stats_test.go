@@ -90,12 +90,12 @@ func TestParseStatsLines(t *testing.T) {
 		{"version alone with a newline", "1\n", map[string]Stats{}, ""},
 		{"short line", "1\n" + good + "\nshanghai-square;1;1\n" + lineB, okAB, "line 3 has 3 fields, not 9 or 10"},
 		{"repeated", "1\n" + good + "\na;1;0;0;0;0;0;0;1", okA, "line 3 repeats"},
-		{"not a number", "1\nc;x;0;0;0;0;0;0;1\n" + good, okA, "line 2 is wrong: the count"},
+		{"not a number", "1\nc;x;0;0;0;0;0;0;1\n" + good, okA, `line 2 has the count "x", not a whole number`},
 		{"more won than played", "1\nc;1;2;0;2;5;0;0;1\n" + good, okA, "does not add up"},
 		{"streak over best", "1\n" + good + "\nc;3;3;3;2;5;0;0;1", okA, "does not add up"},
 		{"more helped than won", "1\nc;3;1;1;1;5;0;0;1;2\n" + good, okA, "does not add up"},
 		{"best time with no win", "1\nc;3;0;0;0;5;0;0;1\n" + lineB, map[string]Stats{"b": okAB["b"]}, "does not add up"},
-		{"many bad lines", "1\nx\ny\nz\nw\nv\n" + good, okA, "line 4 has 1 fields, not 9 or 10; 2 more"},
+		{"many bad lines", "1\nx\ny\nz\nw\nv\n" + good, okA, "line 4 has 1 field, not 9 or 10; 2 more"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

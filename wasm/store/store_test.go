@@ -76,16 +76,16 @@ func TestParseSaveRefuses(t *testing.T) {
 		{"bad setup", "2;sea-cell;1;1;a;0;0;0;Auto Off;", "setup"},
 		{"long setup", "2;sea-cell;1;1;a;0;0;0;" + strings.Repeat("a", 25) + ";", "setup"},
 		{"bad id v2", "2;Shanghai;1;1;a;0;0;0;;", "names no game"},
-		{"cursor past moves v2", "2;sea-cell;1;1;a;2;0;0;;c1>x1", "past the 1 moves"},
+		{"cursor past moves v2", "2;sea-cell;1;1;a;2;0;0;;c1>x1", "past the game's 1 move"},
 		{"bad id", "1;Shanghai;1;1;a;0;0;0;", "names no game"},
-		{"deal zero", "1;shanghai-square;0;1;a;0;0;0;", "the deal is 0"},
+		{"deal zero", "1;shanghai-square;0;1;a;0;0;0;", `the deal "0" is not a whole number from 1 to`},
 		{"deal too big", "1;shanghai-square;9007199254740992;1;a;0;0;0;", "deal"},
 		{"leading zero", "1;shanghai-square;01;1;a;0;0;0;", "deal"},
 		{"negative seq", "1;shanghai-square;1;-1;a;0;0;0;", "sequence number"},
 		{"bad tab", "1;shanghai-square;1;1;A B;0;0;0;", "tab id"},
 		{"counted 2", "1;shanghai-square;1;1;a;0;2;0;", "counted mark"},
 		{"time too long", "1;shanghai-square;1;1;a;0;0;99999999;", "time"},
-		{"cursor past moves", "1;shanghai-square;1;1;a;2;0;0;1-2", "past the 1 moves"},
+		{"cursor past moves", "1;shanghai-square;1;1;a;2;0;0;1-2", "past the game's 1 move"},
 		{"empty move", "1;shanghai-square;1;1;a;0;0;0;1-2,,3-4", "move 2"},
 		{"space in move", "1;shanghai-square;1;1;a;0;0;0;1 2", "move 1"},
 	}
@@ -272,7 +272,7 @@ func TestCaptureRestoreAutoPlay(t *testing.T) {
 func TestRestoreSetupRefused(t *testing.T) {
 	tests := []struct{ id, setup, want string }{
 		{"shanghai-square", "autoplay-off", "does not apply to"},
-		{"sea-cell", "autoplay-maybe", "unknown setup"},
+		{"sea-cell", "autoplay-maybe", `the setup "autoplay-maybe" is not one Sea Cell knows`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.id+"/"+tt.setup, func(t *testing.T) {

@@ -56,15 +56,9 @@ func (e env) daily(args []string) error {
 
 // replayArgs plays the moves written in args from p, naming the first one that fails.
 func replayArgs(p engine.Position, args []string) (*engine.Game, error) {
-	g := engine.NewGame(p)
-	for i, text := range args {
-		m, err := g.Position().ParseMove(text)
-		if err == nil {
-			err = g.Play(m)
-		}
-		if err != nil {
-			return nil, fmt.Errorf("move %d %q: %w", i+1, text, err)
-		}
+	g, i, err := engine.ReplayNotation(p, args)
+	if err != nil {
+		return nil, fmt.Errorf("move %d %q: %w", i+1, args[i], err)
 	}
 	return g, nil
 }

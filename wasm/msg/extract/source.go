@@ -10,6 +10,7 @@ import (
 	"mahjong/engine"
 	"mahjong/engine/catalog"
 	"mahjong/engine/freecell"
+	"mahjong/engine/layoutfile"
 	"mahjong/engine/oneplayer"
 	"mahjong/engine/shanghai"
 	"mahjong/engine/shanghai/layouts"
@@ -60,6 +61,10 @@ func Source(root string) (Set, error) {
 		s.Add(r, "", "reason from the engine (wasm/board/reason.go)")
 		s[r].Dynamic = true
 	}
+	for _, r := range Refusals() {
+		s.Add(r, "", "why a layout file is refused, from the engine (wasm/gallery/refusal.go)")
+		s[r].Dynamic = true
+	}
 	for _, v := range catalog.All() {
 		for _, para := range strings.Split(strings.TrimSpace(freecell.Help(v.ID)), "\n\n") {
 			if para != "" {
@@ -70,6 +75,11 @@ func Source(root string) (Set, error) {
 	}
 	return s, nil
 }
+
+// Refusals are the templates of the reasons the engine gives for refusing a layout file
+// (engine/layoutfile.Errors), which the page translates (wasm/gallery.Refusal): the
+// site's build writes them into each runtime catalog.
+func Refusals() []string { return layoutfile.Errors() }
 
 // Names are the names the engine gives that the page shows, each with what it names: the
 // games' names, the tiles' (and the Dragons' in the plural), the FreeCell sets', the One
