@@ -37,3 +37,18 @@ func Replay(t testing.TB, p engine.Position, moves []string) *engine.Game {
 	}
 	return g
 }
+
+// Narrate plays n moves from p, each the one next picks, and returns the position after them
+// and what say says of each move, given the positions before and after it: for the pages'
+// checks of what their live region announces along a game.
+func Narrate[P engine.Position](t testing.TB, p P, n int, next func(P) engine.Move, say func(before P, m engine.Move, after P) string) (P, []string) {
+	t.Helper()
+	said := make([]string, 0, n)
+	for range n {
+		m := next(p)
+		q := Apply(t, p, m)
+		said = append(said, say(p, m, q))
+		p = q
+	}
+	return p, said
+}

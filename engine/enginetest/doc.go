@@ -5,10 +5,11 @@
 // pinned by counting the lines of moves from fixed deals, as chess programs do with perft
 // (MoveCounts). RoundTrip is the one round-trip check that every parser's fuzz target runs,
 // and CheckParse the whole of every position parser's.
-// Must, Fixture, Apply, As, Replay and Says are the small helpers the tests share: a
+// Must, Fixture, Apply, As, Replay, Narrate and Says are the small helpers the tests share: a
 // known-good value, a fixture file, a move of a test's own line of play and the position it
 // leads to, a position of a family's own type, a line of moves in notation played through
-// engine.Game, a text that must say some things and not others.
+// engine.Game, what is said of each move of a line of play, a text that must say some
+// things and not others.
 //
 // Only tests import it.
 package enginetest

@@ -304,19 +304,6 @@ func sortMoves(ms []engine.Move) {
 	})
 }
 
-// tilesOf reads tile codes outside a test (for tables).
-func tilesOf(s string) []engine.Tile {
-	var ts []engine.Tile
-	for _, f := range strings.Fields(s) {
-		t, err := engine.ParseTile(f)
-		if err != nil {
-			panic(err)
-		}
-		ts = append(ts, t)
-	}
-	return ts
-}
-
 func TestOutOfTiles(t *testing.T) {
 	p := mustParse(t, posLastTile)
 	q := play(t, p, "1>n0")

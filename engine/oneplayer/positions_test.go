@@ -8,36 +8,38 @@ package oneplayer
 
 import "mahjong/engine/enginetest"
 
-var posStart = enginetest.Fixture("testdata", "positions", "pos-start.txt")
+// position reads the file of testdata/positions.
+func position(file string) string {
+	return enginetest.Fixture("testdata", "positions", file)
+}
 
-var posOne = enginetest.Fixture("testdata", "positions", "pos-one.txt")
+var (
+	posStart   = position("pos-start.txt")
+	posOne     = position("pos-one.txt")
+	posTwo     = position("pos-two.txt")
+	posTwoSame = position("pos-two-same.txt")
+	posAlmostH = position("pos-almost-h.txt")
+	posCross0  = position("pos-cross-0.txt")
 
-var posTwo = enginetest.Fixture("testdata", "positions", "pos-two.txt")
+	// posCross1: the line going up from column a has two tiles.
+	posCross1 = position("pos-cross-1.txt")
 
-var posTwoSame = enginetest.Fixture("testdata", "positions", "pos-two-same.txt")
+	// posNine: nine vertical lines started (up from a to i), one tile each.
+	posNine = position("pos-nine.txt")
 
-var posAlmostH = enginetest.Fixture("testdata", "positions", "pos-almost-h.txt")
+	// posScore: "a up" complete (1b anchor + 1b, Rd×3, 9c×4, singles: 10 + 40 + 40 = 90),
+	// "b down" started (anchor 1b, Gd Gd 2b: a pair of Dragons so far, 20).
+	posScore = position("pos-score.txt")
 
-var posCross0 = enginetest.Fixture("testdata", "positions", "pos-cross-0.txt")
+	// posDraw: three tiles placed this turn; the wall refills the hand's empty slots in order.
+	posDraw = position("pos-draw.txt")
 
-// posCross1: the line going up from column a has two tiles.
-var posCross1 = enginetest.Fixture("testdata", "positions", "pos-cross-1.txt")
+	// posLastTile: a short set: the hand's last tile and an empty wall.
+	posLastTile = position("pos-last-tile.txt")
 
-// posNine: nine vertical lines started (up from a to i), one tile each.
-var posNine = enginetest.Fixture("testdata", "positions", "pos-nine.txt")
+	// posEmptyHand: a short set whose hand is empty at the start of a turn.
+	posEmptyHand = position("pos-empty-hand.txt")
 
-// posScore: "a up" complete (1b anchor + 1b, Rd×3, 9c×4, singles: 10 + 40 + 40 = 90),
-// "b down" started (anchor 1b, Gd Gd 2b: a pair of Dragons so far, 20).
-var posScore = enginetest.Fixture("testdata", "positions", "pos-score.txt")
-
-// posDraw: three tiles placed this turn; the wall refills the hand's empty slots in order.
-var posDraw = enginetest.Fixture("testdata", "positions", "pos-draw.txt")
-
-// posLastTile: a short set: the hand's last tile and an empty wall.
-var posLastTile = enginetest.Fixture("testdata", "positions", "pos-last-tile.txt")
-
-// posEmptyHand: a short set whose hand is empty at the start of a turn.
-var posEmptyHand = enginetest.Fixture("testdata", "positions", "pos-empty-hand.txt")
-
-// posFlowers: the flowers variant's first turn.
-var posFlowers = enginetest.Fixture("testdata", "positions", "pos-flowers.txt")
+	// posFlowers: the flowers variant's first turn.
+	posFlowers = position("pos-flowers.txt")
+)

@@ -48,7 +48,7 @@ func TestPotential(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var pool tally
-			pool.add(tiles(t, tt.pool))
+			pool.add(tilesOf(tt.pool))
 			line := lineTiles(t, tt.line)
 			if got := potential(line, &pool); got != tt.want {
 				t.Errorf("potential(%s | %s) = %d, want %d", tt.line, tt.pool, got, tt.want)
@@ -66,7 +66,7 @@ func lineTiles(t *testing.T, s string) []engine.Tile {
 			ts = append(ts, engine.NoTile)
 			continue
 		}
-		ts = append(ts, tiles(t, f)...)
+		ts = append(ts, tilesOf(f)...)
 	}
 	if len(ts) != LineLen {
 		t.Fatalf("%d tiles in %q", len(ts), s)

@@ -1,26 +1,18 @@
 package oneplayer
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 )
 
-// tiles reads space-separated tile codes.
-func tiles(t *testing.T, s string) []engine.Tile {
-	t.Helper()
-	var ts []engine.Tile
-	for _, f := range strings.Fields(s) {
-		tile, err := engine.ParseTile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ts = append(ts, tile)
-	}
-	return ts
+// tilesOf reads space-separated tile codes as a position's text does (parseTiles), for
+// the tests' tables.
+func tilesOf(s string) []engine.Tile {
+	return enginetest.Must(parseTiles(s))
 }
 
 // The lines below are written from the rule book's points table: pair 10, pung 20, gong 40
@@ -78,7 +70,7 @@ func TestScoreLine(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := ScoreLine(tiles(t, tt.line))
+			got := ScoreLine(tilesOf(tt.line))
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("ScoreLine(%s) (-want +got):\n%s", tt.line, diff)
 			}

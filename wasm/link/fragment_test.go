@@ -2,6 +2,7 @@ package link
 
 import (
 	"errors"
+	"strconv"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -51,12 +52,7 @@ func TestParseFragment(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.frag, func(t *testing.T) {
 			got, err := ParseFragment(tt.frag, known)
-			if gotErr := errText(err); gotErr != tt.wantErr {
-				t.Errorf("error = %q, want %q", gotErr, tt.wantErr)
-			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("ParseFragment(%q) (-want +got):\n%s", tt.frag, diff)
-			}
+			checkParsed(t, "ParseFragment("+strconv.Quote(tt.frag)+")", tt.want, tt.wantErr, got, err)
 		})
 	}
 }
@@ -121,10 +117,19 @@ func FuzzParseFragment(f *testing.F) {
 	})
 }
 
-// errText is the text of err, "" for none: what the tables' wantErr columns hold.
-func errText(err error) string {
-	if err == nil {
-		return ""
+// checkParsed compares what a parser of a table's case gave, its value and its error, with
+// the case's: wantErr is the error's text, "" for none, and the value is compared even on
+// an error, where the parsers promise the zero value.
+func checkParsed[T any](t *testing.T, call string, want T, wantErr string, got T, err error) {
+	t.Helper()
+	gotErr := ""
+	if err != nil {
+		gotErr = err.Error()
 	}
-	return err.Error()
+	if gotErr != wantErr {
+		t.Errorf("%s: error = %q, want %q", call, gotErr, wantErr)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("%s (-want +got):\n%s", call, diff)
+	}
 }

@@ -72,12 +72,7 @@ func TestParseCommand(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got, err := ParseCommand(tt.msg, known)
-			if gotErr := errText(err); gotErr != tt.wantErr {
-				t.Errorf("error = %q, want %q", gotErr, tt.wantErr)
-			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("ParseCommand (-want +got):\n%s", diff)
-			}
+			checkParsed(t, "ParseCommand", tt.want, tt.wantErr, got, err)
 		})
 	}
 }

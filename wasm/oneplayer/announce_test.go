@@ -13,14 +13,7 @@ import (
 // TestOnePlayerAnnounce follows the strategy from One Player deal 1: placements from the
 // hand and ends of turn.
 func TestOnePlayerAnnounce(t *testing.T) {
-	p := enginetest.Must(oneplayer.New("one-player", 1))
-	var said []string
-	for i := 0; i < 4; i++ {
-		m := hintOf(p)
-		q := enginetest.Apply(t, p, m)
-		said = append(said, Announce(p, m, q))
-		p = q
-	}
+	p, said := enginetest.Narrate(t, enginetest.Must(oneplayer.New("one-player", 1)), 4, hintOf, Announce)
 	want := []string{
 		"Placed Circle 7 on a0; score 0",
 		"Placed Character 1 on b0; score 0",

@@ -140,28 +140,56 @@ func BoardOf(p *oneplayer.Position, m board.Marks) Board {
 		EndHinted: m.Hinted(engine.NoPlace),
 	}
 	sel := opPick(p, m.Selected)
-	// Sets of places, as arrays: a render is made for every pick and move, and maps of a
-	// few hundred places were most of its garbage.
-	var open, target, inPlay, complete [opPlaces]bool
+	var set placeSets
 	for _, c := range p.OpenCells() {
-		open[c] = true
+		set.open[c] = true
 	}
 	if sel != engine.NoPlace {
 		for _, mv := range engine.MovesFrom(p, sel) {
 			if mv.To >= 0 && mv.To < opPlaces {
-				target[mv.To] = true
+				set.target[mv.To] = true
 			}
 		}
 	}
-	// The bands: the lines running up in column order, the row of the cells that start one,
-	// the horizontal line, the row of the cells that start a line down, the lines down.
-	var band [oneplayer.NumLines]int
+	rows := b.layBands(p, &set)
+	b.Cells, b.Starts = cellsOf(p, m, sel, &set, &rows)
+	for i, t := range p.Hand() {
+		b.Hand[i] = handSlot(i, t, sel, m)
+	}
+	b.CanEnd, b.EndNote = endNote(p, b.Playing)
+	b.TurnText = msg.T("Turn {turn}: {n} placed", "turn", msg.Number(p.Turn()), "n", msg.Number(p.PlacedThisTurn()))
+	if b.Playing {
+		b.TurnText += msg.T(", at least {n}", "n", msg.Number(p.MinPlacements()))
+	}
+	return b
+}
+
+// placeSets are sets of places, as arrays: a render is made for every pick and move, and
+// maps of a few hundred places were most of its garbage.
+type placeSets struct {
+	open, target, inPlay, complete [opPlaces]bool
+}
+
+// bandRows is where the bands are: each started vertical line's band, and the bands of the
+// row of cells that start a line up, of the horizontal line and of the row that starts a
+// line down.
+type bandRows struct {
+	band                           [oneplayer.NumLines]int
+	upStart, horizontal, downStart int
+}
+
+// layBands sets the lines, their tags and the number of bands, and the cells of started
+// lines in set: the bands are the lines running up in column order, the row of the cells
+// that start one, the horizontal line, the row of the cells that start a line down, the
+// lines down.
+func (b *Board) layBands(p *oneplayer.Position, set *placeSets) bandRows {
+	var r bandRows
 	up, down := 0, 0
 	for i, l := range p.StartedLines() {
 		for _, c := range l.Cells() {
-			inPlay[c] = true
+			set.inPlay[c] = true
 			if p.Complete(l) {
-				complete[c] = true
+				set.complete[c] = true
 			}
 		}
 		b.Lines[i] = opLine(p, l)
@@ -169,27 +197,32 @@ func BoardOf(p *oneplayer.Position, m board.Marks) Board {
 		case !l.IsVertical():
 		case l.Down():
 			down++
-			band[l] = down // counted from the horizontal line's, below
+			r.band[l] = down // counted from the horizontal line's, below
 		default:
 			up++
-			band[l] = up
+			r.band[l] = up
 		}
 	}
-	upStart, horizontal, downStart := up+1, up+2, up+3
+	r.upStart, r.horizontal, r.downStart = up+1, up+2, up+3
 	for l := oneplayer.Line(1); l < oneplayer.NumLines; l++ {
-		if band[l] == 0 {
+		if r.band[l] == 0 {
 			continue
 		}
 		if l.Down() {
-			band[l] += downStart
+			r.band[l] += r.downStart
 		}
-		b.Tags[l-1] = Tag{Shown: true, Face: p.At(l.Anchor()).Code(), Band: band[l]}
+		b.Tags[l-1] = Tag{Shown: true, Face: p.At(l.Anchor()).Code(), Band: r.band[l]}
 	}
 	b.Bands = 1 + up + down
-	var startsUp, startsDown bool // a start row shows a cell
+	return r
+}
 
+// cellsOf is how each cell of the cross is drawn, and how many of the two start rows show a
+// cell.
+func cellsOf(p *oneplayer.Position, m board.Marks, sel engine.Place, set *placeSets, r *bandRows) ([]Cell, int) {
+	var startsUp, startsDown bool
 	names := opNames()
-	b.Cells = make([]Cell, 0, oneplayer.Rows*oneplayer.Cols)
+	cells := make([]Cell, 0, oneplayer.Rows*oneplayer.Cols)
 	for row := 0; row < oneplayer.Rows; row++ {
 		for col := 0; col < oneplayer.Cols; col++ {
 			pl := oneplayer.CellPlace(row, col)
@@ -199,26 +232,26 @@ func BoardOf(p *oneplayer.Position, m board.Marks) Board {
 				Name:     name.name,
 				Row:      row + 1,
 				Col:      col + 1,
-				Open:     open[pl],
-				Target:   target[pl],
+				Open:     set.open[pl],
+				Target:   set.target[pl],
 				Anchor:   p.IsAnchor(pl),
-				Complete: complete[pl],
+				Complete: set.complete[pl],
 				Selected: pl == sel,
 				Hinted:   m.Hinted(pl),
 			}
 			l, k, _ := oneplayer.LineOf(pl)
 			switch {
 			case l == oneplayer.Horizontal:
-				c.Band, c.Pos = horizontal, col+1
-			case band[l] != 0:
-				c.Band, c.Pos = band[l], k+1
+				c.Band, c.Pos = r.horizontal, col+1
+			case r.band[l] != 0:
+				c.Band, c.Pos = r.band[l], k+1
 			case l.Down(): // a line not started: hidden but for its first cell
-				c.Band, c.Pos, c.Start = downStart, col+1, k == 1
+				c.Band, c.Pos, c.Start = r.downStart, col+1, k == 1
 			default:
-				c.Band, c.Pos, c.Start = upStart, col+1, k == 1
+				c.Band, c.Pos, c.Start = r.upStart, col+1, k == 1
 			}
 			t := p.At(pl)
-			c.Shown = t != engine.NoTile || c.Open || inPlay[pl]
+			c.Shown = t != engine.NoTile || c.Open || set.inPlay[pl]
 			if c.Shown && c.Start {
 				startsUp, startsDown = startsUp || !l.Down(), startsDown || l.Down()
 			}
@@ -234,23 +267,16 @@ func BoardOf(p *oneplayer.Position, m board.Marks) Board {
 			default:
 				c.Label = name.empty
 			}
-			b.Cells = append(b.Cells, c)
+			cells = append(cells, c)
 		}
 	}
+	starts := 0
 	for _, shown := range []bool{startsUp, startsDown} {
 		if shown {
-			b.Starts++
+			starts++
 		}
 	}
-	for i, t := range p.Hand() {
-		b.Hand[i] = handSlot(i, t, sel, m)
-	}
-	b.CanEnd, b.EndNote = endNote(p, b.Playing)
-	b.TurnText = msg.T("Turn {turn}: {n} placed", "turn", msg.Number(p.Turn()), "n", msg.Number(p.PlacedThisTurn()))
-	if b.Playing {
-		b.TurnText += msg.T(", at least {n}", "n", msg.Number(p.MinPlacements()))
-	}
-	return b
+	return cells, starts
 }
 
 // handSlot is how slot i of the hand, holding t, is drawn.

@@ -13,14 +13,10 @@ import (
 // TestStonesAnnounce plays the first legal square twelve times from Tiny Pebbles deal 1 and
 // checks what the live region says after the placements worth reading: no points, points.
 func TestStonesAnnounce(t *testing.T) {
-	p := enginetest.Must(stones.New("tiny-pebbles", 1))
-	var said []string
-	for i := 0; i < 12; i++ {
-		m := engine.Move{Action: engine.Step, From: stones.StockPlace, To: engine.Place(p.LegalSquares()[0])}
-		q := enginetest.Apply(t, p, m)
-		said = append(said, Announce(p, m, q))
-		p = q
+	first := func(p *stones.Position) engine.Move {
+		return engine.Move{Action: engine.Step, From: stones.StockPlace, To: engine.Place(p.LegalSquares()[0])}
 	}
+	p, said := enginetest.Narrate(t, enginetest.Must(stones.New("tiny-pebbles", 1)), 12, first, Announce)
 	want := map[int]string{
 		0:  "Placed Green triangle on a5; 27 stones left",
 		3:  "Placed Yellow square on g1; 24 stones left",

@@ -16,22 +16,10 @@ import (
 	"mahjong/wasm/clock"
 )
 
-// stonesPebbles1 is deal 1 of tiny-pebbles as dealt (the example of the engine's documentation):
-// the Green triangle may go on a5 or b6 (next to the Green circle) or on h5 or g6 (next to
-// the Yellow triangle).
-const stonesPebbles1 = `game: tiny-pebbles
-deal: 1
-score: 0
-fourways: 0
-
-stock: G2 G2 Y2 Y3 R1 R3 R4 B1 B3 B1 Y1 G3 Y4 R4 Y1 R1 R2 G4 B2 R2 G1 G4 G3 B2 Y4 B3 Y3 B4
-B4 .. .. .. .. .. .. R3
-.. .. .. .. .. .. .. ..
-.. .. .. .. .. .. .. ..
-.. .. .. .. .. .. .. ..
-.. .. .. .. .. .. .. ..
-G1 .. .. .. .. .. .. Y2
-`
+// stonesPebbles1 is deal 1 of tiny-pebbles as dealt (the example of the engine's
+// documentation): the Green triangle may go on a5 or b6 (next to the Green circle) or on h5
+// or g6 (next to the Yellow triangle).
+var stonesPebbles1 = enginetest.Must(stones.New("tiny-pebbles", 1)).String()
 
 // stonesMix has the Red circle to place next to two red stones: alone beside either it
 // matches by colour (d3, c4), but between both (c2, b3) strict matching wants one colour

@@ -75,8 +75,10 @@ func TestParseDailyRefuses(t *testing.T) {
 
 func TestMergeDaily(t *testing.T) {
 	const g = "tiny-pebbles"
-	res := func(date, begun string, o daily.Outcome, seconds, score int) daily.Result {
-		return daily.Result{Game: g, Date: day(date), Begun: day(begun), Outcome: o, Seconds: seconds, Score: score}
+	// res is a result of the deal of 2026-11-26, begun on that day of November: the 26th, or
+	// later for a late one.
+	res := func(begun int, o daily.Outcome, seconds, score int) daily.Result {
+		return daily.Result{Game: g, Date: day("2026-11-26"), Begun: daily.Date{Year: 2026, Month: 11, Day: begun}, Outcome: o, Seconds: seconds, Score: score}
 	}
 	tests := []struct {
 		name string
@@ -84,31 +86,17 @@ func TestMergeDaily(t *testing.T) {
 		add  daily.Result
 		want daily.Result
 	}{
-		{"a game finished after midnight keeps the day it was begun",
-			res("2026-11-26", "2026-11-26", daily.Unfinished, 0, 0), res("2026-11-26", "2026-11-27", daily.Won, 300, 0),
-			res("2026-11-26", "2026-11-26", daily.Won, 300, 0)},
-		{"a lost day played again later is late",
-			res("2026-11-26", "2026-11-26", daily.Lost, 60, 0), res("2026-11-26", "2026-11-27", daily.Unfinished, 0, 0),
-			res("2026-11-26", "2026-11-27", daily.Unfinished, 0, 0)},
-		{"a win is not replaced by a loss",
-			res("2026-11-26", "2026-11-26", daily.Won, 60, 0), res("2026-11-26", "2026-11-26", daily.Lost, 10, 0),
-			res("2026-11-26", "2026-11-26", daily.Won, 60, 0)},
-		{"a win on the day is not replaced by a faster late one",
-			res("2026-11-26", "2026-11-26", daily.Won, 60, 0), res("2026-11-26", "2026-11-28", daily.Won, 10, 0),
-			res("2026-11-26", "2026-11-26", daily.Won, 60, 0)},
-		{"a faster win on the day replaces a slower one",
-			res("2026-11-26", "2026-11-26", daily.Won, 60, 0), res("2026-11-26", "2026-11-26", daily.Won, 50, 0),
-			res("2026-11-26", "2026-11-26", daily.Won, 50, 0)},
-		{"a higher score replaces a lower one",
-			res("2026-11-26", "2026-11-26", daily.Finished, 60, 10), res("2026-11-26", "2026-11-26", daily.Finished, 90, 30),
-			res("2026-11-26", "2026-11-26", daily.Finished, 90, 30)},
-		{"a lower score does not",
-			res("2026-11-26", "2026-11-26", daily.Finished, 60, 10), res("2026-11-26", "2026-11-26", daily.Finished, 90, -5),
-			res("2026-11-26", "2026-11-26", daily.Finished, 60, 10)},
+		{"a game finished after midnight keeps the day it was begun", res(26, daily.Unfinished, 0, 0), res(27, daily.Won, 300, 0), res(26, daily.Won, 300, 0)},
+		{"a lost day played again later is late", res(26, daily.Lost, 60, 0), res(27, daily.Unfinished, 0, 0), res(27, daily.Unfinished, 0, 0)},
+		{"a win is not replaced by a loss", res(26, daily.Won, 60, 0), res(26, daily.Lost, 10, 0), res(26, daily.Won, 60, 0)},
+		{"a win on the day is not replaced by a faster late one", res(26, daily.Won, 60, 0), res(28, daily.Won, 10, 0), res(26, daily.Won, 60, 0)},
+		{"a faster win on the day replaces a slower one", res(26, daily.Won, 60, 0), res(26, daily.Won, 50, 0), res(26, daily.Won, 50, 0)},
+		{"a higher score replaces a lower one", res(26, daily.Finished, 60, 10), res(26, daily.Finished, 90, 30), res(26, daily.Finished, 90, 30)},
+		{"a lower score does not", res(26, daily.Finished, 60, 10), res(26, daily.Finished, 90, -5), res(26, daily.Finished, 60, 10)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			other := res("2026-11-25", "2026-11-25", daily.Won, 5, 0)
+			other := daily.Result{Game: g, Date: day("2026-11-25"), Begun: day("2026-11-25"), Outcome: daily.Won, Seconds: 5}
 			got := MergeDaily(MergeDaily([]daily.Result{other}, tt.old), tt.add)
 			if diff := cmp.Diff([]daily.Result{other, tt.want}, got); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
