@@ -174,7 +174,7 @@ var randomDeals = map[string]int{
 	"shanghai-citadel":       5,
 	"shanghai-grand-pyramid": 20,
 	"shanghai-great-wall":    3,
-	"shanghai-stairs":        10,
+	"shanghai-stairs":        20,
 	"shanghai-summit":        5,
 	"shanghai-twin-peaks":    5,
 }
