@@ -37,16 +37,11 @@ func today() daily.Date { return daily.Of(time.Now()) }
 const dailyDialog = `<dialog id="daily-dialog" aria-labelledby="daily-title"><h2 id="daily-title" data-t>Daily deals</h2>` +
 	`<div id="daily-body"></div><div class="actions"><button type="button" data-home="close" data-t>Close</button></div></dialog>`
 
-// mountDaily adds the Daily button before Statistics, and its dialog. The embedded game has
-// no Daily button: its link's daily=1 asks for today's deal.
+// mountDaily adds the Daily dialog (its button is the page's). The embedded game has no Daily
+// button: its link's daily=1 asks for today's deal.
 func (a *app) mountDaily() {
-	a.byID("stats-open").Call("insertAdjacentHTML", "beforebegin", `<button type="button" id="daily-open" data-home="daily" data-t>Daily</button>`)
 	a.doc.Underlying().Get("body").Call("insertAdjacentHTML", "beforeend", dailyDialog)
-	translate(a.byID("daily-open"))
 	translate(a.byID("daily-dialog"))
-	if a.host != nil {
-		a.byID("daily-open").Call("setAttribute", "data-embed-off", "")
-	}
 	a.listen(a.byID("daily-dialog"), "change", func(ev js.Value) {
 		if id := ev.Get("target").Get("id"); id.Type() == js.TypeString && id.String() == "daily-game" {
 			a.day.game = ev.Get("target").Get("value").String()

@@ -12,14 +12,10 @@ import (
 	"mahjong/wasm/store"
 )
 
-// The home's buttons join the toolbar and its dialogs the page, made here so that the page's
-// HTML stays the game's own. Their words are marked data-t, and put in the page's language
+// The home's dialogs join the page, made here so that the page's HTML stays the game's own
+// (their buttons are in the toolbar from the start: static/index.html). Their words are marked data-t, and put in the page's language
 // by static/boot.js (mahjongTranslate) once they are in the page: constant markup costs the
 // module less than markup built of messages.
-const homeButtons = `<button type="button" id="stats-open" data-home="stats" data-t>Statistics</button>` +
-	`<button type="button" id="settings-open" data-home="settings" data-t>Settings</button>` +
-	`<button type="button" id="share-open" data-home="share" data-t>Share</button>`
-
 const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2 id="stats-title" data-t>Statistics</h2>` +
 	`<div id="stats-body" role="region" aria-labelledby="stats-title" tabindex="0"></div>` +
 	`<dialog id="stats-confirm" class="confirm" aria-labelledby="stats-confirm-text"><p id="stats-confirm-text" data-t>Reset the statistics of every game? This cannot be undone.</p>` +
@@ -45,7 +41,6 @@ const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2
 	`<div class="actions"><button type="button" id="confirm-new-yes" data-home="new-yes" data-t>New game</button> <button type="button" id="confirm-new-no" data-home="close" data-t>Keep playing</button></div></dialog>`
 
 func (a *app) mountHome() {
-	a.byID("controls").Call("insertAdjacentHTML", "beforeend", homeButtons)
 	a.mountDaily()
 	a.doc.Underlying().Get("body").Call("insertAdjacentHTML", "beforeend", homeDialogs)
 	a.byID("stage").Call("insertAdjacentHTML", "afterbegin", replayBar)

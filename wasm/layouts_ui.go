@@ -19,8 +19,7 @@ import (
 	"mahjong/wasm/store"
 )
 
-// The gallery's button joins the game menu; the dialogs are made when first opened.
-const layoutButton = `<button type="button" id="layout-open" data-gallery="gallery" aria-haspopup="dialog" data-t>Layouts</button>`
+// The gallery's dialogs are made when first opened (its button is the page's, in the game menu).
 
 const galleryDialogs = `<dialog id="gallery" aria-labelledby="gallery-title"><h2 id="gallery-title" data-t>Layouts</h2>` +
 	`<div class="gallery-tools"><label><span data-t>Show</span> <select id="gallery-size"></select></label> ` +
@@ -61,8 +60,6 @@ func (a *app) menuOptions() []panels.Option {
 // on the page. Called once by start, after startHome.
 func (a *app) startLayouts() {
 	a.readMine()
-	a.byID("variant").Call("insertAdjacentHTML", "afterend", layoutButton)
-	translate(a.byID("layout-open"))
 	a.listen(a.doc.Underlying(), "click", a.onGalleryClick)
 	a.listen(a.doc.Underlying(), "dragover", a.onDragOver)
 	a.listen(a.doc.Underlying(), "drop", a.onDrop)
