@@ -78,9 +78,8 @@ func TestSameAnswers(t *testing.T) {
 
 // TestRefused: a request the worker cannot answer comes back Unknown, with the reason.
 func TestRefused(t *testing.T) {
-	toWorker := make(chan Request, 1)
-	var got Reply
-	s := NewServer(lookup, timeout, func(r Reply) { got = r })
+	replies := make(chan Reply, 1)
+	s := NewServer(lookup, timeout, func(r Reply) { replies <- r })
 	v, _ := catalog.Find("shanghai-square")
 	tests := []struct {
 		name string
@@ -93,16 +92,17 @@ func TestRefused(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got = Reply{}
 			s.Take(tt.req)
 			ctx, cancel := context.WithCancel(context.Background())
-			go func() { // Run ends once the queue is empty and ctx is cancelled
-				for len(toWorker) == 0 && got.ID == 0 {
-					time.Sleep(time.Millisecond)
-				}
-				cancel()
-			}()
-			s.Run(ctx)
+			ran := make(chan struct{})
+			go func() { s.Run(ctx); close(ran) }()
+			defer func() { cancel(); <-ran }()
+			var got Reply
+			select {
+			case got = <-replies:
+			case <-time.After(10 * time.Second):
+				t.Fatalf("no reply to request %d", tt.req.ID)
+			}
 			if got.ID != tt.req.ID || got.Verdict != engine.Unknown || !strings.Contains(got.Err, tt.want) {
 				t.Errorf("reply %+v, want request %d refused with %q", got, tt.req.ID, tt.want)
 			}

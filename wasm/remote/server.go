@@ -61,7 +61,7 @@ func (s *Server) Take(r Request) {
 // Run answers the requests as they come, until ctx ends.
 func (s *Server) Run(ctx context.Context) {
 	for {
-		r, ok := s.next()
+		r, sctx, cancel, ok := s.next(ctx)
 		if !ok {
 			select {
 			case <-s.wake:
@@ -70,10 +70,6 @@ func (s *Server) Run(ctx context.Context) {
 				return
 			}
 		}
-		sctx, cancel := s.within(ctx, r.Budget)
-		s.mu.Lock()
-		s.stop = cancel
-		s.mu.Unlock()
 		reply := s.answer(sctx, r)
 		s.mu.Lock()
 		stopped := sctx.Err() == context.Canceled // by Take, for OpCancel
@@ -86,17 +82,19 @@ func (s *Server) Run(ctx context.Context) {
 	}
 }
 
-// next takes the oldest request waiting, and marks it running.
-func (s *Server) next() (Request, bool) {
+// next takes the oldest request waiting, marks it running and returns the context its search
+// runs in: in one step, so that a cancellation is never taken between the queue and the run.
+func (s *Server) next(ctx context.Context) (Request, context.Context, context.CancelFunc, bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if len(s.queue) == 0 {
-		return Request{}, false
+		return Request{}, nil, nil, false
 	}
 	r := s.queue[0]
 	s.queue = s.queue[1:]
-	s.running = r.ID
-	return r, true
+	sctx, cancel := s.within(ctx, r.Budget)
+	s.running, s.stop = r.ID, cancel
+	return r, sctx, cancel, true
 }
 
 // answer searches one request.
