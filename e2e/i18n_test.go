@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -180,26 +179,9 @@ func TestPseudoFetchNotice(t *testing.T) {
 func siteWithout(t *testing.T, name string) string {
 	t.Helper()
 	dst := t.TempDir()
-	err := filepath.WalkDir(*siteDir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(*siteDir, p)
-		if d.IsDir() {
-			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
-		}
-		if rel == name || rel == name+".br" || rel == name+".gz" {
-			return nil
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
+	copySite(t, dst, func(rel string, b []byte) ([]byte, bool) {
+		return b, rel != name && rel != name+".br" && rel != name+".gz"
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	return dst
 }
 

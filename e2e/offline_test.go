@@ -62,7 +62,7 @@ func TestOffline(t *testing.T) {
 
 	// The same site with another build stamp, as build.sh makes after any change.
 	next := t.TempDir()
-	copySite(t, *siteDir, next, oldCache[0][len("mahjong-"):], "0ff11e0ff11e")
+	restampedSite(t, next, oldCache[0][len("mahjong-"):], "0ff11e0ff11e")
 	srv2, err := harness.StartServer(next, u.Host)
 	if err != nil {
 		t.Fatal(err)
@@ -108,35 +108,47 @@ func cacheNames(tb *tab) []string {
 	return names
 }
 
-// copySite copies the built site from src to dst with sw.js's build stamp old replaced by
-// stamp; sw.js's precompressed copies are left out, so that the server sends the new text.
-func copySite(t *testing.T, src, dst, old, stamp string) {
+// restampedSite copies the built site to dst with sw.js's build stamp old replaced by stamp;
+// sw.js's precompressed copies are left out, so that the server sends the new text.
+func restampedSite(t *testing.T, dst, old, stamp string) {
 	t.Helper()
 	if !regexp.MustCompile(`^[0-9a-f]{12}$`).MatchString(old) {
 		t.Fatalf("the cache is named mahjong-%s: no build stamp in it", old)
 	}
-	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+	copySite(t, dst, func(rel string, b []byte) ([]byte, bool) {
+		switch rel {
+		case "sw.js.br", "sw.js.gz":
+			return nil, false
+		case "sw.js":
+			if !bytes.Contains(b, []byte(old)) {
+				t.Fatalf("sw.js does not hold the build stamp %s", old)
+			}
+			return bytes.ReplaceAll(b, []byte(old), []byte(stamp)), true
+		}
+		return b, true
+	})
+}
+
+// copySite copies the built site into dst, each file as edit returns it (rel is its path in
+// the site); a file edit refuses is left out.
+func copySite(t *testing.T, dst string, edit func(rel string, b []byte) ([]byte, bool)) {
+	t.Helper()
+	err := filepath.WalkDir(*siteDir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		rel, _ := filepath.Rel(src, p)
+		rel, _ := filepath.Rel(*siteDir, p)
 		if d.IsDir() {
 			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
-		}
-		if rel == "sw.js.br" || rel == "sw.js.gz" {
-			return nil
 		}
 		b, err := os.ReadFile(p)
 		if err != nil {
 			return err
 		}
-		if rel == "sw.js" {
-			if !bytes.Contains(b, []byte(old)) {
-				t.Fatalf("sw.js does not hold the build stamp %s", old)
-			}
-			b = bytes.ReplaceAll(b, []byte(old), []byte(stamp))
+		if b, ok := edit(rel, b); ok {
+			return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
 		}
-		return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
+		return nil
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -13,9 +13,9 @@ import (
 )
 
 // The home's dialogs join the page, made here so that the page's HTML stays the game's own
-// (their buttons are in the toolbar from the start: static/index.html). Their words are marked data-t, and put in the page's language
-// by static/boot.js (mahjongTranslate) once they are in the page: constant markup costs the
-// module less than markup built of messages.
+// (their buttons are in the toolbar from the start: static/index.html). Their words are
+// marked data-t, and put in the page's language by static/boot.js (mahjongTranslate) once
+// they are in the page: constant markup costs the module less than markup built of messages.
 const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2 id="stats-title" data-t>Statistics</h2>` +
 	`<div id="stats-body" role="region" aria-labelledby="stats-title" tabindex="0"></div>` +
 	`<dialog id="stats-confirm" class="confirm" aria-labelledby="stats-confirm-text"><p id="stats-confirm-text" data-t>Reset the statistics of every game? This cannot be undone.</p>` +
