@@ -172,6 +172,14 @@ func (a *app) start() {
 // reports back. Called from a goroutine only (main's loop would wait for itself).
 func (a *app) post(f func()) { a.inbox <- f }
 
+// ask runs f in main's loop and returns its answer: how a goroutine reads the page's state.
+// Called from a goroutine only, as post.
+func (a *app) ask(f func() bool) bool {
+	answer := make(chan bool, 1)
+	a.post(func() { answer <- f() })
+	return <-answer
+}
+
 // run runs what background work posts, for the page's life.
 func (a *app) run() {
 	for f := range a.inbox {

@@ -57,15 +57,24 @@ func (a *app) prepareDeal() {
 	go func() {
 		defer a.post(func() { n.running = false })
 		for tries := 0; tries < fcDealTries; tries++ {
-			if !a.waitIdle() || !a.wantsNextDeal() {
+			if !a.waitIdle() {
 				return
 			}
-			v := a.variant
+			var v, sv *engine.Variant
+			if !a.ask(func() bool {
+				if !a.wantsNextDeal() {
+					return false
+				}
+				v, sv = a.variant, a.solving(a.variant)
+				return true
+			}) {
+				return
+			}
 			deal := freshDeal()
 			ctx, cancel := context.WithTimeout(context.Background(), fcDealTime)
 			done := make(chan struct{})
 			go a.watchSearch(v, done, cancel)
-			sol := a.solving(v).Solve(ctx, v.New(deal))
+			sol := sv.Solve(ctx, v.New(deal))
 			close(done)
 			moved := ctx.Err() == context.Canceled
 			cancel()
@@ -110,13 +119,18 @@ func (a *app) showNextDeal() {
 
 // waitIdle waits until the page has been idle for fcNextIdle with no search of the player's
 // own, nor the status's, running; false when the page no longer plays a FreeCell or Sea game.
+// Called from a goroutine: it reads the page's state through main's loop (ask), as do
+// watchSearch and prepareDeal's search.
 func (a *app) waitIdle() bool {
 	for {
-		if _, ok := a.r.(searcher); !ok {
-			return false
-		}
-		if a.next.idle() && !a.search.on && !a.out.running {
+		var playing, idle bool
+		a.ask(func() bool {
+			_, playing = a.r.(searcher)
+			idle = a.next.idle() && !a.search.on && !a.out.running
 			return true
+		})
+		if !playing || idle {
+			return playing
 		}
 		time.Sleep(fcNextIdle / 4)
 	}
@@ -132,7 +146,7 @@ func (a *app) watchSearch(v *engine.Variant, done <-chan struct{}, cancel contex
 		case <-done:
 			return
 		case <-t.C:
-			if !a.keepSearching(v) {
+			if !a.ask(func() bool { return a.keepSearching(v) }) {
 				cancel()
 				return
 			}
