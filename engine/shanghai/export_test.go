@@ -47,5 +47,12 @@ func Redeal(p *Position, copies []int, r *engine.Rand) *Position {
 // SolvePlain is Solve with every order of the exact search random, none by groups: the
 // reference of the pinned verdicts on random deals of the large layouts.
 func SolvePlain(ctx context.Context, p *Position) engine.Solution {
-	return solveIn(ctx, p, firstRun, true)
+	return solveIn(ctx, p, firstRun, true, 0)
+}
+
+// SolveSmallStore is Solve with restarts every few relaxations and a store of two learned
+// nogoods, halved at every other one learned (see nogoods.halve): the pinned verdicts
+// must hold however little of what the search learned it keeps.
+func SolveSmallStore(ctx context.Context, p *Position) engine.Solution {
+	return solveIn(ctx, p, 4, false, 2)
 }

@@ -27,7 +27,9 @@ import (
 //     an order drawn from a fixed stream: decided by brute force (every legal pair, a
 //     memo of positions, no pruning).
 //
-// The solver must give each pinned verdict, and each won line must replay to a win.
+// The solver must give each pinned verdict, and each won line must replay to a win; on the
+// mixed positions, also with restarts every few relaxations and a store of two learned
+// nogoods (see SolveSmallStore).
 func TestLargeLayoutVerdicts(t *testing.T) {
 	const path = "testdata/large-layout-verdicts.txt"
 	if golden.Updating() {
@@ -49,6 +51,12 @@ func TestLargeLayoutVerdicts(t *testing.T) {
 			if g, i, err := engine.Replay(p, sol.Moves); err != nil || g.Position().Status() != engine.Won {
 				t.Errorf("%s deal %d %s: the line fails at move %d (%v)", id, deal, kind, i, err)
 			}
+		}
+		if kind != "mixed" {
+			return
+		}
+		if got := shanghai.SolveSmallStore(context.Background(), p).Verdict.String(); got != want {
+			t.Errorf("%s deal %d %s: with a store of two nogoods %s, want %s", id, deal, kind, got, want)
 		}
 	})
 	if count["mixed won"] == 0 || count["mixed unsolvable"] == 0 || count["deal won"] == 0 {

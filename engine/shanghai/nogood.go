@@ -1,6 +1,10 @@
 package shanghai
 
-import "math/bits"
+import (
+	"cmp"
+	"math/bits"
+	"slices"
+)
 
 // Learned nogoods for the backjumping search: sets of pairs that no winning line has all
 // of. Each is a failure's reasons with the pair that failed, or the reasons of a level
@@ -12,12 +16,17 @@ import "math/bits"
 type nogoods struct {
 	pairs [][]uint32
 	by    map[uint32][]int32
+	max   int // the store's bound, maxNogoods when 0 (the tests set a small one)
 }
 
-// Bounds on the store: longer nogoods rarely fire, and the store must not grow without end.
+// Bounds on the store: longer nogoods rarely fire, and the store must not grow without
+// end. A full store drops its longer half (see halve) and goes on learning: a proof of
+// loss on a large layout takes millions of relaxations and learns about one nogood every
+// 15 of them, and a store that stopped learning when full (at 65,536) left such searches
+// to restart without memory. Random Great Wall deals: see docs/performance.md.
 const (
 	maxNogoodPairs = 24
-	maxNogoods     = 1 << 16
+	maxNogoods     = 1 << 15
 )
 
 // pairKey names the pair of tiles a and b.
@@ -31,8 +40,8 @@ func pairKey(a, b int32) uint32 {
 // learn stores the nogood made of the pairs of the levels in c and, when v >= 0, the
 // pair v, m.
 func (s *pairSearch) learn(c []uint64, v, m int32) {
-	if len(s.bad.pairs) >= maxNogoods {
-		return
+	if len(s.bad.pairs) >= s.bad.bound() {
+		s.bad.halve()
 	}
 	var ps []uint32
 	if v >= 0 && m >= 0 {
@@ -58,6 +67,42 @@ func (s *pairSearch) learn(c []uint64, v, m int32) {
 	s.bad.pairs = append(s.bad.pairs, ps)
 	for _, p := range ps {
 		s.bad.by[p] = append(s.bad.by[p], id)
+	}
+}
+
+// bound returns how many nogoods the store holds at most.
+func (b *nogoods) bound() int {
+	if b.max > 0 {
+		return max(b.max, 2)
+	}
+	return maxNogoods
+}
+
+// halve keeps the shorter half of the store's nogoods (of those of equal length, the
+// later learned), in the order learned. Dropping a nogood is sound, since each holds for
+// the position whatever else the search learns; the short ones fire most, and a bounded
+// store keeps each check (violated) cheap. Halving rather than dropping the longest one
+// at a time keeps the cost of rebuilding the index to one pass per half-store learned.
+func (b *nogoods) halve() {
+	ids := make([]int32, len(b.pairs))
+	for i := range ids {
+		ids[i] = int32(i)
+	}
+	slices.SortFunc(ids, func(x, y int32) int {
+		return cmp.Or(cmp.Compare(len(b.pairs[x]), len(b.pairs[y])), cmp.Compare(y, x))
+	})
+	ids = ids[:len(ids)/2]
+	slices.Sort(ids)
+	kept := make([][]uint32, 0, len(ids))
+	for _, id := range ids {
+		kept = append(kept, b.pairs[id])
+	}
+	b.pairs = kept
+	clear(b.by)
+	for id, ps := range b.pairs {
+		for _, p := range ps {
+			b.by[p] = append(b.by[p], int32(id))
+		}
 	}
 }
 

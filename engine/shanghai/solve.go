@@ -21,12 +21,13 @@ func Solve(ctx context.Context, p *Position) engine.Solution {
 
 // solve is Solve with the budget of the exact search's first run (see pairSearch.solve).
 func solve(ctx context.Context, p *Position, first int) engine.Solution {
-	return solveIn(ctx, p, first, false)
+	return solveIn(ctx, p, first, false, 0)
 }
 
 // solveIn is solve, with plain set: the exact search keeps its orders random (see
-// pairSearch.reorder), the tests' reference for the orders by groups.
-func solveIn(ctx context.Context, p *Position, first int, plain bool) engine.Solution {
+// pairSearch.reorder), the tests' reference for the orders by groups; store bounds the
+// learned nogoods when not 0 (see nogoods), for the tests.
+func solveIn(ctx context.Context, p *Position, first int, plain bool, store int) engine.Solution {
 	if ctx.Err() != nil {
 		return engine.Solution{Verdict: engine.Unknown}
 	}
@@ -42,6 +43,7 @@ func solveIn(ctx context.Context, p *Position, first int, plain bool) engine.Sol
 	}
 	ps := newPairSearch(ctx, s.l, &p.tiles, present)
 	ps.plain = plain
+	ps.bad.max = store
 	v := ps.solve(first)
 	if v == engine.Solved {
 		for _, pr := range ps.line {
