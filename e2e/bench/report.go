@@ -249,7 +249,8 @@ func printHint(w io.Writer, r *report) {
 		name string
 		s    stats
 	}{{"click → marks shown", h.Time}, {"longest input delay, click → marks", h.Held}, {"worst frame gap during the search", h.FrameGap},
-		{"hard-hint.txt: click → marks shown", h.Hard}, {"hard-hint.txt: longest input delay", h.HardHeld}} {
+		{"hard-hint.txt: click → marks shown", h.Hard}, {"hard-hint.txt: longest input delay", h.HardHeld},
+		{"idle page, longest input delay", h.Idle}} {
 		fmt.Fprintf(w, "  %-44s %8.2f %8.2f %8.2f  (n=%d)\n", x.name, x.s.Median, x.s.P95, x.s.Max, x.s.N)
 	}
 	if h.Error != "" {
