@@ -133,12 +133,17 @@ func printLoads(w io.Writer, r *report) {
 				all = append(all, fmt.Sprintf("%.0f", l.ReadyMS))
 			}
 			fmt.Fprintf(w, "playable board, %s: median %.1f ms, p95 %.1f, max %.1f over %d cold loads [%s]\n", x.name, s.Median, s.P95, s.Max, s.N, strings.Join(all, " "))
-			var fetched, inst []float64
+			var fetched, inst, blocking []float64
+			var long []string
 			for _, l := range x.l.Loads {
-				fetched, inst = append(fetched, l.WasmFetchedMS), append(inst, l.InstantiatedMS)
+				fetched, inst, blocking = append(fetched, l.WasmFetchedMS), append(inst, l.InstantiatedMS), append(blocking, l.BlockingMS)
+				long = append(long, fmt.Sprint(l.LongTasksMS))
 			}
 			fmt.Fprintf(w, "  medians: main.wasm fetched at %.1f ms, compiled and instantiated at %.1f ms, then Go starts up until ready\n",
 				summarise(fetched).Median, summarise(inst).Median)
+			b := summarise(blocking)
+			fmt.Fprintf(w, "  blocking time (long tasks' time over 50 ms, unthrottled, until the service worker is active): median %.0f ms, max %.0f; long tasks of each load, ms: %s\n",
+				b.Median, b.Max, strings.Join(long, " "))
 		}
 	}
 }
