@@ -79,6 +79,7 @@ func ms(x float64, n int) string { return fmt.Sprintf("%.2f ms (n=%d)", x, n) }
 func printReport(w io.Writer, r *report) {
 	printSizes(w, r)
 	printLoads(w, r)
+	printStartup(w, r)
 	printInteraction(w, r)
 	printHint(w, r)
 	printStatus(w, r)
