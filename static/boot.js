@@ -149,18 +149,34 @@
     }
     var tag = document.documentElement.lang;
     var rules = new Intl.PluralRules(tag);
-    var made = {};
     var q = lang === "qps" ? ["\u27e6", "\u27e7"] : ["", ""]; // the pseudo-language's dates are its own
     return [lang, flat.join("\u0000"), function (n) { return rules.select(n); }, function (n, s) {
-      var f = made[s] || (made[s] = new Intl.NumberFormat(tag, s === "%" ? { style: "percent" } : s ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : {}));
-      return f.format(s === "%" ? n / 100 : s ? n / 10 : n);
+      return numberFormat(s).format(s === "%" ? n / 100 : s ? n / 10 : n);
     }, function (y, m, d, s) {
       var has = function (c, v) { return s.indexOf(c) < 0 ? undefined : v; };
-      var f = made["@" + s] || (made["@" + s] = new Intl.DateTimeFormat(tag, { timeZone: "UTC",
+      var f = formats["@" + s] || (formats["@" + s] = new Intl.DateTimeFormat(tag, { timeZone: "UTC",
         weekday: has("w", "long") || has("a", "short"), day: has("d", "numeric"), month: has("m", "long"), year: has("y", "numeric") }));
       return q[0] + f.format(Date.UTC(y, m - 1, d, 12)) + q[1];
     }];
   };
+
+  // formats are the page's Intl formatters by msg's style ("" whole numbers, "%", "." tenths;
+  // "@" and a date style), made once in the page's language.
+  var formats = {};
+  function numberFormat(s) {
+    return formats[s] || (formats[s] = new Intl.NumberFormat(document.documentElement.lang,
+      s === "%" ? { style: "percent" } : s ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : {}));
+  }
+
+  // warmIntl makes the whole-number formatter, which the first board uses (its shuffle count),
+  // in a task of its own as soon as the page's language is known. A page's first
+  // Intl.NumberFormat loads the browser's number data, some 20 ms on a desktop: done here, it
+  // overlaps the module's download instead of lengthening the game's first long task.
+  function warmIntl() {
+    catalog.then(nextTask).then(function () {
+      numberFormat("").format(0);
+    });
+  }
 
   // Only the site's own page installs the service worker, which downloads the whole site for
   // offline play: a reader of a page that embeds one game should not pay for that. Once a
@@ -453,6 +469,7 @@
       });
     });
     warmStorage();
+    warmIntl();
   }
 
   start();

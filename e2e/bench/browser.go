@@ -30,7 +30,7 @@ func newBrowser(chromium string, extra ...chromedp.ExecAllocatorOption) (*browse
 }
 
 // probeJS runs in every document before the page's scripts: it notes when <html> gets
-// data-ready="1" (the board is playable), keeps the Go instance's linear memory on
+// data-ready="1" (the board is playable) and the main thread's long tasks, keeps the Go instance's linear memory on
 // window.__wasmMemory and the durations of the page's User Timing measures by name on
 // window.__measures (the page clears each measure once made), without any change to the site.
 const probeJS = `(() => {
@@ -48,6 +48,12 @@ const probeJS = `(() => {
 		const f = WebAssembly[name];
 		if (f) WebAssembly[name] = function (...args) { return f.apply(this, args).then(keep); };
 	}
+	window.__longTasks = [];
+	try {
+		new PerformanceObserver((list) => {
+			for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
+		}).observe({type: "longtask", buffered: true});
+	} catch (e) {}
 	new MutationObserver((_, o) => {
 		const h = document.documentElement;
 		if (h && h.dataset.ready === "1" && window.__readyAt === undefined) {
@@ -64,6 +70,12 @@ type load struct {
 	// compiled and instantiated; the rest to ReadyMS is the Go program starting up.
 	WasmFetchedMS  float64 `json:"wasm_fetched_ms"`
 	InstantiatedMS float64 `json:"instantiated_ms"`
+	// LongTasksMS are the page's main-thread tasks of over 50 ms (the Long Tasks API) from
+	// navigation until the worker is active; BlockingMS is the sum of their time over 50 ms:
+	// the total blocking time, on this machine's processor and without Lighthouse's fourfold
+	// slowdown.
+	LongTasksMS []float64 `json:"long_tasks_ms"`
+	BlockingMS  float64   `json:"blocking_ms"`
 	// Bytes and Requests are what went over the wire, counted by a proxy in front of the
 	// server: every request, the service worker's precache included, from navigation until
 	// the worker is active. PageBytes and PageRequests are the page's own requests as Chromium
@@ -119,6 +131,7 @@ func coldLoad(chromium, url, acceptEncoding string, throttle bool) (load, error)
 	}
 	var ready struct {
 		At, Fetched, Instantiated float64
+		Long                      [][2]float64
 		Error                     string
 	}
 	// The first visit lasts until the service worker has cached the site: wait for it to be
@@ -136,6 +149,7 @@ func coldLoad(chromium, url, acceptEncoding string, throttle bool) (load, error)
 	res.Repeated = repeated(res.Each)
 	if err := chromedp.Run(ctx, chromedp.Evaluate(`({At: window.__readyAt || 0, Instantiated: window.__instantiatedAt || 0,
 		Fetched: (performance.getEntriesByType("resource").find((e) => e.name.endsWith("/main.wasm")) || {}).responseEnd || 0,
+		Long: window.__longTasks || [],
 		Error: document.documentElement.dataset.error === "1" ? document.getElementById("notice").textContent : ""})`, &ready)); err != nil {
 		return load{}, err
 	}
@@ -146,6 +160,11 @@ func coldLoad(chromium, url, acceptEncoding string, throttle bool) (load, error)
 	defer mu.Unlock()
 	res.ReadyMS = round(ready.At)
 	res.WasmFetchedMS, res.InstantiatedMS = round(ready.Fetched), round(ready.Instantiated)
+	for _, t := range ready.Long {
+		res.LongTasksMS = append(res.LongTasksMS, round(t[1]))
+		res.BlockingMS += max(t[1]-50, 0)
+	}
+	res.BlockingMS = round(res.BlockingMS)
 	return res, nil
 }
 

@@ -35,6 +35,10 @@ type hintRun struct {
 	// that overlaps the search: an idle page paints every 16.7 ms, but headless Chromium on a
 	// busy machine skips frames of its own, so this is only an upper bound.
 	FrameGap stats `json:"worst_frame_gap"`
+	// Idle is, for each position, the longest delay of the same input on the page with
+	// nothing running, over as long as the hint took (at least 50 ms): what the machine
+	// alone holds an input for.
+	Idle stats `json:"idle_longest_held"`
 	// Each is each position's figures.
 	Each []oneHint `json:"each"`
 	// Hard is the hint on e2e/testdata/hard-hint.txt, the hardest position for the solver
@@ -122,7 +126,7 @@ func (b *bench) hints(br *browser) {
 			}
 		}()
 	}
-	var times, held, gaps []float64
+	var times, held, gaps, idle []float64
 	for n := uint64(1); n <= uint64(b.hintDeals); n++ {
 		line := randomLine(v, n)
 		h, err := pl.hintAt(store.Replay{Game: v.ID, Deal: n, Moves: line, At: len(line)})
@@ -131,19 +135,19 @@ func (b *bench) hints(br *browser) {
 			break
 		}
 		h.Deal, h.Pairs = n, len(line)
-		times, held, gaps = append(times, h.Time), append(held, h.Held), append(gaps, h.FrameGap)
+		times, held, gaps, idle = append(times, h.Time), append(held, h.Held), append(gaps, h.FrameGap), append(idle, h.Idle)
 		res.Each = append(res.Each, h)
 		res.Deals++
 	}
-	res.Time, res.Held, res.FrameGap = summarise(times), summarise(held), summarise(gaps)
+	res.Time, res.Held, res.FrameGap, res.Idle = summarise(times), summarise(held), summarise(gaps), summarise(idle)
 	if res.Error == "" {
 		res.Hard, res.HardHeld, err = pl.hardHints(filepath.Join(b.repo, "e2e", "testdata", "hard-hint.txt"))
 		if err != nil {
 			res.Error = "hard-hint.txt: " + err.Error()
 		}
 	}
-	b.progress("hint in the page, %s deals 1–%d: time to hint %+v; longest held %+v; worst frame gap %+v",
-		v.ID, res.Deals, res.Time, res.Held, res.FrameGap)
+	b.progress("hint in the page, %s deals 1–%d: time to hint %+v; longest held %+v; worst frame gap %+v; idle page, longest held %+v",
+		v.ID, res.Deals, res.Time, res.Held, res.FrameGap, res.Idle)
 }
 
 // hardRuns is how many times the hint section asks for the hard position's hint.
@@ -182,6 +186,7 @@ type oneHint struct {
 	Time     float64 `json:"time_ms"`
 	Held     float64 `json:"held_ms"`
 	FrameGap float64 `json:"frame_gap_ms"`
+	Idle     float64 `json:"idle_ms"` // the longest input delay on the idle page after it (hintRun.Idle)
 }
 
 // hintAt opens the replay r at its end, plays on from there, clicks Hint and measures it.
@@ -238,5 +243,6 @@ func (pl *player) hintAt(r store.Replay) (oneHint, error) {
 			h.FrameGap = max(h.FrameGap, round(g[1]-g[0]))
 		}
 	}
-	return h, nil
+	h.Idle, err = pl.idleHeld(h.Time)
+	return h, err
 }

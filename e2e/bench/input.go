@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/chromedp/cdproto/input"
@@ -77,6 +78,18 @@ func (pl *player) pressFor(d time.Duration) (inputDelays, error) {
 		}
 	}
 	return pl.inputs()
+}
+
+// idleHeld presses the probe's key on the page with nothing running, for as long as a search
+// took (ms; at least 50 ms, at most 1 s), and returns the longest delay: on a busy machine
+// the browser's thread waits for the processor, search or not.
+func (pl *player) idleHeld(took float64) (float64, error) {
+	idle, err := pl.pressFor(time.Duration(min(max(took, 50), 1000) * float64(time.Millisecond)))
+	if err != nil {
+		return 0, err
+	}
+	_, longest := idle.between(0, math.Inf(1))
+	return round(max(longest, 0)), nil
 }
 
 // inputs stops the probe and returns what it recorded.

@@ -70,6 +70,7 @@ type report struct {
 	LangSwitch *langSwitch      `json:"lang_switch,omitempty"` // Settings' language, chosen after it
 	Localhost  *loads           `json:"ready_localhost"`       // cold loads
 	Slow       *loads           `json:"ready_10mbit_40ms"`     // cold loads
+	Startup    *startupRun      `json:"startup"`               // the main thread's tasks of traced cold loads
 	Moves      []variantMoves   `json:"moves"`
 	Memory     *memoryRun       `json:"memory"`
 	Hint       *hintRun         `json:"hint"`
@@ -129,7 +130,7 @@ func parseFlags() config {
 	flag.StringVar(&c.deals, "survey-deals", "1-10", "deals each solver survey covers (docs/performance.md carries the 1000-deal figures)")
 	flag.StringVar(&c.timeout, "survey-timeout", "2s", "time limit of the solver on each deal")
 	flag.StringVar(&c.lhCLI, "lighthouse", "", "the Lighthouse CLI script (node_modules/lighthouse/cli/index.js); empty: no Lighthouse")
-	only := flag.String("only", "sizes,load,moves,memory,hint,status,gobench,survey,lighthouse,tiles", "the sections to run (moves,memory alone: the interaction budget, move and new-game latency and memory; hint: the Shanghai hint in the page; status: the status search in the page; tiles: every variant's smallest playable tile at 1280x800, 390x844 and 844x390)")
+	only := flag.String("only", "sizes,load,startup,moves,memory,hint,status,gobench,survey,lighthouse,tiles", "the sections to run (startup: the main thread's tasks of traced cold loads, by thread time; moves,memory alone: the interaction budget, move and new-game latency and memory; hint: the Shanghai hint in the page; status: the status search in the page; tiles: every variant's smallest playable tile at 1280x800, 390x844 and 844x390)")
 	flag.StringVar(&c.profileDir, "profile", "", "a folder where to write a Chromium CPU profile of each variant's moves (VARIANT.cpuprofile), of the memory run (memory-VARIANT.cpuprofile) and of the status section's first 20 deals (status-VARIANT.cpuprofile), with a summary on standard error")
 	flag.StringVar(&c.heapDir, "heap", "", "a folder where to write heap snapshots of the memory run (after the first game, game 20 and the last), with what grew between them on standard error")
 	variants := flag.String("variants", "", "comma-separated variant ids whose move latency to measure (default: every variant)")
@@ -206,7 +207,7 @@ func main() {
 		name string
 		run  func()
 	}{
-		{"sizes", b.sizes}, {"load", b.loads}, {"", b.interaction},
+		{"sizes", b.sizes}, {"load", b.loads}, {"startup", b.startup}, {"", b.interaction},
 		{"hint", b.inBrowser(b.hints)}, {"status", b.inBrowser(b.statuses)}, {"gobench", b.goBench},
 		{"survey", b.surveys}, {"lighthouse", b.lighthouse}, {"tiles", b.inBrowser(b.tiles)},
 	} {

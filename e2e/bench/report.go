@@ -79,6 +79,7 @@ func ms(x float64, n int) string { return fmt.Sprintf("%.2f ms (n=%d)", x, n) }
 func printReport(w io.Writer, r *report) {
 	printSizes(w, r)
 	printLoads(w, r)
+	printStartup(w, r)
 	printInteraction(w, r)
 	printHint(w, r)
 	printStatus(w, r)
@@ -133,12 +134,17 @@ func printLoads(w io.Writer, r *report) {
 				all = append(all, fmt.Sprintf("%.0f", l.ReadyMS))
 			}
 			fmt.Fprintf(w, "playable board, %s: median %.1f ms, p95 %.1f, max %.1f over %d cold loads [%s]\n", x.name, s.Median, s.P95, s.Max, s.N, strings.Join(all, " "))
-			var fetched, inst []float64
+			var fetched, inst, blocking []float64
+			var long []string
 			for _, l := range x.l.Loads {
-				fetched, inst = append(fetched, l.WasmFetchedMS), append(inst, l.InstantiatedMS)
+				fetched, inst, blocking = append(fetched, l.WasmFetchedMS), append(inst, l.InstantiatedMS), append(blocking, l.BlockingMS)
+				long = append(long, fmt.Sprint(l.LongTasksMS))
 			}
 			fmt.Fprintf(w, "  medians: main.wasm fetched at %.1f ms, compiled and instantiated at %.1f ms, then Go starts up until ready\n",
 				summarise(fetched).Median, summarise(inst).Median)
+			b := summarise(blocking)
+			fmt.Fprintf(w, "  blocking time (long tasks' time over 50 ms, unthrottled, until the service worker is active): median %.0f ms, max %.0f; long tasks of each load, ms: %s\n",
+				b.Median, b.Max, strings.Join(long, " "))
 		}
 	}
 }
@@ -249,7 +255,8 @@ func printHint(w io.Writer, r *report) {
 		name string
 		s    stats
 	}{{"click → marks shown", h.Time}, {"longest input delay, click → marks", h.Held}, {"worst frame gap during the search", h.FrameGap},
-		{"hard-hint.txt: click → marks shown", h.Hard}, {"hard-hint.txt: longest input delay", h.HardHeld}} {
+		{"hard-hint.txt: click → marks shown", h.Hard}, {"hard-hint.txt: longest input delay", h.HardHeld},
+		{"idle page, longest input delay", h.Idle}} {
 		fmt.Fprintf(w, "  %-44s %8.2f %8.2f %8.2f  (n=%d)\n", x.name, x.s.Median, x.s.P95, x.s.Max, x.s.N)
 	}
 	if h.Error != "" {

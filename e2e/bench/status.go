@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"math/rand/v2"
 	"os"
 	"sort"
@@ -265,14 +264,10 @@ func (pl *player) statusAt(v *engine.Variant, r store.Replay) (oneStatus, bool, 
 	}
 	first, held := delays.between(got.Start, got.Settled)
 	s := oneStatus{Settle: round(got.Settled - got.Start), First: round(max(first, 0)), Held: round(max(held, 0)), Answer: got.Answer}
-	// The same input on the page with nothing running, for as long as the search took: on a
-	// busy machine the browser's thread waits for the processor, search or not.
-	idle, err := pl.pressFor(time.Duration(min(max(s.Settle, 50), 1000) * float64(time.Millisecond)))
+	s.Idle, err = pl.idleHeld(s.Settle)
 	if err != nil {
 		return oneStatus{}, false, err
 	}
-	_, s.Idle = idle.between(0, math.Inf(1))
-	s.Idle = round(max(s.Idle, 0))
 	return s, true, nil
 }
 

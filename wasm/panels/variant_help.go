@@ -40,7 +40,7 @@ func statusHelp(tr *msg.Catalog, family string) (string, bool) {
 	case "stones":
 		return tr.Help("<strong>Stones left</strong> is how many stones are still to place, the one shown as Next included; <strong>Legal squares</strong> is on how many squares that stone may go (Show legal squares, or a right-click or long press on the board, marks them). The score is shown beside the board."), true
 	case "one-player":
-		return tr.Help("<strong>Wall</strong> is how many tiles are still to draw; <strong>Turn</strong> is the number of the turn you are playing. The score of each line is listed beside the cross."), true
+		return tr.Help("<strong>Wall</strong> is how many tiles are still to draw; <strong>Turn</strong> is the number of the turn you are playing. The score of each line is listed below your hand."), true
 	}
 	return "", false
 }
