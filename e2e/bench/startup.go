@@ -168,19 +168,25 @@ func mainThreadTasks(events []traceEvent, url string) startupLoad {
 		}
 	}
 	var mine []traceEvent
-	nav := -1.0
+	nav, first := -1.0, -1.0 // the navigation to url; the thread's first, should none name it
 	for _, e := range events {
 		if e.Pid != main.pid || e.Tid != main.tid {
 			continue
 		}
-		if e.Name == "navigationStart" && nav < 0 {
-			if data, ok := e.Args["data"].(map[string]any); ok && data["documentLoaderURL"] == url {
+		if e.Name == "navigationStart" {
+			if first < 0 {
+				first = e.Ts
+			}
+			if data, ok := e.Args["data"].(map[string]any); ok && data["documentLoaderURL"] == url && nav < 0 {
 				nav = e.Ts
 			}
 		}
 		if e.Ph == "X" {
 			mine = append(mine, e)
 		}
+	}
+	if nav < 0 {
+		nav = first
 	}
 	slices.SortFunc(mine, func(a, b traceEvent) int {
 		if a.Ts != b.Ts {
