@@ -123,11 +123,11 @@ func (a *app) showNextDeal() {
 // watchSearch and prepareDeal's search.
 func (a *app) waitIdle() bool {
 	for {
-		var playing, idle bool
-		a.ask(func() bool {
-			_, playing = a.r.(searcher)
+		var idle bool
+		playing := a.ask(func() bool {
+			_, ok := a.r.(searcher)
 			idle = a.next.idle() && !a.search.on && !a.out.running
-			return true
+			return ok
 		})
 		if !playing || idle {
 			return playing

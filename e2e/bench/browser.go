@@ -30,9 +30,10 @@ func newBrowser(chromium string, extra ...chromedp.ExecAllocatorOption) (*browse
 }
 
 // probeJS runs in every document before the page's scripts: it notes when <html> gets
-// data-ready="1" (the board is playable) and the main thread's long tasks, keeps the Go instance's linear memory on
-// window.__wasmMemory and the durations of the page's User Timing measures by name on
-// window.__measures (the page clears each measure once made), without any change to the site.
+// data-ready="1" (the board is playable) and the main thread's long tasks, keeps the Go
+// instance's linear memory on window.__wasmMemory and the durations of the page's User
+// Timing measures by name on window.__measures (the page clears each measure once made),
+// without any change to the site.
 const probeJS = `(() => {
 	window.__measures = {};
 	new PerformanceObserver((list) => {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -189,10 +190,7 @@ func mainThreadTasks(events []traceEvent, url string) startupLoad {
 		nav = first
 	}
 	slices.SortFunc(mine, func(a, b traceEvent) int {
-		if a.Ts != b.Ts {
-			return int(a.Ts - b.Ts)
-		}
-		return int(b.Dur - a.Dur) // the outer event first
+		return cmp.Or(cmp.Compare(a.Ts, b.Ts), cmp.Compare(b.Dur, a.Dur)) // the outer event first
 	})
 	var l startupLoad
 	var task *startupTask
