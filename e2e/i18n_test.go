@@ -41,6 +41,36 @@ func TestLanguages(t *testing.T) {
 	}
 }
 
+// TestSmallNumbers holds the page's shortcut for numbers against the browser: every language
+// of the site (and the pseudo-language's en-XA) writes each whole number below 1000 as its
+// ASCII digits by Intl, so the page writes them so without asking Intl (wasm/msg, page_js.go).
+func TestSmallNumbers(t *testing.T) {
+	tags := []string{"en-XA"}
+	for _, l := range msg.Languages {
+		tags = append(tags, l.Tag)
+	}
+	raw, err := json.Marshal(tags)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := newTab(t)
+	tb.open(link("shanghai-square", 1))
+	var differ []string
+	tb.eval(`(() => {
+		const differ = [];
+		for (const tag of `+string(raw)+`) {
+			const f = new Intl.NumberFormat(tag);
+			for (let n = 0; n < 1000; n++) {
+				if (f.format(n) !== String(n)) { differ.push(tag + ": " + n + " is " + f.format(n)); break; }
+			}
+		}
+		return differ;
+	})()`, &differ)
+	if len(differ) > 0 {
+		t.Errorf("Intl writes a number below 1000 otherwise than in ASCII digits: %q", differ)
+	}
+}
+
 // TestPseudoLanguage opens the site in the pseudo-language the build makes (every message
 // bracketed and accented), plays a move, opens each dialog, the help and the layout gallery,
 // plays a layout of the library, and fails on any text shown, accessible name or

@@ -148,9 +148,9 @@
       }
     }
     var tag = document.documentElement.lang;
-    var rules = new Intl.PluralRules(tag);
+    var rules = null; // made when first asked: the first board may need none
     var q = lang === "qps" ? ["\u27e6", "\u27e7"] : ["", ""]; // the pseudo-language's dates are its own
-    return [lang, flat.join("\u0000"), function (n) { return rules.select(n); }, function (n, s) {
+    return [lang, flat.join("\u0000"), function (n) { return (rules || (rules = new Intl.PluralRules(tag))).select(n); }, function (n, s) {
       return numberFormat(s).format(s === "%" ? n / 100 : s ? n / 10 : n);
     }, function (y, m, d, s) {
       var has = function (c, v) { return s.indexOf(c) < 0 ? undefined : v; };
@@ -166,16 +166,6 @@
   function numberFormat(s) {
     return formats[s] || (formats[s] = new Intl.NumberFormat(document.documentElement.lang,
       s === "%" ? { style: "percent" } : s ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : {}));
-  }
-
-  // warmIntl makes the whole-number formatter, which the first board uses (its shuffle count),
-  // in a task of its own as soon as the page's language is known. A page's first
-  // Intl.NumberFormat loads the browser's number data, some 20 ms on a desktop: done here, it
-  // overlaps the module's download instead of lengthening the game's first long task.
-  function warmIntl() {
-    catalog.then(nextTask).then(function () {
-      numberFormat("").format(0);
-    });
   }
 
   // Only the site's own page installs the service worker, which downloads the whole site for
@@ -469,7 +459,6 @@
       });
     });
     warmStorage();
-    warmIntl();
   }
 
   start();

@@ -22,12 +22,16 @@ type kit struct {
 	stones   stonesDrag
 	noScroll js.Value  // {preventScroll: true}, made once
 	funcs    []js.Func // the listeners added for the page's life (listen)
+	held     bool      // the listeners drop their events: the page is starting (app.start)
 }
 
 // listen adds fn as a listener of event on target for the page's life. Every listener of the
 // page and of the boards' gestures is added here.
 func (k *kit) listen(target js.Value, event string, capture bool, fn func(js.Value)) {
 	f := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if k.held {
+			return nil
+		}
 		fn(args[0])
 		return nil
 	})

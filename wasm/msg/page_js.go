@@ -3,7 +3,7 @@
 package msg
 
 import (
-	"sync"
+	"strconv"
 	"syscall/js"
 	"time"
 )
@@ -21,20 +21,15 @@ func load() *Catalog {
 	c := Parse(got.Index(0).String(), got.Index(1).String())
 	plural, number, date := got.Index(2), got.Index(3), got.Index(4)
 	c.Plural = func(n int) string { return plural.Invoke(n).String() }
-	// The boards' labels write small whole numbers by the hundred at every render (a FreeCell
-	// board's column, level and row of each tile): each is asked of Intl once.
-	var mu sync.Mutex
-	small := make([]string, 1000)
+	// Below 1000, every language of Languages writes a whole number in ASCII digits, as
+	// strconv does (e2e's TestSmallNumbers holds that against the browser's Intl). The boards'
+	// labels write such numbers by the hundred at every render, and the first board its
+	// counts: none of them needs Intl, whose first number format costs a page some 20 ms.
 	c.FormatNumber = func(n int, style string) string {
-		if style != styleInteger || n < 0 || n >= len(small) {
-			return number.Invoke(n, style).String()
+		if style == styleInteger && n >= 0 && n < 1000 {
+			return strconv.Itoa(n)
 		}
-		mu.Lock()
-		defer mu.Unlock()
-		if small[n] == "" {
-			small[n] = number.Invoke(n, style).String()
-		}
-		return small[n]
+		return number.Invoke(n, style).String()
 	}
 	c.FormatDate = func(year int, month time.Month, day int, style DateStyle) string {
 		return date.Invoke(year, int(month), day, string(style)).String()
