@@ -10,19 +10,30 @@ import "syscall/js"
 // 50 ms as blocking the page, for the part beyond 50 ms, so one long task blocks it for longer
 // than the same work in a few.
 //
-// The task is a message posted to a MessageChannel: a timer would wait for a second in a tab
-// the browser has put in the background.
+// The task is scheduler.yield's continuation where the browser has it, else a message posted
+// to a MessageChannel: a timer would wait for a second in a tab the browser has put in the
+// background.
 func (tasks *tasks) next() {
+	if tasks.fn.IsUndefined() {
+		tasks.fn = js.FuncOf(func(js.Value, []js.Value) any {
+			close(tasks.done)
+			return nil
+		})
+	}
+	// scheduler.yield's continuation runs before the tasks queued meanwhile (it gives way to
+	// input and a frame), where a posted message waits behind them: the board comes sooner.
+	if sch := js.Global().Get("scheduler"); sch.Type() == js.TypeObject && sch.Get("yield").Type() == js.TypeFunction {
+		tasks.done = make(chan struct{})
+		sch.Call("yield").Call("then", tasks.fn)
+		<-tasks.done
+		return
+	}
 	if tasks.port.IsUndefined() {
 		mc := js.Global().Get("MessageChannel")
 		if mc.Type() != js.TypeFunction {
 			return // no way to ask for a task: the work goes on in this one
 		}
 		ch := mc.New()
-		tasks.fn = js.FuncOf(func(js.Value, []js.Value) any {
-			close(tasks.done)
-			return nil
-		})
 		ch.Get("port1").Set("onmessage", tasks.fn)
 		tasks.port = ch.Get("port2")
 	}
