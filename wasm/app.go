@@ -151,13 +151,9 @@ func (a *app) start() {
 	a.startHome()
 	a.frameNotice()
 	a.startLayouts()
-	// The first board is a task of its own: with the work above, one task of some 30 ms,
-	// which the browser counts as blocking the page for longer than two (TBT). Meanwhile the
-	// listeners added above drop what comes: the page is not playable yet, as before the
-	// module ran, and embedding hosts wait for the first "ready".
-	a.kit.held = true
-	a.tasks.next()
-	a.kit.held = false
+	// The first board is a task of its own: with the work above, one of some 30 ms, which
+	// the browser counts as blocking the page for longer than two (kit.hold).
+	a.kit.hold(a.tasks.next)
 	a.starting = true
 	a.openFromURL()
 	a.starting = false

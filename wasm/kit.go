@@ -39,6 +39,15 @@ func (k *kit) listen(target js.Value, event string, capture bool, fn func(js.Val
 	target.Call("addEventListener", event, f, capture)
 }
 
+// hold runs wait, which gives the browser a task, with the listeners dropping their events:
+// the page is starting, not playable yet, as before the module ran (embedding hosts wait for
+// the first "ready").
+func (k *kit) hold(wait func()) {
+	k.held = true
+	wait()
+	k.held = false
+}
+
 // maxJSStrings bounds the strings kept: past it, strings are copied as before.
 const maxJSStrings = 4096
 
