@@ -117,6 +117,17 @@ type lighthouse struct {
 }
 
 // runLighthouse runs the Lighthouse CLI at cli against url with Chromium.
+// lighthouseTries is how many times a run that failed for a reason of Lighthouse's own
+// (transient) is tried before its failure counts.
+const lighthouseTries = 3
+
+// transient reports whether lh failed for a reason Lighthouse itself calls passing: a
+// runtime error it asks to be run again for (NO_NAVSTART: its trace of the load missed the
+// navigation), not the page's or the machine's.
+func (lh lighthouse) transient() bool {
+	return strings.Contains(lh.Error, "Please run Lighthouse again")
+}
+
 func runLighthouse(cli, chromium, url, preset, tmp string) lighthouse {
 	lh := lighthouse{Preset: preset}
 	out := filepath.Join(tmp, "lighthouse-"+preset+".json")

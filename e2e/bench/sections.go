@@ -144,7 +144,12 @@ func (b *bench) lighthouse() {
 	for _, preset := range []string{"mobile", "desktop"} {
 		var runs []lighthouse
 		for range max(b.lhRuns, 1) {
-			runs = append(runs, runLighthouse(b.lhCLI, b.chromium, b.url, preset, tmp))
+			lh := runLighthouse(b.lhCLI, b.chromium, b.url, preset, tmp)
+			for try := 1; try < lighthouseTries && lh.transient(); try++ {
+				b.progress("Lighthouse (%s): %s; running it again", preset, lh.Error)
+				lh = runLighthouse(b.lhCLI, b.chromium, b.url, preset, tmp)
+			}
+			runs = append(runs, lh)
 		}
 		lh := medianRun(runs)
 		if lh.Error != "" {

@@ -58,3 +58,22 @@ func TestMedianRun(t *testing.T) {
 		})
 	}
 }
+
+func TestLighthouseTransient(t *testing.T) {
+	for _, tt := range []struct {
+		name, err string
+		want      bool
+	}{
+		{"no error", "", false},
+		{"its trace missed the navigation", "exit status 1: Runtime error encountered: Something went wrong with recording the trace over your page load. Please run Lighthouse again. (NO_NAVSTART)", true},
+		{"the same, read from its report", "NO_NAVSTART: Something went wrong with recording the trace over your page load. Please run Lighthouse again. (NO_NAVSTART)", true},
+		{"no browser", "exit status 1: Runtime error encountered: The CHROME_PATH environment variable must be set to a Chrome/Chromium executable no older than Chrome stable.", false},
+		{"the page did not load", "ERRORED_DOCUMENT_REQUEST: Lighthouse was unable to reliably load the page you requested. (Status code: 404)", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := (lighthouse{Error: tt.err}).transient(); got != tt.want {
+				t.Errorf("transient(%q) = %v, want %v", tt.err, got, tt.want)
+			}
+		})
+	}
+}
