@@ -1,12 +1,14 @@
 package e2e
 
 import (
+	"context"
 	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/google/go-cmp/cmp"
 
@@ -85,6 +87,27 @@ func TestPageLoads(t *testing.T) {
 	if sw != "activated" && sw != "activating" {
 		t.Errorf("service worker: %s", sw)
 	}
+}
+
+// TestStartWithoutSchedulerYield opens the page in a browser without scheduler.yield (older
+// browsers have none): the start-up's tasks then follow one another by posted messages
+// (wasm/tasks.go), and the first board is drawn and plays all the same.
+func TestStartWithoutSchedulerYield(t *testing.T) {
+	tb := newTab(t)
+	tb.run("remove scheduler.yield", chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := page.AddScriptToEvaluateOnNewDocument(`delete Scheduler.prototype.yield`).Do(ctx)
+		return err
+	}))
+	p := deal(t, "shanghai-square", 1)
+	st := tb.open(link("shanghai-square", 1))
+	var yield string
+	tb.eval(`typeof scheduler.yield`, &yield)
+	if yield != "undefined" {
+		t.Fatalf("scheduler.yield is a %s: the page was not started without it", yield)
+	}
+	checkBoard(t, st, p)
+	line := solve(t, p)
+	tb.removePair(int(line[0].From), int(line[0].To))
 }
 
 func TestMalformedURL(t *testing.T) {

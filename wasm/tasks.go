@@ -22,13 +22,9 @@ func (tasks *tasks) next() {
 	}
 	// scheduler.yield's continuation runs before the tasks queued meanwhile (it gives way to
 	// input and a frame), where a posted message waits behind them: the board comes sooner.
-	if sch := js.Global().Get("scheduler"); sch.Type() == js.TypeObject && sch.Get("yield").Type() == js.TypeFunction {
-		tasks.done = make(chan struct{})
-		sch.Call("yield").Call("then", tasks.fn)
-		<-tasks.done
-		return
-	}
-	if tasks.port.IsUndefined() {
+	sch := js.Global().Get("scheduler")
+	yield := sch.Type() == js.TypeObject && sch.Get("yield").Type() == js.TypeFunction
+	if !yield && tasks.port.IsUndefined() {
 		mc := js.Global().Get("MessageChannel")
 		if mc.Type() != js.TypeFunction {
 			return // no way to ask for a task: the work goes on in this one
@@ -38,13 +34,17 @@ func (tasks *tasks) next() {
 		tasks.port = ch.Get("port2")
 	}
 	tasks.done = make(chan struct{})
-	tasks.port.Call("postMessage", nil)
+	if yield {
+		sch.Call("yield").Call("then", tasks.fn)
+	} else {
+		tasks.port.Call("postMessage", nil)
+	}
 	<-tasks.done
 }
 
 // tasks is nextTask's channel, made once for the page's life.
 type tasks struct {
-	port js.Value // the end to post to
-	fn   js.Func  // the other end's listener: it wakes the waiting nextTask
+	port js.Value // the end to post to, without scheduler.yield
+	fn   js.Func  // wakes the waiting nextTask: the yield's continuation or the port's listener
 	done chan struct{}
 }
