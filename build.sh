@@ -60,7 +60,7 @@ build_site() {
 
 # build_in TMP DIR builds the site into DIR, with TMP for the assembler and the modules. The
 # two modules come from the same code: main.wasm for the site's page, and embed.wasm, which adds
-# the postMessage API of the embed page (wasm/embed.go, build tag embedpage) and the message
+# the postMessage API of the embed page (wasm/control/embed.go, build tag embedpage) and the message
 # validation it needs. boot.js loads the one its page needs.
 build_in() {
 	local tmp=$1 dir=$2

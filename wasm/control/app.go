@@ -1,0 +1,399 @@
+//go:build js && wasm
+
+package control
+
+import (
+	"errors"
+	"mahjong/wasm/msg"
+	"strconv"
+	"syscall/js"
+	"time"
+
+	"mahjong/engine"
+	"mahjong/engine/daily"
+	"mahjong/wasm/board"
+	"mahjong/wasm/clock"
+	"mahjong/wasm/dom"
+	"mahjong/wasm/link"
+	"mahjong/wasm/page"
+	"mahjong/wasm/panels"
+	"mahjong/wasm/shanghai"
+	"mahjong/wasm/store"
+)
+
+// app is the page: the game being played with its history, the interface state, and the
+// handles of the elements it updates.
+type app struct {
+	doc   dom.Document
+	root  js.Value // <html>
+	board dom.Element
+	el    elements
+
+	variants []*engine.Variant
+	variant  *engine.Variant
+	r        renderer
+	family   engine.Family
+	game     *engine.Game
+	marks    board.Marks
+	gen      int // counts changes of position, so that a late hint for an old one is dropped
+	version  int // completed renders: #board's data-version
+	hinting  bool
+	starting bool // the page's first game is opening: what its board does not need waits
+
+	clock   clock.Clock
+	ticker  interval
+	line    page.Line    // the status line and the controls, as last written
+	st      statusLine   // their elements
+	notice  *page.Notice // #notice
+	noticeT timeout      // the notice's timer
+
+	perf   perf         // the User Timing measures of moves and new games
+	gc     idleGC       // the Go heap's collections when the page is idle
+	next   fcNext       // the FreeCell and Sea games' next winnable deals, made ready ahead
+	search longSearch   // a searcher's hint or deal search in progress (search.go)
+	out    outlook      // the status search of the position shown (outlook.go)
+	solve  solverWorker // the worker the searches run in (solver.go)
+	live   js.Value     // #live, once looked up (see say)
+	kit    kit          // what every board shares for the page's life
+	host   *embedHost   // the embedding page's side of the postMessage API; nil when not embedded
+	home   home         // the saves, statistics and settings (see home.go)
+	day    dailyState   // the daily game and the Daily dialog (daily.go)
+	tasks  tasks        // nextTask's channel
+	// resultShut is the position (gen) at which the player closed the result: it stays
+	// closed until the position changes, so that the board can be looked at.
+	resultShut int
+	// inbox carries what background work (a search) reports back: the page's state is
+	// written only by the event handlers and by main's loop running what comes here.
+	inbox chan func()
+	due   resultDue   // the result of a game a move has just ended (see openResultSoon)
+	lay   layoutState // the Mahjong Solitaire layouts beyond the menu's (layouts.go)
+	aside *setAside   // the game the last Restart set aside, for Undo (restart.go)
+}
+
+// elements are the handles of the page's fixed elements (see the page contract).
+type elements struct {
+	picker, newGame, restart, undo, redo, hint, shuffle  js.Value
+	tilesLeft, tilesLabel, moves, movesLabel, deal, time js.Value
+	notice, result, resultTitle, resultText, resultUndo  js.Value
+	helpText                                             js.Value
+}
+
+// statusLine is the status line and the controls it enables, as the page controller writes
+// them (page.Line).
+type statusLine struct {
+	tilesLeft, tilesLabel, moves, movesLabel, deal, time *dom.Handle
+	undo, redo, hint, shuffle                            *dom.Handle
+}
+
+func newApp() *app {
+	doc := dom.GetWindow().Document()
+	a := &app{
+		doc:        doc,
+		root:       doc.DocumentElement().Underlying(),
+		board:      doc.GetElementByID("board"),
+		variants:   playable(),
+		marks:      board.NoMarks,
+		home:       home{told: map[string]bool{}, set: store.DefaultSettings},
+		resultShut: -1,
+		inbox:      make(chan func()),
+	}
+	// Looked up from tables, in loops: written out, each lookup is a copy of its code.
+	e := &a.el
+	for _, x := range [...]struct {
+		el *js.Value
+		id string
+	}{
+		{&e.picker, "variant"}, {&e.newGame, "new"}, {&e.restart, "restart"}, {&e.undo, "undo"},
+		{&e.redo, "redo"}, {&e.hint, "hint"}, {&e.shuffle, "shuffle"}, {&e.tilesLeft, "tiles-left"},
+		{&e.tilesLabel, "tiles-label"}, {&e.moves, "moves-available"}, {&e.movesLabel, "moves-label"},
+		{&e.deal, "deal"}, {&e.time, "time"}, {&e.notice, "notice"}, {&e.result, "result"},
+		{&e.resultTitle, "result-title"}, {&e.resultText, "result-text"},
+		{&e.resultUndo, "result-undo"}, {&e.helpText, "help-text"},
+	} {
+		el := doc.GetElementByID(x.id)
+		if el == nil {
+			panic("the page has no #" + x.id)
+		}
+		*x.el = el.Underlying()
+	}
+	st := &a.st
+	for _, x := range [...]struct {
+		h  **dom.Handle
+		el js.Value
+	}{
+		{&st.tilesLeft, e.tilesLeft}, {&st.tilesLabel, e.tilesLabel}, {&st.moves, e.moves},
+		{&st.movesLabel, e.movesLabel}, {&st.deal, e.deal}, {&st.time, e.time}, {&st.undo, e.undo},
+		{&st.redo, e.redo}, {&st.hint, e.hint}, {&st.shuffle, e.shuffle},
+	} {
+		*x.h = dom.NewHandle(x.el)
+	}
+	a.perf.k = &a.kit
+	a.notice = page.NewNotice(dom.NewHandle(e.notice), &a.noticeT)
+	a.home.saver = page.NewSaver(&a.home.pending, func() { a.saveGame(false) })
+	return a
+}
+
+// start fills the picker, listens, and opens the game the URL names.
+func (a *app) start() {
+	a.el.picker.Set("innerHTML", panels.OptionsHTML(a.menuOptions()))
+
+	// One delegated listener for every tile of the board, one for every action button.
+	a.listen(a.board.Underlying(), "click", a.onBoardClick)
+	a.listen(a.doc.Underlying(), "click", a.onAction)
+	a.listen(a.el.picker, "change", a.onPick)
+	a.listen(a.doc.Underlying(), "keydown", a.onKey)
+	a.listen(a.board.Underlying(), "mousedown", a.onBoardPress)
+	a.listen(a.doc.Underlying(), "visibilitychange", a.onVisibility)
+	a.listen(js.Global(), "hashchange", func(js.Value) { a.openFromURL() })
+
+	a.embedStart()
+	a.mountOutlook()
+	a.startHome()
+	a.frameNotice()
+	a.startLayouts()
+	// The first board is a task of its own: with the work above, one of some 30 ms, which
+	// the browser counts as blocking the page for longer than two (kit.hold).
+	a.kit.hold(a.tasks.next)
+	a.starting = true
+	a.openFromURL()
+	a.starting = false
+	a.root.Call("setAttribute", "data-ready", "1")
+
+	// The board is playable: what it does not need is done in a task of its own, after the
+	// browser has drawn it. The help text is in a closed panel, and the first game leaves
+	// little garbage: its collection waits for the player's first moves (the pause timer
+	// the render armed finds no render to collect after).
+	a.tasks.next()
+	if a.variant != nil {
+		a.showHelp(a.variant)
+	}
+	a.refreshOutlook()
+	a.gc.renders = 0
+}
+
+// post hands f to main's loop, which runs it with the page's state: the one way a goroutine
+// reports back. Called from a goroutine only (main's loop would wait for itself).
+func (a *app) post(f func()) { a.inbox <- f }
+
+// ask runs f in main's loop and returns its answer: how a goroutine reads the page's state.
+// Called from a goroutine only, as post.
+func (a *app) ask(f func() bool) bool {
+	answer := make(chan bool, 1)
+	a.post(func() { answer <- f() })
+	return <-answer
+}
+
+// run runs what background work posts, for the page's life.
+func (a *app) run() {
+	for f := range a.inbox {
+		f()
+	}
+}
+
+// listen adds a listener for the page's life (kit.listen).
+func (a *app) listen(target js.Value, event string, fn func(ev js.Value)) {
+	a.kit.listen(target, event, false, fn)
+}
+
+func (a *app) lookup(id string) (*engine.Variant, bool) {
+	if v, ok := a.lookupMenu(id); ok {
+		return v, true
+	}
+	return a.lookupLayout(id)
+}
+
+// openFromURL opens the game the fragment names, or the default game with a notice when
+// the fragment cannot be read.
+func (a *app) openFromURL() {
+	a.hide()
+	hash := js.Global().Get("location").Get("hash").String()
+	if a.libraryWanted(hash) {
+		a.loadLibrary(a.openFromURL) // a layout of the library: open it once it is here
+		return
+	}
+	if a.openReplay(hash) {
+		return
+	}
+	named, err := link.ParseFragment(hash, func(id string) bool { _, ok := a.lookup(id); return ok })
+	if err == nil && named.Layout != "" {
+		err = a.openShared(named)
+	}
+	if named.Game == "" {
+		named.Game = defaultGame
+	}
+	v, ok := a.lookup(named.Game)
+	if !ok {
+		if len(a.variants) == 0 {
+			a.show(msg.T("No game can be played: none is registered."), true)
+			return
+		}
+		v, err = a.variants[0], errors.New(msg.T("the default game is missing"))
+	}
+	if err != nil {
+		// A link that was not understood opens a fresh deal, as its notice says, not a saved game.
+		named.Deal = freshDeal()
+	}
+	if named.Daily != (daily.Date{}) {
+		named.Deal = a.dailyLink(v, named.Daily)
+	}
+	named.Deal = a.resumeDeal(v, named.Deal)
+	a.newGame(v, named.Deal)
+	if err != nil {
+		a.show(link.Notice(err, a.gameName(v), named.Deal), true)
+	}
+}
+
+// newGame deals deal of v and draws its board, building the tile elements once.
+func (a *app) newGame(v *engine.Variant, deal uint64) {
+	start := a.perf.start()
+	a.flushSave()
+	// The address first: replaceState makes the browser lay the page out (to keep its scroll
+	// state), which costs nothing while the old board is laid out already and a full layout
+	// of the new board once it is mounted.
+	day := a.dailyOf(v, deal)
+	frag := link.FormatFragment(link.Link{Game: v.ID, Deal: deal, Daily: day})
+	js.Global().Get("history").Call("replaceState", nil, "", frag)
+	if a.r == nil || v.Family != a.family {
+		a.r, a.family = rendererOf(v.Family)(&a.kit, a), v.Family
+		a.line.Set(a.st.tilesLabel, "tilesLabel", "", a.r.tilesLabel())
+		a.line.Set(a.st.movesLabel, "label", "", a.r.movesLabel())
+	}
+	a.abandon(v)
+	a.aside = nil
+	a.dailyStart(day)
+	a.variant = v
+	if !a.starting {
+		a.showHelp(v)
+	}
+	a.game = engine.NewGame(v.New(deal))
+	a.marks = board.NoMarks
+	a.gen++
+	grid := a.r.mount(a.board, a.game.Position())
+	style := a.board.Underlying().Get("style")
+	style.Call("setProperty", "--cols", strconv.Itoa(grid.Cols))
+	style.Call("setProperty", "--rows", strconv.Itoa(grid.Rows))
+	style.Call("setProperty", "--layers", strconv.Itoa(grid.Layers))
+	a.doc.Underlying().Set("title", a.gameName(v))
+	a.board.SetAttribute("data-variant", v.ID)
+	a.board.SetAttribute("data-deal", strconv.FormatUint(deal, 10))
+	a.menuShows(v)
+	a.el.picker.Set("value", v.ID)
+	a.clock.Reset()
+	a.resumeGame(v, deal)
+	a.render()
+	a.perf.measure("new-game", start)
+	if !a.starting {
+		a.gc.soon()
+	}
+	a.showNextDeal()
+	a.prepareDeal()
+}
+
+// render draws the position and everything around it, then counts the render.
+func (a *app) render() {
+	p := a.game.Position()
+	a.r.draw(p, a.marks)
+
+	tiles, moves := a.r.counts(p)
+	a.line.Stat(a.st.tilesLeft, "tiles", tiles, strconv.Itoa(tiles))
+	a.line.Stat(a.st.moves, "moves", moves, strconv.Itoa(moves))
+	a.line.Set(a.st.deal, "deal", strconv.FormatUint(p.Deal(), 10), strconv.FormatUint(p.Deal(), 10))
+
+	playing := p.Status() == engine.Playing
+	if playing {
+		a.clock.Run(time.Now())
+		a.ticker.start(time.Second, a.tick)
+	} else {
+		a.clock.Stop(time.Now())
+		a.ticker.Stop()
+	}
+	a.tick()
+
+	a.line.Enable(a.st.undo, "undo", a.canUndo())
+	a.line.Enable(a.st.redo, "redo", a.game.CanRedo())
+	a.line.Enable(a.st.hint, "hint", playing && !a.hinting)
+	if sh, ok := a.r.(shuffler); ok {
+		left, allowed := sh.shuffles(p)
+		a.line.Show(a.st.shuffle, "shuffle/shown", true)
+		a.line.Set(a.st.shuffle, "shuffle", strconv.Itoa(left), shanghai.ShuffleLabel(left))
+		a.line.Enable(a.st.shuffle, "shuffle", allowed)
+		if a.line.Changes("shuffle/suggest", strconv.FormatBool(allowed)) {
+			a.el.shuffle.Get("classList").Call("toggle", "suggest", allowed)
+		}
+	} else {
+		a.line.Show(a.st.shuffle, "shuffle/shown", false)
+	}
+
+	seconds := a.seconds()
+	if res, over := a.r.result(p, seconds); over {
+		a.line.Changes("result", res.Kind)
+		a.el.result.Call("setAttribute", "data-result", res.Kind)
+		a.el.resultTitle.Set("textContent", res.Title)
+		a.el.resultText.Set("textContent", res.Text)
+		a.el.resultUndo.Set("hidden", !res.Undo || !a.game.CanUndo())
+		a.openResultSoon(res)
+	} else if a.line.Changes("result", "") {
+		a.closeResult()
+	}
+
+	a.version++
+	a.board.Underlying().Call("setAttribute", a.kit.str("data-version"), a.version)
+	a.outlookRendered()
+	a.afterRender()
+	a.embedRendered()
+	a.gc.rendered()
+}
+
+func (a *app) seconds() int { return int(a.clock.Elapsed(time.Now()) / time.Second) }
+
+// tick shows the time played.
+func (a *app) tick() {
+	s := a.seconds()
+	a.line.Stat(a.st.time, "time", s, clock.Format(s))
+}
+
+// play plays m and redraws; an illegal move is explained and changes nothing.
+func (a *app) play(m engine.Move) {
+	if a.replayRefuses() {
+		return
+	}
+	start := a.perf.start()
+	before := a.game.Position()
+	if err := a.game.Play(m); err != nil {
+		// The engine returns its *IllegalMoveError as it is (see opReason).
+		if illegal, ok := err.(*engine.IllegalMoveError); ok {
+			a.show(board.Capitalize(board.Reason(illegal.Reason)), false)
+		} else {
+			a.show(err.Error(), false)
+		}
+		return
+	}
+	a.marks = board.NoMarks
+	a.gen++
+	a.sayMove(before, m)
+	a.due.moving = true
+	a.render()
+	a.due.moving = false
+	a.perf.measure("move", start)
+	if a.due.pending {
+		shown := a.perf.now()
+		a.openDue()
+		a.perf.measure("result", shown)
+	}
+	if sh, ok := a.r.(shuffler); ok {
+		if _, allowed := sh.shuffles(a.game.Position()); allowed {
+			a.show(shanghai.HintShuffle, true)
+		}
+	}
+}
+
+// freshDeal picks a deal number in 1..2^31 from the browser's random source.
+func freshDeal() uint64 {
+	crypto := js.Global().Get("crypto")
+	if crypto.Truthy() && crypto.Get("getRandomValues").Truthy() {
+		buf := js.Global().Get("Uint32Array").New(1)
+		crypto.Call("getRandomValues", buf)
+		return uint64(buf.Index(0).Int())%(1<<31) + 1
+	}
+	return uint64(time.Now().UnixNano())%(1<<31) + 1
+}

@@ -1,0 +1,6 @@
+//go:build js && wasm && !embedpage
+
+package control
+
+// frameNotice: the site's own page fills the window, never a frame (see frame.go).
+func (a *app) frameNotice() {}

@@ -1,0 +1,19 @@
+//go:build js && wasm && !embedpage
+
+package control
+
+// main.wasm, the site's own page, has no host to talk to: embed.wasm (build tag embedpage)
+// carries the postMessage API of embed.go, and boot.js loads it on the embed page. These
+// stand-ins keep the rest of the program the same in both.
+
+// embedHost is empty: the site's page is never embedded (app.host stays nil).
+type embedHost struct{}
+
+func (a *app) embedStart()    {}
+func (a *app) embedControls() {}
+func (a *app) embedRendered() {}
+func (a *app) embedOutlook()  {}
+
+func (a *app) embedTheme() string { return "" }
+
+func (a *app) embedStatus() int8 { return 0 }

@@ -1,0 +1,40 @@
+//go:build js && wasm
+
+package control
+
+import (
+	"mahjong/engine"
+	"mahjong/wasm/board"
+)
+
+// resultDue holds the result of a game that a move has just ended until the move is drawn
+// and measured. Opening the modal result makes the browser restyle and lay out the whole page
+// there and then (the page behind a modal dialog becomes inert): tens of milliseconds on the
+// move that ends a game, which are the dialog's, not the move's. The dialog opens in the same
+// task, right after the move's measure, and has a User Timing measure of its own ("result"),
+// so that its cost stays in sight.
+type resultDue struct {
+	pending bool
+	moving  bool // a move is being drawn: the result waits for its measure
+	res     board.Result
+}
+
+// openResultSoon opens res now, or, while a move is drawn, once it is measured.
+func (a *app) openResultSoon(res board.Result) {
+	a.due.res, a.due.pending = res, true
+	if !a.due.moving {
+		a.openDue()
+	}
+}
+
+// openDue opens the waiting result, if the game is still over.
+func (a *app) openDue() {
+	if !a.due.pending {
+		return
+	}
+	a.due.pending = false
+	if a.game == nil || a.game.Position().Status() == engine.Playing {
+		return
+	}
+	a.openResult(a.due.res)
+}

@@ -1,6 +1,0 @@
-//go:build js && wasm && !embedpage
-
-package main
-
-// frameNotice: the site's own page fills the window, never a frame (see frame.go).
-func (a *app) frameNotice() {}
