@@ -23,7 +23,7 @@ import (
 // navKey moves the focus between the places of the board with the arrow keys, and between
 // layers with PageUp/PageDown or Shift+Up/Down, when the focus is on one of them. Enter and
 // Space press the focused button.
-func (a *app) navKey(ev js.Value) {
+func (a *Controller) navKey(ev js.Value) {
 	if a.game == nil || ev.Get("defaultPrevented").Bool() ||
 		ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() {
 		return
@@ -120,7 +120,7 @@ func (b *onePlayerBoard) announce(before engine.Position, m engine.Move, after e
 
 // say puts text in the live region #live. Its text node is replaced, not changed, so that
 // the same words said twice are read twice; one call does it, as a move says something.
-func (a *app) say(text string) {
+func (a *Controller) say(text string) {
 	live := a.liveRegion()
 	if live.IsNull() || text == "" {
 		return
@@ -129,7 +129,7 @@ func (a *app) say(text string) {
 }
 
 // liveRegion is #live, looked up once (null when the page has none).
-func (a *app) liveRegion() js.Value {
+func (a *Controller) liveRegion() js.Value {
 	if a.live.IsUndefined() {
 		a.live = a.doc.Underlying().Call("getElementById", "live")
 	}
@@ -137,7 +137,7 @@ func (a *app) liveRegion() js.Value {
 }
 
 // sayMove announces the move m that led from before to the current position.
-func (a *app) sayMove(before engine.Position, m engine.Move) {
+func (a *Controller) sayMove(before engine.Position, m engine.Move) {
 	after := a.game.Position()
 	text := a.r.announce(before, m, after)
 	if text == "" {
@@ -149,14 +149,14 @@ func (a *app) sayMove(before engine.Position, m engine.Move) {
 
 // sayCount announces an action that changed the position without a move of its own (undo,
 // redo, a new game) with the first number of the status line.
-func (a *app) sayCount(action string) {
+func (a *Controller) sayCount(action string) {
 	tiles, _ := a.r.counts(a.game.Position())
 	a.say(board.CountAnnounce(action, a.r.tilesLabel(), tiles))
 }
 
 // sayResult announces the end of a game, once, when its message appears, after what the
 // last move's announcement said.
-func (a *app) sayResult(res board.Result) {
+func (a *Controller) sayResult(res board.Result) {
 	live := a.liveRegion()
 	if live.IsNull() {
 		return
@@ -165,14 +165,14 @@ func (a *app) sayResult(res board.Result) {
 }
 
 // helpOpen reports whether the help panel is open.
-func (a *app) helpOpen() bool {
+func (a *Controller) helpOpen() bool {
 	help := a.doc.Underlying().Call("getElementById", "help")
 	return !help.IsNull() && help.Get("open").Bool()
 }
 
 // closeHelp closes the help panel, and gives the focus back to the Help button when it was
 // inside the panel.
-func (a *app) closeHelp() {
+func (a *Controller) closeHelp() {
 	help := a.doc.Underlying().Call("getElementById", "help")
 	if help.IsNull() {
 		return
@@ -185,7 +185,7 @@ func (a *app) closeHelp() {
 }
 
 // openHelp opens the "How to play" panel and moves the focus to it: one step from the game.
-func (a *app) openHelp() {
+func (a *Controller) openHelp() {
 	help := a.doc.Underlying().Call("getElementById", "help")
 	if help.IsNull() {
 		return

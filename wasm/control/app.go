@@ -23,7 +23,7 @@ import (
 
 // app is the page: the game being played with its history, the interface state, and the
 // handles of the elements it updates.
-type app struct {
+type Controller struct {
 	doc   dom.Document
 	root  js.Value // <html>
 	board dom.Element
@@ -85,9 +85,9 @@ type statusLine struct {
 	undo, redo, hint, shuffle                            *dom.Handle
 }
 
-func newApp() *app {
+func newApp() *Controller {
 	doc := dom.GetWindow().Document()
-	a := &app{
+	a := &Controller{
 		doc:        doc,
 		root:       doc.DocumentElement().Underlying(),
 		board:      doc.GetElementByID("board"),
@@ -134,7 +134,7 @@ func newApp() *app {
 }
 
 // start fills the picker, listens, and opens the game the URL names.
-func (a *app) start() {
+func (a *Controller) start() {
 	a.el.picker.Set("innerHTML", panels.OptionsHTML(a.menuOptions()))
 
 	// One delegated listener for every tile of the board, one for every action button.
@@ -173,29 +173,29 @@ func (a *app) start() {
 
 // post hands f to main's loop, which runs it with the page's state: the one way a goroutine
 // reports back. Called from a goroutine only (main's loop would wait for itself).
-func (a *app) post(f func()) { a.inbox <- f }
+func (a *Controller) post(f func()) { a.inbox <- f }
 
 // ask runs f in main's loop and returns its answer: how a goroutine reads the page's state.
 // Called from a goroutine only, as post.
-func (a *app) ask(f func() bool) bool {
+func (a *Controller) ask(f func() bool) bool {
 	answer := make(chan bool, 1)
 	a.post(func() { answer <- f() })
 	return <-answer
 }
 
 // run runs what background work posts, for the page's life.
-func (a *app) run() {
+func (a *Controller) run() {
 	for f := range a.inbox {
 		f()
 	}
 }
 
 // listen adds a listener for the page's life (kit.listen).
-func (a *app) listen(target js.Value, event string, fn func(ev js.Value)) {
+func (a *Controller) listen(target js.Value, event string, fn func(ev js.Value)) {
 	a.kit.listen(target, event, false, fn)
 }
 
-func (a *app) lookup(id string) (*engine.Variant, bool) {
+func (a *Controller) lookup(id string) (*engine.Variant, bool) {
 	if v, ok := a.lookupMenu(id); ok {
 		return v, true
 	}
@@ -204,7 +204,7 @@ func (a *app) lookup(id string) (*engine.Variant, bool) {
 
 // openFromURL opens the game the fragment names, or the default game with a notice when
 // the fragment cannot be read.
-func (a *app) openFromURL() {
+func (a *Controller) openFromURL() {
 	a.hide()
 	hash := js.Global().Get("location").Get("hash").String()
 	if a.libraryWanted(hash) {
@@ -244,7 +244,7 @@ func (a *app) openFromURL() {
 }
 
 // newGame deals deal of v and draws its board, building the tile elements once.
-func (a *app) newGame(v *engine.Variant, deal uint64) {
+func (a *Controller) newGame(v *engine.Variant, deal uint64) {
 	start := a.perf.start()
 	a.flushSave()
 	// The address first: replaceState makes the browser lay the page out (to keep its scroll
@@ -290,7 +290,7 @@ func (a *app) newGame(v *engine.Variant, deal uint64) {
 }
 
 // render draws the position and everything around it, then counts the render.
-func (a *app) render() {
+func (a *Controller) render() {
 	p := a.game.Position()
 	a.r.draw(p, a.marks)
 
@@ -344,16 +344,16 @@ func (a *app) render() {
 	a.gc.rendered()
 }
 
-func (a *app) seconds() int { return int(a.clock.Elapsed(time.Now()) / time.Second) }
+func (a *Controller) seconds() int { return int(a.clock.Elapsed(time.Now()) / time.Second) }
 
 // tick shows the time played.
-func (a *app) tick() {
+func (a *Controller) tick() {
 	s := a.seconds()
 	a.line.Stat(a.st.time, "time", s, clock.Format(s))
 }
 
 // play plays m and redraws; an illegal move is explained and changes nothing.
-func (a *app) play(m engine.Move) {
+func (a *Controller) play(m engine.Move) {
 	if a.replayRefuses() {
 		return
 	}

@@ -39,7 +39,7 @@ const dailyDialog = `<dialog id="daily-dialog" aria-labelledby="daily-title"><h2
 
 // mountDaily adds the Daily dialog (its button is the page's). The embedded game has no Daily
 // button: its link's daily=1 asks for today's deal.
-func (a *app) mountDaily() {
+func (a *Controller) mountDaily() {
 	a.doc.Underlying().Get("body").Call("insertAdjacentHTML", "beforeend", dailyDialog)
 	translate(a.byID("daily-dialog"))
 	a.listen(a.byID("daily-dialog"), "change", func(ev js.Value) {
@@ -52,7 +52,7 @@ func (a *app) mountDaily() {
 
 // onDailyClick carries out a data-home action of the Daily dialog, and reports whether it
 // was one.
-func (a *app) onDailyClick(action string, btn js.Value) bool {
+func (a *Controller) onDailyClick(action string, btn js.Value) bool {
 	d := &a.day
 	switch action {
 	case "daily":
@@ -89,7 +89,7 @@ func (a *app) onDailyClick(action string, btn js.Value) bool {
 
 // showDaily writes the dialog's body, then gives the focus back to the element the
 // selector focus names, which was in the body written again.
-func (a *app) showDaily(focus string) {
+func (a *Controller) showDaily(focus string) {
 	d := &a.day
 	rows := make([]panels.Row, len(a.variants))
 	for i, v := range a.variants {
@@ -114,7 +114,7 @@ func (a *app) showDaily(focus string) {
 }
 
 // playDaily opens day's deal of v.
-func (a *app) playDaily(v *engine.Variant, day daily.Date) {
+func (a *Controller) playDaily(v *engine.Variant, day daily.Date) {
 	day, why := page.DailyOpen(day, today())
 	deal, err := daily.For(v, day)
 	if err != nil { // a day before the first daily deal: a device clock set far back
@@ -127,7 +127,7 @@ func (a *app) playDaily(v *engine.Variant, day daily.Date) {
 }
 
 // dailyLink is the deal a link's daily= names, for openFromURL, which deals it next.
-func (a *app) dailyLink(v *engine.Variant, day daily.Date) uint64 {
+func (a *Controller) dailyLink(v *engine.Variant, day daily.Date) uint64 {
 	day, why := page.DailyOpen(day, today())
 	deal, err := daily.For(v, day)
 	if err != nil {
@@ -143,7 +143,7 @@ func (a *app) dailyLink(v *engine.Variant, day daily.Date) uint64 {
 // dailyOf decides, as newGame deals deal of v, whether it is a daily game, and returns the
 // day it is of (the zero Date: none); dailyStart then starts it, once the game it replaces
 // is recorded.
-func (a *app) dailyOf(v *engine.Variant, deal uint64) daily.Date {
+func (a *Controller) dailyOf(v *engine.Variant, deal uint64) daily.Date {
 	current := daily.Date{}
 	if a.variant == v {
 		current = a.day.play.Day
@@ -161,11 +161,11 @@ func (a *app) dailyOf(v *engine.Variant, deal uint64) daily.Date {
 	return day
 }
 
-func (a *app) dailyStart(day daily.Date) { a.day.play.Start(day) }
+func (a *Controller) dailyStart(day daily.Date) { a.day.play.Start(day) }
 
 // dailyRecord keeps the daily game's state in the record each time it changes (see
 // page.DailyGame). A free game is left to the statistics (ok false).
-func (a *app) dailyRecord() (ok bool) {
+func (a *Controller) dailyRecord() (ok bool) {
 	if !a.day.play.On() || a.game == nil || a.home.replay.on {
 		return false
 	}
@@ -183,7 +183,7 @@ func (a *app) dailyRecord() (ok bool) {
 
 // readDaily reads the daily record. What cannot be read is reported once and left out; the
 // next daily game written keeps the rest.
-func (a *app) readDaily() []daily.Result {
+func (a *Controller) readDaily() []daily.Result {
 	text, found, err := a.home.storageGet(store.DailyKey)
 	if err != nil || !found {
 		return nil
@@ -197,7 +197,7 @@ func (a *app) readDaily() []daily.Result {
 
 // copyText puts text on the clipboard and says so, or says that the browser refused (no
 // permission, a page not in front): the text is on the screen to be copied by hand.
-func (a *app) copyText(text, done string) {
+func (a *Controller) copyText(text, done string) {
 	clip := js.Global().Get("navigator").Get("clipboard")
 	if !clip.Truthy() {
 		a.show(msg.T("This browser gives no clipboard here: select the text and copy it."), false)

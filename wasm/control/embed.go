@@ -46,7 +46,7 @@ type hostCommand struct {
 const maxWaiting = 16
 
 // embedTheme is the embed link's theme= when it names one: it wins over the saved theme.
-func (a *app) embedTheme() string {
+func (a *Controller) embedTheme() string {
 	if a.host == nil {
 		return ""
 	}
@@ -55,7 +55,7 @@ func (a *app) embedTheme() string {
 
 // embedStatus is the embed link's status=: 1 to show the status, -1 never, 0 as the
 // settings say.
-func (a *app) embedStatus() int8 {
+func (a *Controller) embedStatus() int8 {
 	if a.host == nil {
 		return 0
 	}
@@ -65,7 +65,7 @@ func (a *app) embedStatus() int8 {
 // embedStart sets the page up for embedding when boot.js marked it so (embed.html, or
 // ?embed=1): the game, theme and controls of the link, and the message listener. It runs
 // before the first game is dealt.
-func (a *app) embedStart() {
+func (a *Controller) embedStart() {
 	if a.root.Call("getAttribute", "data-embed").String() != "1" {
 		return
 	}
@@ -109,7 +109,7 @@ func (a *app) embedStart() {
 
 // embedControls hides the controls the embed link does not show. It runs again once the
 // home has added its buttons (mountHome), which come after embedStart.
-func (a *app) embedControls() {
+func (a *Controller) embedControls() {
 	if a.host == nil {
 		return
 	}
@@ -141,7 +141,7 @@ func (a *app) embedControls() {
 // Commands are carried out in a later task (drainHost), one change per task, so that a host
 // that floods the page never holds it up: requests for "state" waiting together share one
 // answer, and changes past maxWaiting are dropped. The message itself costs only its reading.
-func (a *app) onHostMessage(ev js.Value) {
+func (a *Controller) onHostMessage(ev js.Value) {
 	h := a.host
 	if h == nil || a.game == nil || !ev.Get("source").Equal(h.parent) || h.parent.Equal(js.Global()) {
 		return
@@ -171,7 +171,7 @@ func (a *app) onHostMessage(ev js.Value) {
 
 // drainHost carries out the first change waiting, then answers every origin owed the state;
 // it comes back for the next change in a task of its own.
-func (a *app) drainHost() {
+func (a *Controller) drainHost() {
 	h := a.host
 	h.due = false
 	if len(h.waiting) > 0 && a.game != nil {
@@ -244,7 +244,7 @@ func readHostMessage(data js.Value) (m link.HostMessage) {
 
 // hostNew deals the game and deal a "new" command asks for; a missing game is the one being
 // played and a missing deal a fresh one.
-func (a *app) hostNew(c link.Command) {
+func (a *Controller) hostNew(c link.Command) {
 	if c.Game == "" && c.Deal == 0 {
 		a.actConfirmed(page.New)
 		return
@@ -266,7 +266,7 @@ func (a *app) hostNew(c link.Command) {
 
 // embedRendered tells the host what changed since the last render: a new game, a move, the
 // end of the game.
-func (a *app) embedRendered() {
+func (a *Controller) embedRendered() {
 	h := a.host
 	if h == nil || a.game == nil {
 		return
@@ -283,7 +283,7 @@ func (a *app) embedRendered() {
 
 // report brings the moves in notation up to date with the game and returns them. Only the
 // moves that changed since the last report are written again.
-func (h *embedHost) report(a *app) link.Played {
+func (h *embedHost) report(a *Controller) link.Played {
 	if a.game != h.game {
 		h.game, h.moves, h.notation = a.game, h.moves[:0], h.notation[:0]
 	}
@@ -306,7 +306,7 @@ func (h *embedHost) report(a *app) link.Played {
 
 // embedOutlook tells the host the status the search has just settled on ("status"). The
 // search's start is not told: the event of the move that started it carries "working".
-func (a *app) embedOutlook() {
+func (a *Controller) embedOutlook() {
 	h := a.host
 	if h == nil || a.game == nil || a.game != h.game || a.out.shown.Phase == page.Deciding {
 		return

@@ -20,7 +20,7 @@ import (
 // when the worker starts it.
 const hintTime = 1200 * time.Millisecond
 
-func (a *app) onBoardClick(ev js.Value) {
+func (a *Controller) onBoardClick(ev js.Value) {
 	a.perf.handling(ev)
 	defer a.perf.done()
 	target := dom.WrapElement(ev.Get("target"))
@@ -39,7 +39,7 @@ func (a *app) onBoardClick(ev js.Value) {
 // does a click's: the one path from a drop to a move. The move is played, or the pick and
 // the notice shown, as for a click (settle); a refused move (or any move, in a replay)
 // draws the board again, for the marks the renderer may have dropped with the drag.
-func (a *app) drop(out board.Outcome) {
+func (a *Controller) drop(out board.Outcome) {
 	a.search.stopHint()
 	if a.replayRefuses() {
 		a.render()
@@ -53,26 +53,26 @@ func (a *app) drop(out board.Outcome) {
 }
 
 // currentMarks is the pick and the hint shown now (ctl).
-func (a *app) currentMarks() board.Marks { return a.marks }
+func (a *Controller) currentMarks() board.Marks { return a.marks }
 
 // played is the moves of the game so far (ctl).
-func (a *app) played() []engine.Move { return a.game.Played() }
+func (a *Controller) played() []engine.Move { return a.game.Played() }
 
 // redeal replaces the game just dealt by one starting at p (ctl).
-func (a *app) redeal(p engine.Position) { a.game = engine.NewGame(p) }
+func (a *Controller) redeal(p engine.Position) { a.game = engine.NewGame(p) }
 
 // unmark drops the pick and the hint shown (ctl).
-func (a *app) unmark() { a.marks = board.NoMarks }
+func (a *Controller) unmark() { a.marks = board.NoMarks }
 
 // noteInput notes the player's input for the search of the next deal (ctl).
-func (a *app) noteInput() { a.next.input() }
+func (a *Controller) noteInput() { a.next.input() }
 
 // shows reports whether r is the renderer of the game shown (ctl).
-func (a *app) shows(r renderer) bool { return a.r == r }
+func (a *Controller) shows(r renderer) bool { return a.r == r }
 
 // record is what the statistics hold for variant id, whether the game's end is counted in
 // them, and whether the game is a replay (ctl).
-func (a *app) record(id string) (s store.Stats, counted, replay bool) {
+func (a *Controller) record(id string) (s store.Stats, counted, replay bool) {
 	if a.home.replay.on {
 		return store.Stats{}, a.home.counted, true
 	}
@@ -81,7 +81,7 @@ func (a *app) record(id string) (s store.Stats, counted, replay bool) {
 
 // settle shows the outcome of a click or a drop: its notice, then its move played or its
 // pick drawn.
-func (a *app) settle(out board.Outcome) {
+func (a *Controller) settle(out board.Outcome) {
 	if out.Notice != "" {
 		a.show(out.Notice, false)
 	} else {
@@ -97,7 +97,7 @@ func (a *app) settle(out board.Outcome) {
 
 // keepFocus moves the focus to a free tile when the focused tile was just removed, so that
 // a keyboard player can go on without tabbing from the top of the page again.
-func (a *app) keepFocus() {
+func (a *Controller) keepFocus() {
 	active := a.doc.Underlying().Get("activeElement")
 	// Chromium may already have moved the focus of a hidden tile to the body.
 	lost := active.IsNull() || active.Equal(a.doc.Underlying().Get("body")) ||
@@ -115,7 +115,7 @@ func (a *app) keepFocus() {
 }
 
 // onBoardPress keeps a press of the mouse from focusing what the renderer says it should not.
-func (a *app) onBoardPress(ev js.Value) {
+func (a *Controller) onBoardPress(ev js.Value) {
 	a.next.input()
 	if !a.r.focusOnPress(ev.Get("target")) {
 		ev.Call("preventDefault")
@@ -124,7 +124,7 @@ func (a *app) onBoardPress(ev js.Value) {
 
 // onAction handles every button that carries data-action: the controls and the result's
 // next actions.
-func (a *app) onAction(ev js.Value) {
+func (a *Controller) onAction(ev js.Value) {
 	a.next.input()
 	a.perf.handling(ev)
 	defer a.perf.done()
@@ -139,7 +139,7 @@ func (a *app) onAction(ev js.Value) {
 
 // act does action: the one path from a button, a key, a confirmation or the embedding
 // page's command to what the action does.
-func (a *app) act(action page.Action) {
+func (a *Controller) act(action page.Action) {
 	if a.game == nil || action == page.New && a.askNew() {
 		return
 	}
@@ -201,13 +201,13 @@ func (a *app) act(action page.Action) {
 }
 
 // changed redraws after undo or redo: the pick and the hint belonged to another position.
-func (a *app) changed() {
+func (a *Controller) changed() {
 	a.marks = board.NoMarks
 	a.gen++
 	a.render()
 }
 
-func (a *app) onPick(js.Value) {
+func (a *Controller) onPick(js.Value) {
 	if v, ok := a.lookup(a.el.picker.Get("value").String()); ok && v != a.variant {
 		a.hide()
 		a.searchAction(page.Leave)
@@ -220,7 +220,7 @@ func (a *app) onPick(js.Value) {
 // board's navigation (navKey), then the page's shortcuts, then the renderer's own keys
 // (keyTaker). Only the current renderer is asked, so a game of another family leaves no
 // listener behind.
-func (a *app) onKey(ev js.Value) {
+func (a *Controller) onKey(ev js.Value) {
 	a.next.input()
 	a.navKey(ev)
 	a.shortcutKey(ev)
@@ -230,7 +230,7 @@ func (a *app) onKey(ev js.Value) {
 
 // shortcutKey: Ctrl+Z or U undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new game, ? help,
 // Escape drops the pick.
-func (a *app) shortcutKey(ev js.Value) {
+func (a *Controller) shortcutKey(ev js.Value) {
 	if ev.Get("defaultPrevented").Bool() || ev.Get("altKey").Bool() || a.modalOpen() {
 		return // a dialog has the keys (the browser closes it on Escape)
 	}
@@ -255,7 +255,7 @@ func (a *app) shortcutKey(ev js.Value) {
 }
 
 // The clock counts only the time the page is visible.
-func (a *app) onVisibility(js.Value) {
+func (a *Controller) onVisibility(js.Value) {
 	if a.game == nil {
 		return
 	}
@@ -270,7 +270,7 @@ func (a *app) onVisibility(js.Value) {
 
 // startHint searches for a hint off the event callback, and shows it unless the position
 // changed meanwhile.
-func (a *app) startHint() {
+func (a *Controller) startHint() {
 	h, ok := a.r.(hinter)
 	p := a.game.Position()
 	if !ok || a.hinting || p.Status() != engine.Playing {
@@ -304,7 +304,7 @@ func (a *app) startHint() {
 
 // show puts text in #notice: sticky, it stays until the player acts; else it goes after a
 // few seconds. Every action replaces or hides the notice.
-func (a *app) show(text string, sticky bool) { a.notice.Show(text, sticky) }
+func (a *Controller) show(text string, sticky bool) { a.notice.Show(text, sticky) }
 
 // hide empties and hides #notice.
-func (a *app) hide() { a.notice.Hide() }
+func (a *Controller) hide() { a.notice.Hide() }

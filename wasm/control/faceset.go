@@ -19,6 +19,6 @@ func showFaces(set string) {
 }
 
 // onFacesFail tells the player that the faces they chose could not be downloaded.
-func (a *app) onFacesFail(js.Value) {
+func (a *Controller) onFacesFail(js.Value) {
 	a.show(msg.T("The tile faces you chose could not be downloaded; the tiles keep the faces they had."), true)
 }

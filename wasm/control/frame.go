@@ -11,7 +11,7 @@ import (
 // frameNotice tells the player of an embedded game whose frame is smaller than the games are
 // made for (page.SmallestFrame), once the first board is drawn. The zoom itself is
 // static/zoom.js.
-func (a *app) frameNotice() {
+func (a *Controller) frameNotice() {
 	if !a.home.embedded {
 		return
 	}

@@ -45,7 +45,7 @@ func (n *fcNext) take(v *engine.Variant, want bool) (uint64, bool) {
 
 // prepareDeal starts the search for the next deal of the FreeCell or Sea game being played,
 // unless it runs or has its deal already.
-func (a *app) prepareDeal() {
+func (a *Controller) prepareDeal() {
 	n := &a.next
 	if n.running || !a.wantsNextDeal() {
 		return
@@ -97,7 +97,7 @@ func (a *app) prepareDeal() {
 
 // wantsNextDeal reports whether the game being played is a FreeCell or Sea game, with
 // "Winnable deals only", that has no deal made ready.
-func (a *app) wantsNextDeal() bool {
+func (a *Controller) wantsNextDeal() bool {
 	if _, ok := a.r.(searcher); !ok || a.variant == nil || !a.homeSetting("winnable") {
 		return false
 	}
@@ -107,7 +107,7 @@ func (a *app) wantsNextDeal() bool {
 
 // showNextDeal marks the board with the deal made ready for the game it shows, if any
 // (data-next-deal, which the browser tests read).
-func (a *app) showNextDeal() {
+func (a *Controller) showNextDeal() {
 	if a.variant != nil {
 		if deal, ok := a.next.deals[a.variant.ID]; ok {
 			a.board.SetAttribute("data-next-deal", strconv.FormatUint(deal, 10))
@@ -121,7 +121,7 @@ func (a *app) showNextDeal() {
 // own, nor the status's, running; false when the page no longer plays a FreeCell or Sea game.
 // Called from a goroutine: it reads the page's state through main's loop (ask), as do
 // watchSearch and prepareDeal's search.
-func (a *app) waitIdle() bool {
+func (a *Controller) waitIdle() bool {
 	for {
 		var idle bool
 		playing := a.ask(func() bool {
@@ -138,7 +138,7 @@ func (a *app) waitIdle() bool {
 
 // watchSearch cancels the search for v's next deal, until done, as soon as it may not go
 // on (keepSearching).
-func (a *app) watchSearch(v *engine.Variant, done <-chan struct{}, cancel context.CancelFunc) {
+func (a *Controller) watchSearch(v *engine.Variant, done <-chan struct{}, cancel context.CancelFunc) {
 	t := time.NewTicker(fcNextPoll)
 	defer t.Stop()
 	for {
@@ -157,7 +157,7 @@ func (a *app) watchSearch(v *engine.Variant, done <-chan struct{}, cancel contex
 // keepSearching reports whether the search for v's next deal may go on: not once the player
 // acts, starts a search of their own or plays another game, nor while the status is
 // searched, which answers the player.
-func (a *app) keepSearching(v *engine.Variant) bool {
+func (a *Controller) keepSearching(v *engine.Variant) bool {
 	_, ok := a.r.(searcher)
 	return ok && a.variant == v && !a.search.on && a.homeSetting("winnable") && a.next.idle() && !a.out.running
 }

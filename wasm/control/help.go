@@ -13,7 +13,7 @@ import (
 // step away (the Help button, or ? on the keyboard). The pages are files of the site,
 // help/ID.html, written by the build from package panels: the first board does not need
 // them, so the module does not carry them; boot.js fetches the one asked for.
-func (a *app) showHelp(v *engine.Variant) {
+func (a *Controller) showHelp(v *engine.Variant) {
 	if !a.line.Changes("help", v.ID) {
 		return
 	}

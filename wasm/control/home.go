@@ -53,7 +53,7 @@ type restored struct {
 
 // tell shows a notice about kept data once per page load and key; before the first board is
 // drawn, it waits for it.
-func (a *app) tell(key, text string) {
+func (a *Controller) tell(key, text string) {
 	if a.home.told[key] {
 		return
 	}
@@ -67,7 +67,7 @@ func (a *app) tell(key, text string) {
 
 // startHome reads the settings, adds the home's buttons and dialogs, and listens to the other
 // tabs. Called once by start, before the first game opens.
-func (a *app) startHome() {
+func (a *Controller) startHome() {
 	a.home.tab = strconv.FormatUint(freshDeal(), 36)
 	a.home.embedded = a.root.Call("getAttribute", "data-embed").String() == "1"
 	if _, aside, err := a.home.storageGet(store.StatsAsideKey); err != nil {
@@ -90,7 +90,7 @@ func (a *app) startHome() {
 
 // resumeDeal marks the next game as one to resume and returns its deal: deal when a link
 // names one, else the deal of the variant's saved game, else a fresh deal.
-func (a *app) resumeDeal(v *engine.Variant, deal uint64) uint64 {
+func (a *Controller) resumeDeal(v *engine.Variant, deal uint64) uint64 {
 	a.endReplay()
 	a.home.resume = true
 	if deal != 0 {
@@ -109,7 +109,7 @@ func (a *app) resumeDeal(v *engine.Variant, deal uint64) uint64 {
 // The replay is kept: when the stored text is still the same, the next call (resumeGame
 // after resumeDeal) takes it instead of replaying the game again. It is handed out once, so
 // that a game the player has moved on is never handed out as the saved one.
-func (a *app) readSave(v *engine.Variant) (store.Save, *engine.Game, bool) {
+func (a *Controller) readSave(v *engine.Variant) (store.Save, *engine.Game, bool) {
 	text, found, err := a.home.storageGet(store.GameKey(v.ID))
 	if err != nil || !found {
 		return store.Save{}, nil, false
@@ -156,7 +156,7 @@ func (e errNamed) Error() string { return string(e) }
 
 // abandon counts the game being replaced by a new deal of the same variant as played and not
 // won, when a move was made and its end is not counted yet. Called by newGame first.
-func (a *app) abandon(v *engine.Variant) {
+func (a *Controller) abandon(v *engine.Variant) {
 	if a.game == nil || a.variant != v || a.home.counted || a.home.replay.on {
 		return
 	}
@@ -172,7 +172,7 @@ func (a *app) abandon(v *engine.Variant) {
 
 // resumeGame, called by newGame once the board is mounted, swaps the fresh game for the
 // variant's saved one when it is of the same deal and the game was opened to resume.
-func (a *app) resumeGame(v *engine.Variant, deal uint64) {
+func (a *Controller) resumeGame(v *engine.Variant, deal uint64) {
 	a.home.counted, a.home.written, a.home.seq = false, "", 0
 	resume := a.home.resume
 	a.home.resume = false
@@ -208,7 +208,7 @@ func gameText(s store.Save) string {
 
 // afterRender counts a game that has just ended, then saves the game. Called at the end of
 // every render.
-func (a *app) afterRender() {
+func (a *Controller) afterRender() {
 	if len(a.home.early) > 0 {
 		a.show(strings.Join(a.home.early, " "), true)
 		a.home.early = nil
@@ -234,10 +234,10 @@ func (a *app) afterRender() {
 }
 
 // scheduleSave saves the game soon, unless a save is pending already.
-func (a *app) scheduleSave() { a.home.saver.Schedule() }
+func (a *Controller) scheduleSave() { a.home.saver.Schedule() }
 
 // flushSave writes a pending save now.
-func (a *app) flushSave() { a.home.saver.Flush() }
+func (a *Controller) flushSave() { a.home.saver.Flush() }
 
 // score reads the final score of a scored game's position.
 func score(p engine.Position) (int, bool) {
@@ -249,7 +249,7 @@ func score(p engine.Position) (int, bool) {
 
 // saveGame writes the current game unless it is unchanged. A time-only save (the page going
 // away) never replaces a newer save another tab wrote.
-func (a *app) saveGame(timeOnly bool) {
+func (a *Controller) saveGame(timeOnly bool) {
 	if a.game == nil || a.home.replay.on {
 		return
 	}
@@ -286,7 +286,7 @@ func (a *app) saveGame(timeOnly bool) {
 
 // onStorage follows another tab: a newer save of the game shown here replaces it, so that
 // this tab never writes an older game over it.
-func (a *app) onStorage(ev js.Value) {
+func (a *Controller) onStorage(ev js.Value) {
 	key := ev.Get("key")
 	if a.game == nil || a.home.replay.on || key.Type() != js.TypeString {
 		return
@@ -338,7 +338,7 @@ func (a *app) onStorage(ev js.Value) {
 // readStats reads every variant's statistics. A line that cannot be read costs that line
 // only: the whole text is first kept aside (store.StatsAsideKey), unless some is already,
 // until the player dismisses it in the Statistics dialog, and the player is told once.
-func (a *app) readStats() map[string]store.Stats {
+func (a *Controller) readStats() map[string]store.Stats {
 	text, found, err := a.home.storageGet(store.StatsKey)
 	if err != nil || !found {
 		return map[string]store.Stats{}
@@ -358,7 +358,7 @@ const statsAsideNotice = "What could not be read is kept aside, as it was, until
 
 // recordStats adds o to id's statistics, reading them again first so that another tab's
 // games are kept.
-func (a *app) recordStats(id string, o store.Outcome) {
+func (a *Controller) recordStats(id string, o store.Outcome) {
 	all := a.readStats()
 	all[id] = all[id].Add(o)
 	if a.home.storageSet(store.StatsKey, store.FormatStats(all)) != nil && !a.home.failed {

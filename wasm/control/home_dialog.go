@@ -26,13 +26,13 @@ func showModal(d js.Value) {
 }
 
 // modalOpen reports whether a modal dialog is open: the game's shortcuts then wait.
-func (a *app) modalOpen() bool {
+func (a *Controller) modalOpen() bool {
 	return !a.doc.Underlying().Call("querySelector", "dialog:modal").IsNull()
 }
 
 // openResult shows the end of the game as a modal dialog, and says it through the live
 // region, once per position unless the player closed it.
-func (a *app) openResult(res board.Result) {
+func (a *Controller) openResult(res board.Result) {
 	if a.el.result.Get("open").Bool() || a.resultShut == a.gen {
 		return
 	}
@@ -41,7 +41,7 @@ func (a *app) openResult(res board.Result) {
 }
 
 // closeResult closes the result when the game is no longer over (an undo, a new game).
-func (a *app) closeResult() {
+func (a *Controller) closeResult() {
 	if a.el.result.Get("open").Bool() {
 		a.el.result.Call("close")
 	}
@@ -52,7 +52,7 @@ func (a *app) closeResult() {
 // onResultClose follows the result closing, by the player (Escape, Close) or by closeResult:
 // it stays closed for this position, and the focus goes back to the board when the element
 // that had it is gone.
-func (a *app) onResultClose(js.Value) {
+func (a *Controller) onResultClose(js.Value) {
 	a.el.result.Set("hidden", true)
 	a.resultShut = a.gen
 	a.keepFocus()
@@ -63,7 +63,7 @@ func (a *app) onResultClose(js.Value) {
 
 // askNew reports whether starting a new game must first be confirmed, and if so asks: the
 // game in progress has moves and its end is not counted, so leaving it counts as a loss.
-func (a *app) askNew() bool {
+func (a *Controller) askNew() bool {
 	if a.home.confirmed || a.home.counted || a.home.replay.on || a.game == nil ||
 		a.game.Position().Status() != engine.Playing ||
 		engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) == 0 {
@@ -82,7 +82,7 @@ func (a *app) askNew() bool {
 
 // actConfirmed does action without asking first: the player has confirmed it, or the host
 // page of an embedded game asked for it.
-func (a *app) actConfirmed(action page.Action) {
+func (a *Controller) actConfirmed(action page.Action) {
 	a.home.confirmed = true
 	defer func() { a.home.confirmed = false }()
 	a.act(action)

@@ -28,7 +28,7 @@ type replayView struct{ on bool }
 // openReplay opens the replay the fragment hash carries and reports true, or reports false
 // when hash is not a replay link. A link that cannot be read or replayed is explained and
 // changes nothing (on a first visit, the saved or default game opens).
-func (a *app) openReplay(hash string) bool {
+func (a *Controller) openReplay(hash string) bool {
 	if !store.IsReplay(hash) {
 		a.endReplay()
 		return false
@@ -71,7 +71,7 @@ func (a *app) openReplay(hash string) bool {
 }
 
 // endReplay leaves the replay, if one is shown.
-func (a *app) endReplay() {
+func (a *Controller) endReplay() {
 	if !a.home.replay.on {
 		return
 	}
@@ -80,7 +80,7 @@ func (a *app) endReplay() {
 	a.board.Underlying().Get("classList").Call("remove", "replaying")
 }
 
-func (a *app) onReplayAction(action string) {
+func (a *Controller) onReplayAction(action string) {
 	if !a.home.replay.on || a.game == nil {
 		return
 	}
@@ -107,7 +107,7 @@ func (a *app) onReplayAction(action string) {
 }
 
 // showReplayBar brings the bar up to date with the move shown.
-func (a *app) showReplayBar() {
+func (a *Controller) showReplayBar() {
 	if !a.home.replay.on {
 		return
 	}
@@ -122,7 +122,7 @@ func (a *app) showReplayBar() {
 
 // replayRefuses reports whether a replay is shown, and then says that the board does not
 // take moves: a key or a click on a tile would otherwise rewrite the game being replayed.
-func (a *app) replayRefuses() bool {
+func (a *Controller) replayRefuses() bool {
 	if !a.home.replay.on {
 		return false
 	}

@@ -40,7 +40,7 @@ const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2
 	`<p id="confirm-new-text" data-t>The game in progress will count as played and lost in the statistics.</p>` +
 	`<div class="actions"><button type="button" id="confirm-new-yes" data-home="new-yes" data-t>New game</button> <button type="button" id="confirm-new-no" data-home="close" data-t>Keep playing</button></div></dialog>`
 
-func (a *app) mountHome() {
+func (a *Controller) mountHome() {
 	a.mountDaily()
 	a.doc.Underlying().Get("body").Call("insertAdjacentHTML", "beforeend", homeDialogs)
 	a.byID("stage").Call("insertAdjacentHTML", "afterbegin", replayBar)
@@ -52,9 +52,9 @@ func (a *app) mountHome() {
 	a.embedControls()
 }
 
-func (a *app) byID(id string) js.Value { return a.doc.Underlying().Call("getElementById", id) }
+func (a *Controller) byID(id string) js.Value { return a.doc.Underlying().Call("getElementById", id) }
 
-func (a *app) onHomeClick(ev js.Value) {
+func (a *Controller) onHomeClick(ev js.Value) {
 	btn := ev.Get("target").Call("closest", "[data-home]")
 	if btn.IsNull() || btn.Get("disabled").Bool() {
 		return
@@ -107,7 +107,7 @@ func (a *app) onHomeClick(ev js.Value) {
 	}
 }
 
-func (a *app) showStats() {
+func (a *Controller) showStats() {
 	rows := make([]panels.Row, len(a.variants))
 	for i, v := range a.variants {
 		rows[i] = panels.Row{ID: v.ID, Name: msg.D(v.Name), Scored: v.Scored}
@@ -123,7 +123,7 @@ func (a *app) showStats() {
 
 // shareURL is the replay link of the game shown: its deal and the moves played, opening on
 // the position shown.
-func (a *app) shareURL() string {
+func (a *Controller) shareURL() string {
 	s := store.Capture(a.variant, a.game)
 	r := store.Replay{Game: a.variant.ID, Deal: s.Deal, Setup: s.Setup, Moves: s.Moves[:s.Cursor], At: s.Cursor}
 	if i := indexMine(a.lay.mine, a.variant.ID); i >= 0 {
@@ -133,13 +133,13 @@ func (a *app) shareURL() string {
 	return loc.Get("origin").String() + loc.Get("pathname").String() + store.FormatReplay(r)
 }
 
-func (a *app) copyShare() {
+func (a *Controller) copyShare() {
 	a.copyText(a.byID("share-url").Get("value").String(), msg.T("The replay link is copied."))
 }
 
 // loadSettings reads the settings (corrupt ones are reported once and replaced by the
 // defaults) and applies them.
-func (a *app) loadSettings() {
+func (a *Controller) loadSettings() {
 	a.home.set = store.DefaultSettings
 	if text, found, err := a.home.storageGet(store.SettingsKey); err == nil && found {
 		s, err := store.ParseSettings(text)
@@ -156,7 +156,7 @@ func (a *app) loadSettings() {
 // applySettings shows the settings on the page: the theme and motion as attributes of <html>,
 // the tile size as a CSS variable, the marks of available tiles as a class of #board. An
 // embed link's theme= wins over the saved theme, without being saved.
-func (a *app) applySettings() {
+func (a *Controller) applySettings() {
 	s := a.home.set
 	theme := s.Theme
 	if t := a.embedTheme(); t != "" {
@@ -174,7 +174,7 @@ func (a *app) applySettings() {
 	a.refreshOutlook()
 }
 
-func (a *app) fillSettings() {
+func (a *Controller) fillSettings() {
 	form := a.byID("settings-form").Get("elements")
 	s := a.home.set
 	form.Get("autoplay").Set("checked", s.AutoPlay)
@@ -187,7 +187,7 @@ func (a *app) fillSettings() {
 	form.Get("faces").Set("value", s.Faces)
 }
 
-func (a *app) onSettingsChange(js.Value) {
+func (a *Controller) onSettingsChange(js.Value) {
 	form := a.byID("settings-form").Get("elements")
 	s := store.Settings{
 		AutoPlay:      form.Get("autoplay").Get("checked").Bool(),
@@ -211,7 +211,7 @@ func (a *app) onSettingsChange(js.Value) {
 }
 
 // homeSetting is what the FreeCell and Sea renderer reads: "autoplay" or "winnable".
-func (a *app) homeSetting(name string) bool {
+func (a *Controller) homeSetting(name string) bool {
 	switch name {
 	case "autoplay":
 		return a.home.set.AutoPlay
@@ -223,7 +223,7 @@ func (a *app) homeSetting(name string) bool {
 
 // setHomeSetting is what the FreeCell and Sea renderer calls when its own checkbox changes,
 // so that the setting is kept.
-func (a *app) setHomeSetting(name string, on bool) {
+func (a *Controller) setHomeSetting(name string, on bool) {
 	switch name {
 	case "autoplay":
 		a.home.set.AutoPlay = on

@@ -52,7 +52,7 @@ type layoutState struct {
 
 // lookupLayout returns the variant of a layout beyond the menu's: one of the library (once
 // loaded), a random one, or the player's own.
-func (a *app) lookupLayout(id string) (*engine.Variant, bool) {
+func (a *Controller) lookupLayout(id string) (*engine.Variant, bool) {
 	if v, ok := a.lay.made[id]; ok {
 		return v, true
 	}
@@ -88,7 +88,7 @@ func (a *app) lookupLayout(id string) (*engine.Variant, bool) {
 }
 
 // layoutEntry returns the gallery entry of a layout of the library or of the player's own.
-func (a *app) layoutEntry(id string) (gallery.Entry, bool) {
+func (a *Controller) layoutEntry(id string) (gallery.Entry, bool) {
 	for _, m := range a.lay.mine {
 		if m.ID == id {
 			slots, err := link.DecodeLayout(m.Code)
@@ -106,7 +106,7 @@ func (a *app) layoutEntry(id string) (gallery.Entry, bool) {
 // libraryWanted reports whether the address hash (a game's link or a replay's) names a game
 // that may be a layout of the library, which is not loaded yet (and was not asked for in
 // vain already).
-func (a *app) libraryWanted(hash string) bool {
+func (a *Controller) libraryWanted(hash string) bool {
 	id := ""
 	link.ReadFragment(hash, func(key, value string) error {
 		if key == "game" {
@@ -123,7 +123,7 @@ func (a *app) libraryWanted(hash string) bool {
 
 // loadLibrary fetches the library (boot.js, mahjongLayouts), then runs then, loaded or not.
 // Called at once when it is loaded already.
-func (a *app) loadLibrary(then func()) {
+func (a *Controller) loadLibrary(then func()) {
 	if a.lay.loaded {
 		then()
 		return
@@ -161,7 +161,7 @@ func libraryFailure(status int) string {
 }
 
 // libraryLoaded takes the library's text, or tells why it could not be had.
-func (a *app) libraryLoaded(text, failure string) {
+func (a *Controller) libraryLoaded(text, failure string) {
 	a.lay.loading, a.lay.tried = false, true
 	if failure == "" {
 		lib, err := gallery.ParseLibrary(text)
@@ -184,7 +184,7 @@ func (a *app) libraryLoaded(text, failure string) {
 
 // preloadLibrary waits for the library when the page's address names one of its layouts,
 // before the first board: main's goroutine may wait, the browser runs meanwhile.
-func (a *app) preloadLibrary() {
+func (a *Controller) preloadLibrary() {
 	if !a.libraryWanted(js.Global().Get("location").Get("hash").String()) {
 		return
 	}
@@ -202,7 +202,7 @@ func (a *app) preloadLibrary() {
 
 // readMine reads the player's layouts; lines that cannot be read are told once and left
 // out (they stay stored until the player changes the list).
-func (a *app) readMine() {
+func (a *Controller) readMine() {
 	a.lay.mine = nil
 	text, found, err := a.home.storageGet(store.LayoutsKey)
 	if err != nil || !found {
@@ -217,7 +217,7 @@ func (a *app) readMine() {
 
 // writeMine keeps ls as the player's layouts; on a failure nothing changes and the player
 // is told why.
-func (a *app) writeMine(ls []store.MyLayout) bool {
+func (a *Controller) writeMine(ls []store.MyLayout) bool {
 	if err := a.home.storageSet(store.LayoutsKey, store.FormatLayouts(ls)); err != nil {
 		a.show(msg.T("Your layouts could not be saved in this browser (its storage is full or blocked); nothing was changed."), true)
 		return false
@@ -228,7 +228,7 @@ func (a *app) writeMine(ls []store.MyLayout) bool {
 
 // addMine adds layouts to the player's, those not there already, in one write: all or
 // nothing. It returns the ids added and the names of those already there.
-func (a *app) addMine(ls []layoutfile.Layout) (added []string, had []string, ok bool) {
+func (a *Controller) addMine(ls []layoutfile.Layout) (added []string, had []string, ok bool) {
 	mine := append([]store.MyLayout(nil), a.lay.mine...)
 	for _, l := range ls {
 		id := layoutfile.ID(l.Layout)
@@ -264,7 +264,7 @@ func indexMine(ls []store.MyLayout, id string) int {
 
 // openShared takes the layout a link carries: it must be the layout its game id names. It
 // joins the player's layouts (kept, so that a reload plays it too).
-func (a *app) openShared(l link.Link) error {
+func (a *Controller) openShared(l link.Link) error {
 	slots, _ := link.DecodeLayout(l.Layout)
 	lay, err := shanghai.NewLayout(l.Name, slots)
 	if err != nil {
@@ -289,7 +289,7 @@ func (a *app) openShared(l link.Link) error {
 
 // layoutName is the name of the game on a layout beyond the menu's, in the page's language,
 // for the statistics.
-func (a *app) layoutName(id string) string {
+func (a *Controller) layoutName(id string) string {
 	if e, ok := a.layoutEntry(id); ok {
 		return e.GameName(msg.Page())
 	}
@@ -301,7 +301,7 @@ func (a *app) layoutName(id string) string {
 
 // gameName is the name of v in the page's language: a game of the menu's by its message, a
 // game on a layout beyond the menu's by the layout's (the variant's own name is English).
-func (a *app) gameName(v *engine.Variant) string {
+func (a *Controller) gameName(v *engine.Variant) string {
 	if _, menu := a.lookupMenu(v.ID); menu || v.Family != engine.Shanghai {
 		return msg.D(v.Name)
 	}
@@ -310,7 +310,7 @@ func (a *app) gameName(v *engine.Variant) string {
 
 // layoutRows are the statistics' rows of the layouts beyond the menu's that have been
 // played, in id order (stats are kept by variant id, whatever the layout).
-func (a *app) layoutRows(stats map[string]store.Stats) []panels.Row {
+func (a *Controller) layoutRows(stats map[string]store.Stats) []panels.Row {
 	var ids []string
 	for id := range stats {
 		if _, menu := a.lookupMenu(id); !menu && strings.HasPrefix(id, "shanghai-") {
@@ -326,7 +326,7 @@ func (a *app) layoutRows(stats map[string]store.Stats) []panels.Row {
 }
 
 // lookupMenu returns the variant of id among the menu's games.
-func (a *app) lookupMenu(id string) (*engine.Variant, bool) {
+func (a *Controller) lookupMenu(id string) (*engine.Variant, bool) {
 	for _, v := range a.variants {
 		if v.ID == id {
 			return v, true

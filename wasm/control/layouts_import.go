@@ -17,7 +17,7 @@ import (
 
 // importFiles reads the files the player opened or dropped, one after another, each
 // whole or not at all.
-func (a *app) importFiles(files js.Value) {
+func (a *Controller) importFiles(files js.Value) {
 	for i := range files.Get("length").Int() {
 		f := files.Index(i)
 		name := f.Get("name").String()
@@ -45,7 +45,7 @@ func (a *app) importFiles(files js.Value) {
 // readLayouts asks the file reader for the layouts of a file's bytes (a Uint8Array). The
 // reader is a Web Worker running layoutread.wasm (wasm/layoutread, static/worker.js),
 // started the first time: the readers are code the first board does not need.
-func (a *app) readLayouts(file string, bytes js.Value) {
+func (a *Controller) readLayouts(file string, bytes js.Value) {
 	if a.lay.reader.IsUndefined() {
 		a.lay.reader = js.Global().Get("Worker").New("worker.js?module=layoutread")
 		a.lay.reading = map[int]string{}
@@ -59,7 +59,7 @@ func (a *app) readLayouts(file string, bytes js.Value) {
 
 // onReaderMessage takes the reader's answer about one file: its layouts, or why it was
 // refused (an answer of id 0: the reader itself failed).
-func (a *app) onReaderMessage(ev js.Value) {
+func (a *Controller) onReaderMessage(ev js.Value) {
 	d := ev.Get("data")
 	id := d.Get("id").Int()
 	why := d.Get("error")
@@ -101,7 +101,7 @@ func (a *app) onReaderMessage(ev js.Value) {
 
 // readerFailed refuses every file the reader was asked about, and lets the next file start
 // it again.
-func (a *app) readerFailed(why string) {
+func (a *Controller) readerFailed(why string) {
 	for _, file := range a.lay.reading {
 		a.importFailed(file, why)
 	}
@@ -112,7 +112,7 @@ func (a *app) readerFailed(why string) {
 }
 
 // importLayouts keeps the layouts read from one file: all or none.
-func (a *app) importLayouts(file string, ls []layoutfile.Layout) {
+func (a *Controller) importLayouts(file string, ls []layoutfile.Layout) {
 	added, had, ok := a.addMine(ls)
 	if !ok {
 		return
@@ -140,7 +140,7 @@ func (a *app) importLayouts(file string, ls []layoutfile.Layout) {
 
 // importFailed tells the player that file was refused, and why (in the page's language:
 // the engine's reasons through gallery.Refusal).
-func (a *app) importFailed(file, why string) {
+func (a *Controller) importFailed(file, why string) {
 	text := msg.T("{file} was not opened: {error}. Nothing was changed.", "file", file, "error", why)
 	a.show(text, true)
 	if !a.byID("gallery").IsNull() {

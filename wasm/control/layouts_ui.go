@@ -41,7 +41,7 @@ const galleryDialogs = `<dialog id="gallery" aria-labelledby="gallery-title"><h2
 
 // menuOptions are the game menu's entries: Mahjong Solitaire once, named by the layout being
 // played (the gallery chooses the layout), and the other games.
-func (a *app) menuOptions() []panels.Option {
+func (a *Controller) menuOptions() []panels.Option {
 	var options []panels.Option
 	a.lay.menu = -1
 	for _, v := range a.variants {
@@ -58,7 +58,7 @@ func (a *app) menuOptions() []panels.Option {
 
 // startLayouts reads the player's layouts and listens for the gallery and for files dropped
 // on the page. Called once by start, after startHome.
-func (a *app) startLayouts() {
+func (a *Controller) startLayouts() {
 	a.readMine()
 	a.listen(a.doc.Underlying(), "click", a.onGalleryClick)
 	a.listen(a.doc.Underlying(), "dragover", a.onDragOver)
@@ -67,7 +67,7 @@ func (a *app) startLayouts() {
 
 // menuShows shows v in the game menu: a layout of Mahjong Solitaire takes the menu's one
 // Mahjong Solitaire entry, and the gallery's button shows with Mahjong Solitaire only.
-func (a *app) menuShows(v *engine.Variant) {
+func (a *Controller) menuShows(v *engine.Variant) {
 	shanghaiGame := v.Family == engine.Shanghai
 	if shanghaiGame && a.lay.menu >= 0 {
 		opt := a.el.picker.Get("options").Index(a.lay.menu)
@@ -77,7 +77,7 @@ func (a *app) menuShows(v *engine.Variant) {
 	a.byID("layout-open").Set("hidden", !shanghaiGame)
 }
 
-func (a *app) onGalleryClick(ev js.Value) {
+func (a *Controller) onGalleryClick(ev js.Value) {
 	btn := ev.Get("target").Call("closest", "[data-gallery]")
 	if btn.IsNull() {
 		return
@@ -117,7 +117,7 @@ func (a *app) onGalleryClick(ev js.Value) {
 }
 
 // openGallery shows the gallery, making it the first time; the library loads meanwhile.
-func (a *app) openGallery() {
+func (a *Controller) openGallery() {
 	if a.byID("gallery").IsNull() {
 		a.doc.Underlying().Get("body").Call("insertAdjacentHTML", "beforeend", galleryDialogs)
 		for _, id := range [...]string{"gallery", "rename-dialog", "delete-dialog", "layout-share-dialog"} {
@@ -152,7 +152,7 @@ func (a *app) openGallery() {
 }
 
 // entries are the gallery's layouts: the menu's three, the library's, then the player's.
-func (a *app) entries() []gallery.Entry {
+func (a *Controller) entries() []gallery.Entry {
 	stats := a.readStats()
 	var es []gallery.Entry
 	vs := shanghai.Variants()
@@ -174,7 +174,7 @@ func (a *app) entries() []gallery.Entry {
 }
 
 // fillGallery draws the gallery's list, keeping the focus on the entry that had it.
-func (a *app) fillGallery() {
+func (a *Controller) fillGallery() {
 	if a.byID("gallery").IsNull() {
 		return
 	}
@@ -188,7 +188,7 @@ func (a *app) fillGallery() {
 }
 
 // playLayout opens a fresh deal of layout id, or its saved game.
-func (a *app) playLayout(id string) {
+func (a *Controller) playLayout(id string) {
 	v, ok := a.lookup(id)
 	if !ok {
 		a.show(msg.T("That layout cannot be played."), false)
@@ -199,7 +199,7 @@ func (a *app) playLayout(id string) {
 	a.newGame(v, a.resumeDeal(v, 0))
 }
 
-func (a *app) onRandom(ev js.Value) {
+func (a *Controller) onRandom(ev js.Value) {
 	ev.Call("preventDefault")
 	text := a.byID("gallery-seed").Get("value").String()
 	seed, err := strconv.ParseUint(text, 10, 64)
@@ -211,7 +211,7 @@ func (a *app) onRandom(ev js.Value) {
 }
 
 // exportLayout downloads layout id as a KMahjongg v1.1 .layout file.
-func (a *app) exportLayout(id string) {
+func (a *Controller) exportLayout(id string) {
 	v, ok := a.lookup(id)
 	if !ok || v.Family != engine.Shanghai {
 		return
@@ -244,7 +244,7 @@ func fileName(name string) string {
 	return f
 }
 
-func (a *app) renameLayout() {
+func (a *Controller) renameLayout() {
 	name := store.CleanName(a.byID("rename-name").Get("value").String())
 	i := indexMine(a.lay.mine, a.lay.target)
 	if name == "" || i < 0 {
@@ -266,7 +266,7 @@ func (a *app) renameLayout() {
 	}
 }
 
-func (a *app) deleteLayout() {
+func (a *Controller) deleteLayout() {
 	i := indexMine(a.lay.mine, a.lay.target)
 	if i < 0 {
 		return
@@ -285,7 +285,7 @@ func (a *app) deleteLayout() {
 }
 
 // shareLayout shows the link that carries layout id.
-func (a *app) shareLayout(id string) {
+func (a *Controller) shareLayout(id string) {
 	i := indexMine(a.lay.mine, id)
 	if i < 0 {
 		return
@@ -298,13 +298,13 @@ func (a *app) shareLayout(id string) {
 	a.byID("layout-share-url").Call("select")
 }
 
-func (a *app) onDragOver(ev js.Value) {
+func (a *Controller) onDragOver(ev js.Value) {
 	if dt := ev.Get("dataTransfer"); dt.Truthy() && dt.Get("types").Call("includes", "Files").Bool() {
 		ev.Call("preventDefault") // the page takes the files
 	}
 }
 
-func (a *app) onDrop(ev js.Value) {
+func (a *Controller) onDrop(ev js.Value) {
 	dt := ev.Get("dataTransfer")
 	if !dt.Truthy() || dt.Get("files").Get("length").Int() == 0 {
 		return

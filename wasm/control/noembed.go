@@ -9,11 +9,11 @@ package control
 // embedHost is empty: the site's page is never embedded (app.host stays nil).
 type embedHost struct{}
 
-func (a *app) embedStart()    {}
-func (a *app) embedControls() {}
-func (a *app) embedRendered() {}
-func (a *app) embedOutlook()  {}
+func (a *Controller) embedStart()    {}
+func (a *Controller) embedControls() {}
+func (a *Controller) embedRendered() {}
+func (a *Controller) embedOutlook()  {}
 
-func (a *app) embedTheme() string { return "" }
+func (a *Controller) embedTheme() string { return "" }
 
-func (a *app) embedStatus() int8 { return 0 }
+func (a *Controller) embedStatus() int8 { return 0 }

@@ -31,7 +31,7 @@ type outlook struct {
 }
 
 // mountOutlook looks up the status's elements; called once, with the other fixed elements.
-func (a *app) mountOutlook() {
+func (a *Controller) mountOutlook() {
 	h := func(id string) *dom.Handle { return dom.NewHandle(a.byID(id)) }
 	a.out.view = page.NewOutlookView(h("outlook"), h("outlook-text"), h("outlook-undo"))
 	a.out.gen = -1
@@ -39,7 +39,7 @@ func (a *app) mountOutlook() {
 
 // outlookOn reports whether the status is shown for the game played: the setting (or the
 // embed link's status=) says so, and a replay is not shown.
-func (a *app) outlookOn() bool {
+func (a *Controller) outlookOn() bool {
 	on := a.home.set.Status
 	if s := a.embedStatus(); s != 0 {
 		on = s > 0
@@ -50,7 +50,7 @@ func (a *app) outlookOn() bool {
 // outlookRendered starts the status search for the position shown when it changed, and
 // cancels the search of the position before. Called by render before the game's end is
 // counted, so that a game won with the status shown counts as helped.
-func (a *app) outlookRendered() {
+func (a *Controller) outlookRendered() {
 	o := &a.out
 	if o.view == nil || a.game == nil {
 		return
@@ -106,7 +106,7 @@ func (a *app) outlookRendered() {
 }
 
 // stopOutlook cancels the status search in progress, if any.
-func (a *app) stopOutlook() {
+func (a *Controller) stopOutlook() {
 	if a.out.running {
 		a.out.cancel()
 		a.out.running = false
@@ -114,7 +114,7 @@ func (a *app) stopOutlook() {
 }
 
 // refreshOutlook shows the status again after the setting changed, or after the start.
-func (a *app) refreshOutlook() {
+func (a *Controller) refreshOutlook() {
 	if a.out.shown.Phase == page.Off {
 		a.out.gen = -1 // turned on: search the position shown
 	}
@@ -122,14 +122,14 @@ func (a *app) refreshOutlook() {
 }
 
 // showOutlook shows o, and tells the embedding page.
-func (a *app) showOutlook(o page.Outlook) {
+func (a *Controller) showOutlook(o page.Outlook) {
 	a.out.shown = o
 	a.out.view.Show(o)
 	a.embedOutlook()
 }
 
 // undoToWinnable takes back the moves since the last winnable position the status found.
-func (a *app) undoToWinnable() {
+func (a *Controller) undoToWinnable() {
 	n := a.out.shown.UndoMoves()
 	if n == 0 || a.out.gen != a.gen {
 		return

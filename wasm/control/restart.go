@@ -18,7 +18,7 @@ type setAside struct {
 }
 
 // restart deals the game's deal again, keeping the game as it was for Undo (undoRestart).
-func (a *app) restart() {
+func (a *Controller) restart() {
 	old := &setAside{game: a.game, variant: a.variant, seconds: a.seconds(),
 		counted: a.home.counted || engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) > 0}
 	a.newGame(a.variant, a.game.Position().Deal())
@@ -31,7 +31,7 @@ func (a *app) restart() {
 // undoRestart brings back the game the last Restart set aside, when the game being
 // played has no move left to undo, and reports whether it did. The restarted game's own
 // moves, if any, are dropped, as a move played drops the moves that could be redone.
-func (a *app) undoRestart() bool {
+func (a *Controller) undoRestart() bool {
 	old := a.aside
 	if old == nil || a.game.CanUndo() || old.variant != a.variant {
 		return false
@@ -46,6 +46,6 @@ func (a *app) undoRestart() bool {
 }
 
 // canUndo reports whether Undo would do anything: take back a move, or a Restart.
-func (a *app) canUndo() bool {
+func (a *Controller) canUndo() bool {
 	return a.game.CanUndo() || a.aside != nil && a.aside.variant == a.variant
 }

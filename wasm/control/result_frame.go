@@ -20,7 +20,7 @@ type resultDue struct {
 }
 
 // openResultSoon opens res now, or, while a move is drawn, once it is measured.
-func (a *app) openResultSoon(res board.Result) {
+func (a *Controller) openResultSoon(res board.Result) {
 	a.due.res, a.due.pending = res, true
 	if !a.due.moving {
 		a.openDue()
@@ -28,7 +28,7 @@ func (a *app) openResultSoon(res board.Result) {
 }
 
 // openDue opens the waiting result, if the game is still over.
-func (a *app) openDue() {
+func (a *Controller) openDue() {
 	if !a.due.pending {
 		return
 	}

@@ -42,7 +42,7 @@ type longSearch struct {
 }
 
 // begin starts a search of kind, turning the Hint button into Cancel.
-func (s *longSearch) begin(a *app, kind string) context.Context {
+func (s *longSearch) begin(a *Controller, kind string) context.Context {
 	s.stop()
 	ctx, cancel := context.WithCancel(context.Background())
 	s.on, s.kind, s.cancel = true, kind, cancel
@@ -69,7 +69,7 @@ func (s *longSearch) stop() {
 }
 
 // searchKey: Escape stops a search.
-func (a *app) searchKey(ev js.Value) {
+func (a *Controller) searchKey(ev js.Value) {
 	if !a.search.on || ev.Get("key").String() != "Escape" {
 		return
 	}
@@ -79,12 +79,12 @@ func (a *app) searchKey(ev js.Value) {
 }
 
 // stopSearch stops the search in progress, if any (ctl).
-func (a *app) stopSearch() { a.search.stop() }
+func (a *Controller) stopSearch() { a.search.stop() }
 
 // searchAction runs Hint and New game (with "Winnable deals only") of a searcher's games;
 // any other action first stops a search in progress. It reports whether it handled
 // action. Leave and Picked come from the picker (see the report).
-func (a *app) searchAction(action page.Action) bool {
+func (a *Controller) searchAction(action page.Action) bool {
 	s, ok := a.r.(searcher)
 	if !ok {
 		return false
@@ -131,7 +131,7 @@ func (s *longSearch) finish(ctx context.Context) bool {
 
 // startSearchHint searches for a hint from the position played, off the event callback,
 // and, when the position has no winning line, looks back through the history for one.
-func (a *app) startSearchHint(s searcher) {
+func (a *Controller) startSearchHint(s searcher) {
 	p, v := a.game.Position(), a.solving(a.variant)
 	if p.Status() != engine.Playing {
 		return
@@ -182,7 +182,7 @@ func (a *app) startSearchHint(s searcher) {
 // lookBack searches the positions of the history from the latest backwards for one with a
 // winning line, and returns how many moves back it is (0 for none) and whether every
 // position was answered (false when time ran out first).
-func (a *app) lookBack(ctx context.Context, v *engine.Variant, history []engine.Position) (int, bool) {
+func (a *Controller) lookBack(ctx context.Context, v *engine.Variant, history []engine.Position) (int, bool) {
 	sctx, cancel := context.WithTimeout(ctx, fcBackTime)
 	defer cancel()
 	for k := 1; k <= len(history); k++ {
@@ -202,7 +202,7 @@ func (a *app) lookBack(ctx context.Context, v *engine.Variant, history []engine.
 
 // startDeal looks for a deal of v the solver wins, trying fresh deal numbers, and deals
 // the first one it finds; after fcDealTries it deals the last one tried and says so.
-func (a *app) startDeal(v *engine.Variant) {
+func (a *Controller) startDeal(v *engine.Variant) {
 	r, sv := a.r, a.solving(v)
 	ctx := a.search.begin(a, "deal")
 	a.show(freecellview.DealProgress(0), true)

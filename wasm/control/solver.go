@@ -19,7 +19,7 @@ type solverWorker struct {
 }
 
 // solving returns v with a Solve and a Hint that search in the solvers' worker.
-func (a *app) solving(v *engine.Variant) *engine.Variant {
+func (a *Controller) solving(v *engine.Variant) *engine.Variant {
 	s := &a.solve
 	if s.client == nil {
 		// The searches call this from their goroutines: the message goes through main's loop.
@@ -29,7 +29,7 @@ func (a *app) solving(v *engine.Variant) *engine.Variant {
 }
 
 // toSolver posts r to the worker, starting it first if need be.
-func (a *app) toSolver(r remote.Request) {
+func (a *Controller) toSolver(r remote.Request) {
 	s := &a.solve
 	if s.worker.IsUndefined() {
 		if r.Op == remote.OpCancel {
@@ -47,7 +47,7 @@ func (a *app) toSolver(r remote.Request) {
 
 // fromSolver hands the worker's reply to the search waiting for it; a reply of id 0 says the
 // worker could not load.
-func (a *app) fromSolver(ev js.Value) {
+func (a *Controller) fromSolver(ev js.Value) {
 	r := remote.ReplyFromJS(ev.Get("data"))
 	if r.ID == 0 {
 		a.solverFailed()
@@ -59,7 +59,7 @@ func (a *app) fromSolver(ev js.Value) {
 // solverFailed answers every waiting search (Unknown, as when time runs out), says so, and
 // drops the worker: the next search starts it again. Offline, the worker loads only once it
 // has been used online: the site's service worker keeps it then.
-func (a *app) solverFailed() {
+func (a *Controller) solverFailed() {
 	s := &a.solve
 	if !s.worker.IsUndefined() {
 		s.worker.Call("terminate")
@@ -71,7 +71,7 @@ func (a *app) solverFailed() {
 
 // layoutCode is the layout the worker needs to make the variant id: none for the catalog's
 // variants, the layout's slots (link.EncodeLayout) for the others (lookupLayout keeps them).
-func (a *app) layoutCode(id string) string {
+func (a *Controller) layoutCode(id string) string {
 	if _, ok := catalog.Lookup(id); ok {
 		return ""
 	}

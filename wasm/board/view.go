@@ -1,0 +1,68 @@
+package board
+
+import "mahjong/engine"
+
+// View is what the page's controller asks of a family's view, natively: the numbers and
+// labels of the status line, the end of a game, what a move says, where a hint points. Each
+// family's view package has one; the browser's side of the board (Board, behind the
+// controller's port) draws what the same package computes.
+type View interface {
+	// Counts returns the numbers of the status line: tiles left (or the family's first
+	// number) and moves available (or made), given the moves played so far.
+	Counts(p engine.Position, played []engine.Move) (tiles, moves int)
+	// TilesLabel names the first number of the status line ("Tiles", "Stones left", ...),
+	// MovesLabel the second ("Pairs", "Moves").
+	TilesLabel() string
+	MovesLabel() string
+	// Result returns the message for a game that has ended.
+	Result(p engine.Position, g Game) (Result, bool)
+	// Announce says in words what the move m from before to after did, for the live region
+	// ("" when it cannot: the controller then says the count).
+	Announce(before engine.Position, m engine.Move, after engine.Position) string
+	// Noted is a notice a move calls for ("" for none): FreeCell's tiles auto-played.
+	Noted(before engine.Position, m engine.Move, after engine.Position) string
+	// Hinted returns the places to highlight for m, the move a search proposes from p with
+	// verdict, and the notice that explains it.
+	Hinted(p engine.Position, m engine.Move, verdict engine.Verdict) ([]engine.Place, string)
+}
+
+// Game is what a View's Result needs to know of the game beyond its position.
+type Game struct {
+	Played  []engine.Move
+	Seconds int
+	// Best is the best score kept for the variant before this game (Scored games), and
+	// HasBest whether there is one; Replay is set when the game is another player's.
+	Best    int
+	HasBest bool
+	Counted bool // the game's end is in the statistics already
+	Replay  bool
+}
+
+// Shuffler is a View whose games shuffle the tiles left (Mahjong Solitaire): the controller
+// shows the Shuffle button only for it.
+type Shuffler interface {
+	// Shuffles returns how many shuffles are left and whether one is allowed now.
+	Shuffles(p engine.Position) (left int, allowed bool)
+	// ShuffleMove is the move that shuffles.
+	ShuffleMove() engine.Move
+}
+
+// Mount is what the browser's board needs beyond the position to build a new game's
+// elements: the settings it shows in its own controls.
+type Mount struct {
+	Winnable bool // FreeCell and Sea: "Winnable deals only" is checked
+}
+
+// Event is what the browser's board tells the controller besides the outcome of a click:
+// the outcome of a drag or a key, a switch of its own controls, or input the page's listeners
+// do not see (a touch press). Exactly one of its parts is set.
+type Event struct {
+	// Outcome, when set, is played or shown as a click's outcome is.
+	Outcome *Outcome
+	// Setting names a setting the board's own control switched ("autoplay", "winnable"),
+	// On its new value.
+	Setting string
+	On      bool
+	// Input notes a touch press: the search of the next deal waits for the page to be idle.
+	Input bool
+}

@@ -1,0 +1,104 @@
+package control
+
+import (
+	"mahjong/wasm/board"
+	"mahjong/wasm/link"
+	"mahjong/wasm/page"
+	"mahjong/wasm/remote"
+)
+
+// Msg is what Controller.Update takes: everything that happens to the page, from the
+// browser's listeners, the ports' answers and the controller's own background work, is one
+// of the types below. Nothing else changes the controller's state.
+type Msg interface{ isMsg() }
+
+// Act is an action asked for by a button, a key, the result's next step or a confirmation.
+type Act struct{ Action page.Action }
+
+// Clicked is a click on the board, as the board's browser side read it: its outcome, when
+// the click was on something that plays.
+type Clicked struct{ Outcome board.Outcome }
+
+// BoardEvent is what the board's own gestures and controls report (board.Event).
+type BoardEvent struct{ Event board.Event }
+
+// Key is a key pressed that the board's navigation did not take, for the page's shortcuts.
+type Key struct {
+	Key page.Key
+	// Prevented is set when the key was handled already (its default prevented); Alt when
+	// Alt was held.
+	Prevented, Alt bool
+	// Handled, set by Update, tells the listener to prevent the key's default.
+	Handled *bool
+}
+
+// Picked is the game picker's choice: a variant id.
+type Picked struct{ ID string }
+
+// Visibility is the page going out of sight (Hidden) or coming back.
+type Visibility struct{ Hidden bool }
+
+// Navigated is a new fragment in the address bar (the hashchange event).
+type Navigated struct{}
+
+// Stored is another tab's write to the storage: the key and its new value (Removed when the
+// key was removed or the storage cleared).
+type Stored struct {
+	Key, Value string
+	Removed    bool
+}
+
+// Leaving is the page going away (pagehide): what is pending is written now.
+type Leaving struct{}
+
+// Home is a click on one of the home's buttons (data-home): its name, and the data-date and
+// data-game it carries (the Daily dialog's).
+type Home struct{ Name, Date, Game string }
+
+// DailyGame is the Daily dialog's choice of game.
+type DailyGame struct{ ID string }
+
+// SettingsChanged is the Settings dialog's form after a change.
+type SettingsChanged struct{ Form Form }
+
+// Form is a form's values by field name: checkboxes as "on" or "", the rest as their value.
+type Form map[string]string
+
+// ResultClosed is the result's dialog closed, by the player or by the controller.
+type ResultClosed struct{}
+
+// Copied is the clipboard's answer to Doc.Copy.
+type Copied struct{ OK bool }
+
+// FacesFailed is the tile faces' set failing to load (the faces' element's facesfail event).
+type FacesFailed struct{}
+
+// HostSaid is a message of the page embedding the game (the embed page's postMessage API).
+type HostSaid struct {
+	Message link.HostMessage
+	Origin  string
+}
+
+// SolverReply is a reply of the solvers' worker; SolverFailed says the worker could not load.
+type SolverReply struct{ Reply remote.Reply }
+
+type SolverFailed struct{}
+
+func (Act) isMsg()             {}
+func (Clicked) isMsg()         {}
+func (BoardEvent) isMsg()      {}
+func (Key) isMsg()             {}
+func (Picked) isMsg()          {}
+func (Visibility) isMsg()      {}
+func (Navigated) isMsg()       {}
+func (Stored) isMsg()          {}
+func (Leaving) isMsg()         {}
+func (Home) isMsg()            {}
+func (DailyGame) isMsg()       {}
+func (SettingsChanged) isMsg() {}
+func (ResultClosed) isMsg()    {}
+func (Copied) isMsg()          {}
+func (FacesFailed) isMsg()     {}
+func (HostSaid) isMsg()        {}
+func (SolverReply) isMsg()     {}
+func (SolverFailed) isMsg()    {}
