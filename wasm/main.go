@@ -1,9 +1,25 @@
 //go:build js && wasm
 
 // Command wasm is the game in the browser. Compiled to WebAssembly and started by
-// static/boot.js, it wires the page's controller (wasm/control) to the browser.
+// static/boot.js, it wires the page's controller (wasm/control) to the browser's side of its
+// ports (wasm/browser).
 package main
 
-import "mahjong/wasm/control"
+import (
+	"mahjong/wasm/browser"
+	"mahjong/wasm/control"
+)
 
-func main() { control.Run() }
+func main() {
+	var c *control.Controller
+	send := func(m control.Msg) { c.Update(m) } // called on the page's thread, once c is made
+	c = control.New(control.Ports{
+		Doc:       browser.NewDoc(send),
+		Storage:   browser.Storage{},
+		Timers:    browser.Timers{},
+		Address:   browser.Address{},
+		Announcer: &browser.Announcer{},
+		Env:       browser.Env{},
+	})
+	c.Run()
+}

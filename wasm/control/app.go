@@ -24,6 +24,7 @@ import (
 // app is the page: the game being played with its history, the interface state, and the
 // handles of the elements it updates.
 type Controller struct {
+	p     Ports // the browser, as the controller sees it
 	doc   dom.Document
 	root  js.Value // <html>
 	board dom.Element
@@ -68,6 +69,8 @@ type Controller struct {
 	due   resultDue   // the result of a game a move has just ended (see openResultSoon)
 	lay   layoutState // the Mahjong Solitaire layouts beyond the menu's (layouts.go)
 	aside *setAside   // the game the last Restart set aside, for Undo (restart.go)
+	// copying is what the notice says once the text being copied is on the clipboard.
+	copying string
 }
 
 // elements are the handles of the page's fixed elements (see the page contract).
@@ -85,9 +88,10 @@ type statusLine struct {
 	undo, redo, hint, shuffle                            *dom.Handle
 }
 
-func newApp() *Controller {
+func newApp(p Ports) *Controller {
 	doc := dom.GetWindow().Document()
 	a := &Controller{
+		p:          p,
 		doc:        doc,
 		root:       doc.DocumentElement().Underlying(),
 		board:      doc.GetElementByID("board"),

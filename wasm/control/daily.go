@@ -80,7 +80,7 @@ func (a *Controller) onDailyClick(action string, btn js.Value) bool {
 			a.playDaily(v, day)
 		}
 	case "daily-copy":
-		a.copyText(a.byID("daily-share").Get("value").String(), msg.T("Your result is copied."))
+		a.copy(a.byID("daily-share").Get("value").String(), msg.T("Your result is copied."))
 	default:
 		return false
 	}
@@ -193,25 +193,4 @@ func (a *Controller) readDaily() []daily.Result {
 		a.tell("daily", msg.T("Your daily results could not all be read ({error}); the rest is kept.", "error", err.Error()))
 	}
 	return results
-}
-
-// copyText puts text on the clipboard and says so, or says that the browser refused (no
-// permission, a page not in front): the text is on the screen to be copied by hand.
-func (a *Controller) copyText(text, done string) {
-	clip := js.Global().Get("navigator").Get("clipboard")
-	if !clip.Truthy() {
-		a.show(msg.T("This browser gives no clipboard here: select the text and copy it."), false)
-		return
-	}
-	var ok, refused js.Func
-	answer := func(say string) js.Func {
-		return js.FuncOf(func(js.Value, []js.Value) any {
-			ok.Release()
-			refused.Release()
-			a.show(say, false)
-			return nil
-		})
-	}
-	ok, refused = answer(done), answer(msg.T("The browser refused to copy: select the text and copy it."))
-	clip.Call("writeText", text).Call("then", ok, refused)
 }

@@ -134,7 +134,7 @@ func (a *Controller) shareURL() string {
 }
 
 func (a *Controller) copyShare() {
-	a.copyText(a.byID("share-url").Get("value").String(), msg.T("The replay link is copied."))
+	a.copy(a.byID("share-url").Get("value").String(), msg.T("The replay link is copied."))
 }
 
 // loadSettings reads the settings (corrupt ones are reported once and replaced by the

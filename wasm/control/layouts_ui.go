@@ -112,7 +112,7 @@ func (a *Controller) onGalleryClick(ev js.Value) {
 	case "share":
 		a.shareLayout(id)
 	case "copy":
-		a.copyText(a.byID("layout-share-url").Get("value").String(), msg.T("The layout link is copied."))
+		a.copy(a.byID("layout-share-url").Get("value").String(), msg.T("The layout link is copied."))
 	}
 }
 

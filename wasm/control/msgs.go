@@ -67,8 +67,9 @@ type Form map[string]string
 // ResultClosed is the result's dialog closed, by the player or by the controller.
 type ResultClosed struct{}
 
-// Copied is the clipboard's answer to Doc.Copy.
-type Copied struct{ OK bool }
+// Copied is the clipboard's answer to Doc.Copy: OK when the text is on it, NoClipboard when
+// the browser has none here (else it refused).
+type Copied struct{ OK, NoClipboard bool }
 
 // FacesFailed is the tile faces' set failing to load (the faces' element's facesfail event).
 type FacesFailed struct{}

@@ -148,3 +148,17 @@ type Board interface {
 type Boards interface {
 	Board(f engine.Family) Board
 }
+
+// Ports are the controller's ports, all of them: package main makes the browser's, the
+// tests in-memory ones. Host is nil on the site's own page.
+type Ports struct {
+	Doc       Doc
+	Storage   Storage
+	Timers    Timers
+	Address   Address
+	Announcer Announcer
+	Host      Host
+	Worker    Worker
+	Env       Env
+	Boards    Boards
+}

@@ -1,0 +1,39 @@
+//go:build js && wasm
+
+package control
+
+import "mahjong/wasm/msg"
+
+// Update is the controller's one entry: every event of the page, every answer of a port and
+// every report of the controller's background work comes in here as a message, one at a
+// time, on the page's thread.
+func (a *Controller) Update(m Msg) {
+	switch m := m.(type) {
+	case Copied:
+		a.copied(m)
+	}
+}
+
+// Post hands m to Update from a goroutine (a search that finished): main's loop runs it with
+// the page's state, the one way background work reports back. Never called on the page's
+// thread itself, which would wait for itself.
+func (a *Controller) Post(m Msg) { a.post(func() { a.Update(m) }) }
+
+// copy puts text on the clipboard; done is what the notice says once it is there.
+func (a *Controller) copy(text, done string) {
+	a.copying = done
+	a.p.Doc.Copy(text)
+}
+
+// copied says what became of the last copy: done, or that the text on the screen is to be
+// copied by hand.
+func (a *Controller) copied(m Copied) {
+	switch {
+	case m.OK:
+		a.show(a.copying, false)
+	case m.NoClipboard:
+		a.show(msg.T("This browser gives no clipboard here: select the text and copy it."), false)
+	default:
+		a.show(msg.T("The browser refused to copy: select the text and copy it."), false)
+	}
+}
