@@ -20,6 +20,11 @@ func main() {
 		Address:   browser.Address{},
 		Announcer: &browser.Announcer{},
 		Env:       browser.Env{},
+		Host:      browser.NewHost(send),
+		Library:   browser.Library{Send: send},
+		Reader:    browser.NewReader(send),
+		Files:     browser.Files{},
 	})
+	browser.ListenLayouts(send)
 	c.Run()
 }

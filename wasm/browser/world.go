@@ -61,3 +61,6 @@ func (Env) Random() uint64 {
 	}
 	return uint64(time.Now().UnixNano())
 }
+
+// Log writes text to the browser's console, as an error: for the site's developers.
+func (Env) Log(text string) { js.Global().Get("console").Call("error", text) }

@@ -6,18 +6,19 @@
 package control
 
 import (
-	"syscall/js"
+	"slices"
 
 	"mahjong/engine"
+	"mahjong/engine/daily"
 	"mahjong/wasm/link"
 	"mahjong/wasm/page"
 )
 
 // embedHost is the embedded game's side of the postMessage API (docs/embedding.md): it
 // reads the embed link, obeys the commands of the page that embeds it and tells that page
-// what happens. The app's host is nil when the page is not embedded.
+// what happens. The controller's host is nil when the page is not embedded.
 type embedHost struct {
-	parent   js.Value
+	port     Host
 	game     *engine.Game
 	moves    []engine.Move // the moves reported, and their notation
 	notation []string
@@ -26,12 +27,11 @@ type embedHost struct {
 	status   int8            // the link's status=: 1 shows the status, -1 never, 0 as the settings say
 	shown    map[string]bool // the controls the link's controls= shows
 
-	// Commands wait for a task of their own (see onHostMessage): the changes in order, at most
+	// Commands wait for a task of their own (see hostSaid): the changes in order, at most
 	// maxWaiting of them, and the origins owed a "state" answer.
 	waiting []hostCommand
 	owed    []string
-	drain   js.Value // the MessagePort whose message runs drainHost
-	due     bool     // a drain is posted
+	due     bool // a drain is asked for (Host.Drain)
 }
 
 // hostCommand is a change a host asked for, with the origin that asked.
@@ -63,16 +63,15 @@ func (a *Controller) embedStatus() int8 {
 }
 
 // embedStart sets the page up for embedding when boot.js marked it so (embed.html, or
-// ?embed=1): the game, theme and controls of the link, and the message listener. It runs
-// before the first game is dealt.
+// ?embed=1): the game, theme and controls of the link. It runs before the first game is
+// dealt; the host's messages come as HostSaid.
 func (a *Controller) embedStart() {
-	if a.root.Call("getAttribute", "data-embed").String() != "1" {
+	if a.p.Host == nil || a.p.Doc.Root().Attr("data-embed") != "1" {
 		return
 	}
-	win := js.Global()
-	h := &embedHost{parent: win.Get("parent")}
+	h := &embedHost{port: a.p.Host}
 	a.host = h
-	e, problems := link.ParseEmbed(win.Get("location").Get("search").String(), func(id string) bool { _, ok := a.lookup(id); return ok })
+	e, problems := link.ParseEmbed(h.port.Query(), func(id string) bool { _, ok := a.lookup(id); return ok })
 	if len(problems) > 0 {
 		a.tell("embed", link.EmbedNotice(problems)) // with the other notices, once the first game is drawn
 	}
@@ -83,28 +82,20 @@ func (a *Controller) embedStart() {
 		}
 		l := link.Link{Game: game, Deal: e.Deal}
 		if e.Daily {
-			l.Daily = today()
+			l.Daily = daily.Of(a.p.Env.Now())
 		}
-		win.Get("history").Call("replaceState", nil, "", link.FormatFragment(l))
+		a.p.Address.Replace(link.FormatFragment(l))
 	}
 	h.status = e.Status
 	if e.Theme != "system" {
 		h.theme = e.Theme
-		a.root.Call("setAttribute", "data-theme", e.Theme)
+		a.p.Doc.Root().SetAttr("data-theme", e.Theme)
 	}
 	h.shown = map[string]bool{}
 	for _, c := range e.Controls {
 		h.shown[c] = true
 	}
 	a.embedControls()
-	a.listen(win, "message", a.onHostMessage)
-	// The drain is a message of a channel of its own: queued behind the host's messages
-	// already waiting (the same task source), and never slowed down as a timer is in a
-	// background tab.
-	ch := win.Get("MessageChannel").New()
-	a.listen(ch.Get("port1"), "message", func(js.Value) { a.drainHost() })
-	ch.Get("port1").Call("start")
-	h.drain = ch.Get("port2")
 }
 
 // embedControls hides the controls the embed link does not show. It runs again once the
@@ -114,58 +105,85 @@ func (a *Controller) embedControls() {
 		return
 	}
 	for _, c := range link.EmbedControls {
-		sel := `#controls [data-action="` + c + `"]`
+		sels := []string{`#controls [data-action="` + c + `"]`}
 		switch c {
 		case "picker":
-			sel = "#controls .picker"
+			sels[0] = "#controls .picker"
 		case "help":
-			sel = "#help, #help-open"
+			sels = []string{"#help", "#help-open"}
 		case "stats", "settings", "share":
-			sel = "#" + c + "-open"
+			sels[0] = "#" + c + "-open"
 		}
-		els := a.doc.Underlying().Call("querySelectorAll", sel)
-		for i := range els.Length() {
-			if a.host.shown[c] {
-				els.Index(i).Call("removeAttribute", "data-embed-off")
-			} else {
-				els.Index(i).Call("setAttribute", "data-embed-off", "")
+		for _, sel := range sels {
+			el := a.p.Doc.Query(sel)
+			switch {
+			case el == nil:
+			case a.host.shown[c]:
+				el.RemoveAttr("data-embed-off")
+			default:
+				el.SetAttr("data-embed-off", "")
 			}
 		}
 	}
 }
 
-// onHostMessage takes a command of the page that embeds this one. Anything that is not a
-// well-formed command from that page is ignored without a word: a page may receive messages
-// meant for others.
+// hostUpdate takes the messages of the host: a command, and the task that carries out the
+// commands waiting.
+func (a *Controller) hostUpdate(m Msg) {
+	switch m := m.(type) {
+	case HostSaid:
+		a.hostSaid(m)
+	case HostDrain:
+		a.drainHost()
+	}
+}
+
+// hostSaid takes a command of the page that embeds this one. Anything that is not a
+// well-formed command is ignored without a word: a page may receive messages meant for
+// others.
 //
 // Commands are carried out in a later task (drainHost), one change per task, so that a host
 // that floods the page never holds it up: requests for "state" waiting together share one
 // answer, and changes past maxWaiting are dropped. The message itself costs only its reading.
-func (a *Controller) onHostMessage(ev js.Value) {
+func (a *Controller) hostSaid(m HostSaid) {
 	h := a.host
-	if h == nil || a.game == nil || !ev.Get("source").Equal(h.parent) || h.parent.Equal(js.Global()) {
+	if h == nil || a.game == nil {
 		return
 	}
-	c, err := link.ParseCommand(readHostMessage(ev.Get("data")), func(id string) bool { _, ok := a.lookup(id); return ok })
+	c, err := link.ParseCommand(m.Message, func(id string) bool { _, ok := a.lookup(id); return ok })
 	if err != nil {
 		return
 	}
 	// The answer goes to the origin that asked, which the browser vouches for; a page of no
 	// origin (a sandboxed frame, a file) cannot be named, and gets it as events are sent.
-	origin := ev.Get("origin").String()
+	origin := m.Origin
 	if origin == "null" || origin == "" {
 		origin = "*"
 	}
-	if c.Type == "state" {
-		h.owe(origin)
-	} else if len(h.waiting) < maxWaiting {
-		h.waiting = append(h.waiting, hostCommand{c, origin})
-	} else {
+	if !h.take(c, origin) {
 		return // dropped: the host sends faster than the game can follow
 	}
+	h.drainSoon()
+}
+
+// take queues c, from origin, and reports whether it is kept.
+func (h *embedHost) take(c link.Command, origin string) bool {
+	switch {
+	case c.Type == "state":
+		h.owe(origin)
+	case len(h.waiting) < maxWaiting:
+		h.waiting = append(h.waiting, hostCommand{c, origin})
+	default:
+		return false
+	}
+	return true
+}
+
+// drainSoon asks for a task that carries out the commands waiting, unless one is asked for.
+func (h *embedHost) drainSoon() {
 	if !h.due {
 		h.due = true
-		h.drain.Call("postMessage", nil)
+		h.port.Drain()
 	}
 }
 
@@ -173,10 +191,13 @@ func (a *Controller) onHostMessage(ev js.Value) {
 // it comes back for the next change in a task of its own.
 func (a *Controller) drainHost() {
 	h := a.host
+	if h == nil {
+		return
+	}
 	h.due = false
 	if len(h.waiting) > 0 && a.game != nil {
 		w := h.waiting[0]
-		h.waiting = append(h.waiting[:0], h.waiting[1:]...)
+		h.waiting = slices.Delete(h.waiting, 0, 1)
 		switch w.c.Type {
 		case "new":
 			a.hostNew(w.c)
@@ -189,57 +210,20 @@ func (a *Controller) drainHost() {
 	}
 	if a.game != nil {
 		for _, origin := range h.owed {
-			h.post(link.NewEvent("state", h.report(a), a.seconds()), origin)
+			h.port.Post(link.NewEvent("state", h.report(a.game, a.out.shown), a.seconds()), origin)
 		}
 	}
 	h.owed = h.owed[:0]
 	if len(h.waiting) > 0 {
-		h.due = true
-		h.drain.Call("postMessage", nil)
+		h.drainSoon()
 	}
 }
 
 // owe marks origin as owed a "state" answer.
 func (h *embedHost) owe(origin string) {
-	for _, o := range h.owed {
-		if o == origin {
-			return
-		}
+	if !slices.Contains(h.owed, origin) {
+		h.owed = append(h.owed, origin)
 	}
-	h.owed = append(h.owed, origin)
-}
-
-// readHostMessage reads a message's data for link.ParseCommand: whether it is a plain object,
-// and its own fields, no more than link.MaxHostFields of them. Nothing inherited is read (a
-// Blob's "type" is a getter of Blob.prototype), and a plain object that came through
-// postMessage has no getters of its own: the structured clone copied its values.
-func readHostMessage(data js.Value) (m link.HostMessage) {
-	defer func() {
-		if recover() != nil { // null or undefined (getPrototypeOf throws), a BigInt (Type panics)
-			m = link.HostMessage{}
-		}
-	}()
-	object := js.Global().Get("Object")
-	if !object.Call("getPrototypeOf", data).Equal(object.Get("prototype")) {
-		return m
-	}
-	keys := object.Call("keys", data)
-	n := min(keys.Length(), link.MaxHostFields)
-	m.Fields = make(map[string]link.HostValue, n)
-	for i := range n {
-		name := keys.Index(i).String()
-		v := data.Get(name)
-		switch v.Type() {
-		case js.TypeString:
-			m.Fields[name] = link.HostValue{Kind: link.KindString, Str: v.String()}
-		case js.TypeNumber:
-			m.Fields[name] = link.HostValue{Kind: link.KindNumber, Num: v.Float()}
-		default:
-			m.Fields[name] = link.HostValue{Kind: link.KindOther}
-		}
-	}
-	m.Plain = true
-	return m
 }
 
 // hostNew deals the game and deal a "new" command asks for; a missing game is the one being
@@ -255,7 +239,7 @@ func (a *Controller) hostNew(c link.Command) {
 	}
 	deal := c.Deal
 	if deal == 0 {
-		deal = freshDeal()
+		deal = a.p.Env.Random()%(1<<31) + 1
 	}
 	if v != a.variant {
 		a.searchAction(page.Leave)
@@ -273,21 +257,21 @@ func (a *Controller) embedRendered() {
 	}
 	fresh := a.game != h.game
 	before := h.played
-	now := h.report(a)
+	now := h.report(a.game, a.out.shown)
 	for _, kind := range link.HostEvents(before, now, fresh) {
 		// Events carry only the game (variant, deal, moves, status, time): nothing private,
 		// so they go to whichever page embeds this one, whose origin is not known in advance.
-		h.post(link.NewEvent(kind, now, a.seconds()), "*")
+		h.port.Post(link.NewEvent(kind, now, a.seconds()), "*")
 	}
 }
 
-// report brings the moves in notation up to date with the game and returns them. Only the
-// moves that changed since the last report are written again.
-func (h *embedHost) report(a *Controller) link.Played {
-	if a.game != h.game {
-		h.game, h.moves, h.notation = a.game, h.moves[:0], h.notation[:0]
+// report brings the moves in notation up to date with g and returns them, with the status
+// o shown. Only the moves that changed since the last report are written again.
+func (h *embedHost) report(g *engine.Game, o page.Outlook) link.Played {
+	if g != h.game {
+		h.game, h.moves, h.notation = g, h.moves[:0], h.notation[:0]
 	}
-	played := a.game.Played()
+	played := g.Played()
 	same := 0
 	for same < len(played) && same < len(h.moves) && played[same] == h.moves[same] {
 		same++
@@ -295,10 +279,9 @@ func (h *embedHost) report(a *Controller) link.Played {
 	h.moves, h.notation = h.moves[:same], h.notation[:same]
 	for i := same; i < len(played); i++ {
 		h.moves = append(h.moves, played[i])
-		h.notation = append(h.notation, a.game.PositionAt(i).FormatMove(played[i]))
+		h.notation = append(h.notation, g.PositionAt(i).FormatMove(played[i]))
 	}
-	p := a.game.Position()
-	o := a.out.shown
+	p := g.Position()
 	h.played = link.Played{Game: p.Variant(), Deal: p.Deal(), Moves: h.notation, Status: p.Status(),
 		Outlook: link.Outlook{State: o.State(), Undo: o.UndoMoves(), Score: o.Status.Score}}
 	return h.played
@@ -311,12 +294,5 @@ func (a *Controller) embedOutlook() {
 	if h == nil || a.game == nil || a.game != h.game || a.out.shown.Phase == page.Deciding {
 		return
 	}
-	h.post(link.NewEvent("status", h.report(a), a.seconds()), "*")
-}
-
-func (h *embedHost) post(e link.Event, origin string) {
-	if h.parent.Equal(js.Global()) {
-		return // not in a frame: nobody to tell
-	}
-	h.parent.Call("postMessage", js.ValueOf(e.Fields()), origin)
+	h.port.Post(link.NewEvent("status", h.report(a.game, a.out.shown), a.seconds()), "*")
 }

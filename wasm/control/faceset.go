@@ -2,23 +2,13 @@
 
 package control
 
-import (
-	"syscall/js"
+import "mahjong/wasm/msg"
 
-	"mahjong/wasm/msg"
-)
+// The page shows the tile faces of a set of store.FaceSets with Doc.ShowFaces: the classic
+// set is inside the page, another is downloaded the first time. When that fails, the faces
+// stay as they were and the page says so (FacesFailed).
 
-// showFaces asks the page (boot.js, mahjongFaces) to show the tile faces of set, one of
-// store.FaceSets: the classic set is inside the page, another is downloaded the first time.
-// When that fails, the faces stay as they were and #faces gets a "facesfail" event
-// (onFacesFail).
-func showFaces(set string) {
-	if show := js.Global().Get("mahjongFaces"); show.Type() == js.TypeFunction {
-		show.Invoke(set)
-	}
-}
-
-// onFacesFail tells the player that the faces they chose could not be downloaded.
-func (a *Controller) onFacesFail(js.Value) {
+// facesFailed tells the player that the faces they chose could not be downloaded.
+func (a *Controller) facesFailed() {
 	a.show(msg.T("The tile faces you chose could not be downloaded; the tiles keep the faces they had."), true)
 }

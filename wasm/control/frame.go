@@ -2,21 +2,16 @@
 
 package control
 
-import (
-	"syscall/js"
-
-	"mahjong/wasm/page"
-)
+import "mahjong/wasm/page"
 
 // frameNotice tells the player of an embedded game whose frame is smaller than the games are
 // made for (page.SmallestFrame), once the first board is drawn. The zoom itself is
 // static/zoom.js.
 func (a *Controller) frameNotice() {
-	if !a.home.embedded {
+	if !a.home.embedded || a.p.Host == nil {
 		return
 	}
-	w, h := js.Global().Get("innerWidth").Int(), js.Global().Get("innerHeight").Int()
-	if text := page.FrameNotice(w, h); text != "" {
+	if text := page.FrameNotice(a.p.Host.Frame()); text != "" {
 		a.tell("frame", text)
 	}
 }

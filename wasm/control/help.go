@@ -2,17 +2,13 @@
 
 package control
 
-import (
-	"syscall/js"
-
-	"mahjong/engine"
-)
+import "mahjong/engine"
 
 // showHelp puts the help page of v (its own rules first, then its family's) in the "How to
 // play" panel, when the game changes: the rules of the game being played are always one
 // step away (the Help button, or ? on the keyboard). The pages are files of the site,
 // help/ID.html, written by the build from package panels: the first board does not need
-// them, so the module does not carry them; boot.js fetches the one asked for.
+// them, so the module does not carry them; boot.js fetches the one asked for (Doc.Help).
 func (a *Controller) showHelp(v *engine.Variant) {
 	if !a.line.Changes("help", v.ID) {
 		return
@@ -21,5 +17,5 @@ func (a *Controller) showHelp(v *engine.Variant) {
 	if _, ok := a.lookupLayout(id); ok {
 		id = layoutHelp // a layout beyond the menu's: the family's rules
 	}
-	js.Global().Call("mahjongHelp", id)
+	a.p.Doc.Help(id)
 }

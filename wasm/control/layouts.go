@@ -5,13 +5,13 @@ package control
 import (
 	"strconv"
 	"strings"
-	"syscall/js"
 
 	"mahjong/engine"
 	"mahjong/engine/layoutfile"
 	"mahjong/engine/shanghai"
 	"mahjong/engine/shanghai/layouts"
 	"mahjong/internal/sortfunc"
+	"mahjong/wasm/clock"
 	"mahjong/wasm/gallery"
 	"mahjong/wasm/link"
 	"mahjong/wasm/msg"
@@ -32,7 +32,8 @@ const layoutHelp = "shanghai-layout"
 // randomPrefix begins the id of a random layout: shanghai-random-SEED.
 const randomPrefix = "shanghai-random-"
 
-// layoutState is the page's side of the layouts.
+// layoutState is the page's side of the layouts: the library, the player's own, the variants
+// made of them, the gallery's state and the files being read.
 type layoutState struct {
 	lib     []gallery.Entry // the library, once loaded
 	loaded  bool            // the library is loaded
@@ -45,15 +46,14 @@ type layoutState struct {
 	size    string                     // the gallery's filter
 	menu    int                        // the index of Mahjong Solitaire in the game menu
 	target  string                     // the layout a rename, share or delete dialog is about
-	reader  js.Value                   // the file reader's Worker, once started (layouts_import.go)
-	reading map[int]string             // the files it was asked about, by request
+	reading map[int]string             // the files the reader was asked about, by request
 	asked   int                        // the last request's number
 }
 
-// lookupLayout returns the variant of a layout beyond the menu's: one of the library (once
+// variant returns the variant of a layout beyond the menu's: one of the library (once
 // loaded), a random one, or the player's own.
-func (a *Controller) lookupLayout(id string) (*engine.Variant, bool) {
-	if v, ok := a.lay.made[id]; ok {
+func (l *layoutState) variant(id string) (*engine.Variant, bool) {
+	if v, ok := l.made[id]; ok {
 		return v, true
 	}
 	var v *engine.Variant
@@ -68,40 +68,169 @@ func (a *Controller) lookupLayout(id string) (*engine.Variant, bool) {
 			return nil, false
 		}
 		v, slots = e.Variant, e.Layout.Slots
-	} else if e, ok := a.layoutEntry(id); ok {
+	} else if e, ok := l.entry(id); ok {
 		slots = e.Slots
-		l, err := shanghai.NewLayout(e.Name, e.Slots)
+		lay, err := shanghai.NewLayout(e.Name, e.Slots)
 		if err != nil {
 			return nil, false
 		}
-		if v, err = shanghai.NewVariant(id, "Mahjong Solitaire: "+e.Name, l); err != nil {
+		if v, err = shanghai.NewVariant(id, "Mahjong Solitaire: "+e.Name, lay); err != nil {
 			return nil, false
 		}
 	} else {
 		return nil, false
 	}
-	if a.lay.made == nil {
-		a.lay.made, a.lay.codes = map[string]*engine.Variant{}, map[string]string{}
+	if l.made == nil {
+		l.made, l.codes = map[string]*engine.Variant{}, map[string]string{}
 	}
-	a.lay.made[id], a.lay.codes[id] = v, link.EncodeLayout(slots)
+	l.made[id], l.codes[id] = v, link.EncodeLayout(slots)
 	return v, true
 }
 
-// layoutEntry returns the gallery entry of a layout of the library or of the player's own.
-func (a *Controller) layoutEntry(id string) (gallery.Entry, bool) {
-	for _, m := range a.lay.mine {
+// entry returns the gallery entry of a layout of the library or of the player's own.
+func (l *layoutState) entry(id string) (gallery.Entry, bool) {
+	for _, m := range l.mine {
 		if m.ID == id {
 			slots, err := link.DecodeLayout(m.Code)
 			return gallery.Entry{ID: m.ID, Name: m.Name, Category: "My layouts", Slots: slots, Mine: true}, err == nil
 		}
 	}
-	for _, e := range a.lay.lib {
+	for _, e := range l.lib {
 		if e.ID == id {
 			return e, true
 		}
 	}
 	return gallery.Entry{}, false
 }
+
+// name is the name of the game on a layout beyond the menu's, in the page's language, for
+// the statistics.
+func (l *layoutState) name(id string) string {
+	if e, ok := l.entry(id); ok {
+		return e.GameName(msg.Page())
+	}
+	if _, ok := l.variant(id); ok && strings.HasPrefix(id, randomPrefix) {
+		return gallery.RandomName(msg.Page(), strings.TrimPrefix(id, randomPrefix))
+	}
+	return id
+}
+
+// entries are the gallery's layouts: the menu's three, the library's, then the player's,
+// with the best times of stats.
+func (l *layoutState) entries(stats map[string]store.Stats) []gallery.Entry {
+	var es []gallery.Entry
+	vs := shanghai.Variants()
+	for i, lay := range shanghai.Layouts() {
+		es = append(es, gallery.Entry{ID: vs[i].ID, Name: lay.Name, Category: "Classic", Slots: lay.Slots})
+	}
+	es = append(es, l.lib...)
+	for _, m := range l.mine {
+		if e, ok := l.entry(m.ID); ok {
+			es = append(es, e)
+		}
+	}
+	for i := range es {
+		if s := stats[es[i].ID]; s.Won > 0 {
+			es[i].Best = clock.Format(s.BestTime)
+		}
+	}
+	return es
+}
+
+// inLibrary reports whether id may be a layout of the library that is not loaded yet (and
+// was not asked for in vain already).
+func (l *layoutState) inLibrary(id string) bool {
+	return !l.loaded && !l.tried && strings.HasPrefix(id, "shanghai-") &&
+		!strings.HasPrefix(id, randomPrefix) && !strings.HasPrefix(id, link.CustomPrefix)
+}
+
+// load asks lib for the library, then runs then, loaded or not; at once when it is loaded
+// already.
+func (l *layoutState) load(lib Library, then func()) {
+	if l.loaded {
+		then()
+		return
+	}
+	l.then = append(l.then, then)
+	if l.loading {
+		return
+	}
+	l.loading = true // before Load, which may answer at once
+	lib.Load()
+}
+
+// take takes the library's answer: it returns what failed, in the page's language ("" when
+// the library is loaded), the reason in English for the console when the text is damaged,
+// and what waited for it.
+func (l *layoutState) take(m LibraryLoaded) (failure string, damaged error, then []func()) {
+	l.loading, l.tried = false, true
+	switch {
+	case m.Status == NoLibrary:
+		failure = msg.T("this page cannot fetch them")
+	case m.Status == 0:
+		failure = msg.T("no connection")
+	case m.Status != LibraryOK:
+		failure = msg.T("the server answered {status}", "status", strconv.Itoa(m.Status))
+	default:
+		lib, err := gallery.ParseLibrary(m.Text)
+		if err != nil {
+			failure, damaged = msg.T("the site's list of layouts is damaged"), err
+		} else {
+			l.lib, l.loaded = lib, true
+		}
+	}
+	then, l.then = l.then, nil
+	return failure, damaged, then
+}
+
+// add adds layouts to the player's, those not there already: it returns the list with them,
+// the ids added and the names of those already there.
+func (l *layoutState) add(ls []layoutfile.Layout) (mine []store.MyLayout, added, had []string) {
+	mine = append([]store.MyLayout(nil), l.mine...)
+	for _, lay := range ls {
+		id := layoutfile.ID(lay.Layout)
+		if i := indexMine(mine, id); i >= 0 {
+			had = append(had, mine[i].Name)
+			continue
+		}
+		name := store.CleanName(lay.Name)
+		if name == "" {
+			name = "Untitled"
+		}
+		mine = append(mine, store.MyLayout{ID: id, Name: name, Code: link.EncodeLayout(lay.Layout.Slots)})
+		added = append(added, id)
+	}
+	return mine, added, had
+}
+
+func indexMine(ls []store.MyLayout, id string) int {
+	for i, l := range ls {
+		if l.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// ask notes a file given to the reader and returns the request's number.
+func (l *layoutState) ask(file string) int {
+	if l.reading == nil {
+		l.reading = map[int]string{}
+	}
+	l.asked++
+	l.reading[l.asked] = file
+	return l.asked
+}
+
+// answered returns the file of request id, which the reader has answered.
+func (l *layoutState) answered(id int) (file string, asked bool) {
+	file, asked = l.reading[id]
+	delete(l.reading, id)
+	return file, asked
+}
+
+// lookupLayout returns the variant of a layout beyond the menu's.
+func (a *Controller) lookupLayout(id string) (*engine.Variant, bool) { return a.lay.variant(id) }
 
 // libraryWanted reports whether the address hash (a game's link or a replay's) names a game
 // that may be a layout of the library, which is not loaded yet (and was not asked for in
@@ -114,90 +243,41 @@ func (a *Controller) libraryWanted(hash string) bool {
 		}
 		return nil
 	})
-	if a.lay.loaded || a.lay.tried || !strings.HasPrefix(id, "shanghai-") || strings.HasPrefix(id, randomPrefix) || strings.HasPrefix(id, link.CustomPrefix) {
+	if !a.lay.inLibrary(id) {
 		return false
 	}
 	_, known := a.lookup(id)
 	return !known
 }
 
-// loadLibrary fetches the library (boot.js, mahjongLayouts), then runs then, loaded or not.
-// Called at once when it is loaded already.
-func (a *Controller) loadLibrary(then func()) {
-	if a.lay.loaded {
-		then()
-		return
-	}
-	a.lay.then = append(a.lay.then, then)
-	if a.lay.loading {
-		return
-	}
-	a.lay.loading = true
-	load := js.Global().Get("mahjongLayouts")
-	if load.Type() != js.TypeFunction {
-		a.libraryLoaded("", msg.T("this page cannot fetch them"))
-		return
-	}
-	var done js.Func
-	done = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		done.Release()
-		text, failure := args[0].String(), libraryFailure(args[1].Int())
-		go a.post(func() { a.libraryLoaded(text, failure) })
-		return nil
-	})
-	load.Invoke(done)
-}
-
-// libraryFailure says why boot.js's mahjongLayouts could not fetch the library: status is
-// the server's answer, 0 when the request failed, -1 when it did not fail.
-func libraryFailure(status int) string {
-	switch {
-	case status < 0:
-		return ""
-	case status == 0:
-		return msg.T("no connection")
-	}
-	return msg.T("the server answered {status}", "status", strconv.Itoa(status))
-}
+// loadLibrary fetches the library, then runs then, loaded or not. Called at once when it is
+// loaded already.
+func (a *Controller) loadLibrary(then func()) { a.lay.load(a.p.Library, then) }
 
 // libraryLoaded takes the library's text, or tells why it could not be had.
-func (a *Controller) libraryLoaded(text, failure string) {
-	a.lay.loading, a.lay.tried = false, true
-	if failure == "" {
-		lib, err := gallery.ParseLibrary(text)
-		if err != nil {
-			js.Global().Get("console").Call("error", "layouts.txt: "+err.Error())
-			failure = msg.T("the site's list of layouts is damaged")
-		} else {
-			a.lay.lib, a.lay.loaded = lib, true
-		}
+func (a *Controller) libraryLoaded(m LibraryLoaded) {
+	failure, damaged, then := a.lay.take(m)
+	if damaged != nil {
+		a.p.Env.Log("layouts.txt: " + damaged.Error())
 	}
 	if failure != "" {
 		a.show(msg.T("The layouts could not be loaded ({error}). Once shown with a connection, they are kept for offline play.", "error", failure), true)
 	}
-	then := a.lay.then
-	a.lay.then = nil
 	for _, f := range then {
 		f()
 	}
 }
 
 // preloadLibrary waits for the library when the page's address names one of its layouts,
-// before the first board: main's goroutine may wait, the browser runs meanwhile.
+// before the first board: main's goroutine may wait, the browser runs meanwhile and its
+// answer comes through Update.
 func (a *Controller) preloadLibrary() {
-	if !a.libraryWanted(js.Global().Get("location").Get("hash").String()) {
+	if !a.libraryWanted(a.p.Address.Hash()) {
 		return
 	}
-	done := make(chan bool)
+	done := make(chan struct{})
 	a.loadLibrary(func() { close(done) })
-	for {
-		select {
-		case <-done:
-			return
-		case f := <-a.inbox: // libraryLoaded comes this way
-			f()
-		}
-	}
+	<-done
 }
 
 // readMine reads the player's layouts; lines that cannot be read are told once and left
@@ -229,20 +309,7 @@ func (a *Controller) writeMine(ls []store.MyLayout) bool {
 // addMine adds layouts to the player's, those not there already, in one write: all or
 // nothing. It returns the ids added and the names of those already there.
 func (a *Controller) addMine(ls []layoutfile.Layout) (added []string, had []string, ok bool) {
-	mine := append([]store.MyLayout(nil), a.lay.mine...)
-	for _, l := range ls {
-		id := layoutfile.ID(l.Layout)
-		if i := indexMine(mine, id); i >= 0 {
-			had = append(had, mine[i].Name)
-			continue
-		}
-		name := store.CleanName(l.Name)
-		if name == "" {
-			name = "Untitled"
-		}
-		mine = append(mine, store.MyLayout{ID: id, Name: name, Code: link.EncodeLayout(l.Layout.Slots)})
-		added = append(added, id)
-	}
+	mine, added, had := a.lay.add(ls)
 	if len(mine) > store.MaxLayouts {
 		a.show(msg.T("You can keep at most {n} layouts: delete some first. Nothing was changed.", "n", msg.Number(store.MaxLayouts)), true)
 		return nil, nil, false
@@ -251,15 +318,6 @@ func (a *Controller) addMine(ls []layoutfile.Layout) (added []string, had []stri
 		return nil, nil, false
 	}
 	return added, had, true
-}
-
-func indexMine(ls []store.MyLayout, id string) int {
-	for i, l := range ls {
-		if l.ID == id {
-			return i
-		}
-	}
-	return -1
 }
 
 // openShared takes the layout a link carries: it must be the layout its game id names. It
@@ -287,17 +345,8 @@ func (a *Controller) openShared(l link.Link) error {
 	return nil
 }
 
-// layoutName is the name of the game on a layout beyond the menu's, in the page's language,
-// for the statistics.
-func (a *Controller) layoutName(id string) string {
-	if e, ok := a.layoutEntry(id); ok {
-		return e.GameName(msg.Page())
-	}
-	if _, ok := a.lookupLayout(id); ok && strings.HasPrefix(id, randomPrefix) {
-		return gallery.RandomName(msg.Page(), strings.TrimPrefix(id, randomPrefix))
-	}
-	return id
-}
+// layoutName is the name of the game on a layout beyond the menu's, in the page's language.
+func (a *Controller) layoutName(id string) string { return a.lay.name(id) }
 
 // gameName is the name of v in the page's language: a game of the menu's by its message, a
 // game on a layout beyond the menu's by the layout's (the variant's own name is English).
@@ -305,7 +354,7 @@ func (a *Controller) gameName(v *engine.Variant) string {
 	if _, menu := a.lookupMenu(v.ID); menu || v.Family != engine.Shanghai {
 		return msg.D(v.Name)
 	}
-	return a.layoutName(v.ID)
+	return a.lay.name(v.ID)
 }
 
 // layoutRows are the statistics' rows of the layouts beyond the menu's that have been
@@ -320,7 +369,7 @@ func (a *Controller) layoutRows(stats map[string]store.Stats) []panels.Row {
 	sortfunc.Sort(ids, strings.Compare)
 	rows := make([]panels.Row, len(ids))
 	for i, id := range ids {
-		rows[i] = panels.Row{ID: id, Name: a.layoutName(id)}
+		rows[i] = panels.Row{ID: id, Name: a.lay.name(id)}
 	}
 	return rows
 }

@@ -3,18 +3,16 @@
 package control
 
 import (
-	"mahjong/wasm/msg"
 	"strconv"
 	"strings"
-	"syscall/js"
 
 	"mahjong/engine"
 	"mahjong/engine/layoutfile"
 	"mahjong/engine/shanghai"
 	"mahjong/wasm/board"
-	"mahjong/wasm/clock"
 	"mahjong/wasm/gallery"
 	"mahjong/wasm/link"
+	"mahjong/wasm/msg"
 	"mahjong/wasm/panels"
 	"mahjong/wasm/store"
 )
@@ -56,38 +54,61 @@ func (a *Controller) menuOptions() []panels.Option {
 	return options
 }
 
-// startLayouts reads the player's layouts and listens for the gallery and for files dropped
-// on the page. Called once by start, after startHome.
-func (a *Controller) startLayouts() {
-	a.readMine()
-	a.listen(a.doc.Underlying(), "click", a.onGalleryClick)
-	a.listen(a.doc.Underlying(), "dragover", a.onDragOver)
-	a.listen(a.doc.Underlying(), "drop", a.onDrop)
-}
+// startLayouts reads the player's layouts. Called once by start, after startHome.
+func (a *Controller) startLayouts() { a.readMine() }
 
 // menuShows shows v in the game menu: a layout of Mahjong Solitaire takes the menu's one
 // Mahjong Solitaire entry, and the gallery's button shows with Mahjong Solitaire only.
 func (a *Controller) menuShows(v *engine.Variant) {
 	shanghaiGame := v.Family == engine.Shanghai
 	if shanghaiGame && a.lay.menu >= 0 {
-		opt := a.el.picker.Get("options").Index(a.lay.menu)
-		opt.Set("value", v.ID)
-		opt.Set("text", a.gameName(v))
+		if opt := a.p.Doc.Query("#variant > option:nth-child(" + strconv.Itoa(a.lay.menu+1) + ")"); opt != nil {
+			opt.SetValue(v.ID)
+			opt.SetText(a.gameName(v))
+		}
 	}
-	a.byID("layout-open").Set("hidden", !shanghaiGame)
+	if b := a.p.Doc.ByID("layout-open"); b != nil {
+		b.SetHidden(!shanghaiGame)
+	}
 }
 
-func (a *Controller) onGalleryClick(ev js.Value) {
-	btn := ev.Get("target").Call("closest", "[data-gallery]")
-	if btn.IsNull() {
+// layoutsUpdate takes the messages of the layouts: the gallery's buttons and form, the
+// player's files, the library's and the file reader's answers.
+func (a *Controller) layoutsUpdate(m Msg) {
+	switch m := m.(type) {
+	case LibraryLoaded:
+		a.libraryLoaded(m)
+		return
+	case ReaderReplied:
+		a.readerReplied(m)
+		return
+	case ReaderFailed:
+		a.readerFailed(msg.T("the file reader could not start"))
 		return
 	}
-	id := btn.Call("getAttribute", "data-layout").String()
-	switch btn.Call("getAttribute", "data-gallery").String() {
+	if a.game == nil {
+		return // the page is starting: not playable yet
+	}
+	switch m := m.(type) {
+	case Gallery:
+		a.galleryClick(m.Name, m.Layout)
+	case GallerySize:
+		a.lay.size = m.Size
+		a.fillGallery()
+	case RandomLayout:
+		a.randomLayout(m.Seed)
+	case LayoutFile:
+		a.layoutFile(m)
+	}
+}
+
+func (a *Controller) galleryClick(name, id string) {
+	doc := a.p.Doc
+	switch name {
 	case "gallery":
 		a.openGallery()
 	case "file":
-		a.byID("layout-file").Call("click")
+		a.p.Files.Pick()
 	case "play":
 		a.playLayout(id)
 	case "export":
@@ -96,95 +117,65 @@ func (a *Controller) onGalleryClick(ev js.Value) {
 		a.exportLayout(a.variant.ID)
 	case "rename":
 		a.lay.target = id
-		e, _ := a.layoutEntry(id)
-		a.byID("rename-name").Set("value", e.Name)
-		showModal(a.byID("rename-dialog"))
+		e, _ := a.lay.entry(id)
+		doc.ByID("rename-name").SetValue(e.Name)
+		doc.ByID("rename-dialog").Modal()
 	case "rename-ok":
 		a.renameLayout()
 	case "delete":
 		a.lay.target = id
-		e, _ := a.layoutEntry(id)
-		a.byID("delete-text").Set("textContent", msg.T("Delete the layout {layout}? Its statistics are kept.", "layout", e.Name))
-		showModal(a.byID("delete-dialog"))
-		a.byID("delete-no").Call("focus") // the safe answer first
+		e, _ := a.lay.entry(id)
+		doc.ByID("delete-text").SetText(msg.T("Delete the layout {layout}? Its statistics are kept.", "layout", e.Name))
+		doc.ByID("delete-dialog").Modal()
+		doc.ByID("delete-no").Focus() // the safe answer first
 	case "delete-ok":
 		a.deleteLayout()
 	case "share":
 		a.shareLayout(id)
 	case "copy":
-		a.copy(a.byID("layout-share-url").Get("value").String(), msg.T("The layout link is copied."))
+		a.copy(doc.ByID("layout-share-url").Value(), msg.T("The layout link is copied."))
 	}
 }
 
 // openGallery shows the gallery, making it the first time; the library loads meanwhile.
 func (a *Controller) openGallery() {
-	if a.byID("gallery").IsNull() {
-		a.doc.Underlying().Get("body").Call("insertAdjacentHTML", "beforeend", galleryDialogs)
+	doc := a.p.Doc
+	if doc.ByID("gallery") == nil {
+		doc.Body().AddHTML(galleryDialogs, false)
 		for _, id := range [...]string{"gallery", "rename-dialog", "delete-dialog", "layout-share-dialog"} {
-			translate(a.byID(id))
+			doc.Translate(doc.ByID(id))
 		}
 		var b board.Markup
 		for _, s := range gallery.Sizes {
 			b.W(`<option value="`, s[0], `">`, gallery.SizeLabel(s[0]), `</option>`)
 		}
-		a.byID("gallery-size").Set("innerHTML", b.String())
-		a.listen(a.byID("gallery-size"), "change", func(js.Value) {
-			a.lay.size = a.byID("gallery-size").Get("value").String()
-			a.fillGallery()
-		})
-		a.listen(a.byID("layout-file"), "change", func(js.Value) {
-			input := a.byID("layout-file")
-			a.importFiles(input.Get("files"))
-			input.Set("value", "")
-		})
-		a.listen(a.byID("gallery-random"), "submit", a.onRandom)
+		doc.ByID("gallery-size").SetHTML(b.String())
 	}
 	a.readMine() // another tab may have added some
 	a.fillGallery()
-	showModal(a.byID("gallery"))
+	doc.ByID("gallery").Modal()
 	if !a.lay.loaded {
-		a.byID("gallery-status").Set("textContent", msg.T("Loading the layouts…"))
+		doc.ByID("gallery-status").SetText(msg.T("Loading the layouts…"))
 		a.loadLibrary(func() {
-			a.byID("gallery-status").Set("textContent", "")
+			doc.ByID("gallery-status").SetText("")
 			a.fillGallery()
 		})
 	}
-}
-
-// entries are the gallery's layouts: the menu's three, the library's, then the player's.
-func (a *Controller) entries() []gallery.Entry {
-	stats := a.readStats()
-	var es []gallery.Entry
-	vs := shanghai.Variants()
-	for i, l := range shanghai.Layouts() {
-		es = append(es, gallery.Entry{ID: vs[i].ID, Name: l.Name, Category: "Classic", Slots: l.Slots})
-	}
-	es = append(es, a.lay.lib...)
-	for _, m := range a.lay.mine {
-		if e, ok := a.layoutEntry(m.ID); ok {
-			es = append(es, e)
-		}
-	}
-	for i := range es {
-		if s := stats[es[i].ID]; s.Won > 0 {
-			es[i].Best = clock.Format(s.BestTime)
-		}
-	}
-	return es
 }
 
 // fillGallery draws the gallery's list, keeping the focus on the entry that had it.
 func (a *Controller) fillGallery() {
-	if a.byID("gallery").IsNull() {
+	doc := a.p.Doc
+	if doc.ByID("gallery") == nil {
 		return
 	}
 	if a.lay.size == "" {
 		a.lay.size = gallery.All
 	}
-	a.byID("gallery-size").Set("value", a.lay.size)
-	list := a.byID("gallery-list")
-	list.Set("innerHTML", gallery.ListHTML(a.entries(), a.lay.size))
-	list.Call("setAttribute", "data-library", strconv.FormatBool(a.lay.loaded)) // for tests: the library is listed
+	doc.ByID("gallery-size").SetValue(a.lay.size)
+	list := doc.ByID("gallery-list")
+	list.SetHTML(gallery.ListHTML(a.lay.entries(a.readStats()), a.lay.size))
+	list.SetAttr("data-library", strconv.FormatBool(a.lay.loaded)) // for tests: the library is listed
 }
 
 // playLayout opens a fresh deal of layout id, or its saved game.
@@ -194,17 +185,18 @@ func (a *Controller) playLayout(id string) {
 		a.show(msg.T("That layout cannot be played."), false)
 		return
 	}
-	a.byID("gallery").Call("close")
+	if g := a.p.Doc.ByID("gallery"); g != nil {
+		g.Close()
+	}
 	a.hide()
 	a.newGame(v, a.resumeDeal(v, 0))
 }
 
-func (a *Controller) onRandom(ev js.Value) {
-	ev.Call("preventDefault")
-	text := a.byID("gallery-seed").Get("value").String()
+// randomLayout plays the random layout of the number the player typed.
+func (a *Controller) randomLayout(text string) {
 	seed, err := strconv.ParseUint(text, 10, 64)
 	if err != nil || seed == 0 || seed > engine.MaxDeal {
-		a.byID("gallery-status").Set("textContent", msg.T("A random layout's number is a whole number from 1 to {max}.", "max", strconv.FormatUint(engine.MaxDeal, 10)))
+		a.p.Doc.ByID("gallery-status").SetText(msg.T("A random layout's number is a whole number from 1 to {max}.", "max", strconv.FormatUint(engine.MaxDeal, 10)))
 		return
 	}
 	a.playLayout(randomPrefix + text)
@@ -218,16 +210,7 @@ func (a *Controller) exportLayout(id string) {
 	}
 	name := strings.TrimPrefix(v.Name, "Mahjong Solitaire: ")
 	l := board.PositionOf[*shanghai.Position](v.New(1)).Layout()
-	file := layoutfile.WriteKMahjongg(name, "", l)
-	arr := js.Global().Get("Uint8Array").New(len(file))
-	js.CopyBytesToJS(arr, file)
-	blob := js.Global().Get("Blob").New([]any{arr}, map[string]any{"type": "text/plain"})
-	url := js.Global().Get("URL").Call("createObjectURL", blob)
-	anchor := a.doc.Underlying().Call("createElement", "a")
-	anchor.Set("href", url)
-	anchor.Set("download", fileName(name)+".layout")
-	anchor.Call("click")
-	js.Global().Get("URL").Call("revokeObjectURL", url)
+	a.p.Files.Save(fileName(name)+".layout", layoutfile.WriteKMahjongg(name, "", l))
 }
 
 // fileName makes a layout's name a file's: letters, digits, blanks, hyphens and dots.
@@ -245,7 +228,8 @@ func fileName(name string) string {
 }
 
 func (a *Controller) renameLayout() {
-	name := store.CleanName(a.byID("rename-name").Get("value").String())
+	doc := a.p.Doc
+	name := store.CleanName(doc.ByID("rename-name").Value())
 	i := indexMine(a.lay.mine, a.lay.target)
 	if name == "" || i < 0 {
 		return
@@ -256,13 +240,13 @@ func (a *Controller) renameLayout() {
 		return
 	}
 	delete(a.lay.made, a.lay.target) // made again with its new name
-	a.byID("rename-dialog").Call("close")
+	doc.ByID("rename-dialog").Close()
 	a.fillGallery()
 	if a.variant.ID == a.lay.target {
 		v, _ := a.lookup(a.lay.target)
 		a.variant = v
 		a.menuShows(v)
-		a.el.picker.Set("value", v.ID)
+		doc.ByID("variant").SetValue(v.ID)
 	}
 }
 
@@ -276,7 +260,7 @@ func (a *Controller) deleteLayout() {
 		return
 	}
 	a.home.storageRemove(store.GameKey(a.lay.target))
-	a.byID("delete-dialog").Call("close")
+	a.p.Doc.ByID("delete-dialog").Close()
 	a.fillGallery()
 	if a.variant.ID == a.lay.target {
 		a.playLayout(defaultGame)
@@ -291,24 +275,8 @@ func (a *Controller) shareLayout(id string) {
 		return
 	}
 	m := a.lay.mine[i]
-	loc := js.Global().Get("location")
-	url := loc.Get("origin").String() + loc.Get("pathname").String() + link.FormatFragment(link.Link{Game: m.ID, Layout: m.Code, Name: m.Name})
-	a.byID("layout-share-url").Set("value", url)
-	showModal(a.byID("layout-share-dialog"))
-	a.byID("layout-share-url").Call("select")
-}
-
-func (a *Controller) onDragOver(ev js.Value) {
-	if dt := ev.Get("dataTransfer"); dt.Truthy() && dt.Get("types").Call("includes", "Files").Bool() {
-		ev.Call("preventDefault") // the page takes the files
-	}
-}
-
-func (a *Controller) onDrop(ev js.Value) {
-	dt := ev.Get("dataTransfer")
-	if !dt.Truthy() || dt.Get("files").Get("length").Int() == 0 {
-		return
-	}
-	ev.Call("preventDefault")
-	a.importFiles(dt.Get("files"))
+	field := a.p.Doc.ByID("layout-share-url")
+	field.SetValue(a.p.Address.Base() + link.FormatFragment(link.Link{Game: m.ID, Layout: m.Code, Name: m.Name}))
+	a.p.Doc.ByID("layout-share-dialog").Modal()
+	field.Select()
 }

@@ -80,6 +80,62 @@ type HostSaid struct {
 	Origin  string
 }
 
+// HostDrain is the task Host.Drain asked for: the host's commands waiting are carried out.
+type HostDrain struct{}
+
+// Gallery is a click on one of the gallery's buttons (data-gallery): its name, and the
+// layout it is about (data-layout).
+type Gallery struct{ Name, Layout string }
+
+// GallerySize is the gallery's filter changed: a size of gallery.Sizes.
+type GallerySize struct{ Size string }
+
+// RandomLayout is the gallery's random layout form sent, with the number typed.
+type RandomLayout struct{ Seed string }
+
+// LayoutFile is a file the player opened or dropped on the page, as the browser read it: its
+// name and data; Failed when it could not be read, TooLarge when it was not, being larger
+// than MaxLayoutFile.
+type LayoutFile struct {
+	Name             string
+	Data             []byte
+	Failed, TooLarge bool
+}
+
+// MaxLayoutFile is the size of the largest file read as a layout file: layout files are a
+// few kilobytes.
+const MaxLayoutFile = 4 << 20
+
+// LibraryLoaded is the answer to Library.Load: the library's text when Status is LibraryOK,
+// else the server's answer (0 when the request failed, NoLibrary when the page cannot fetch
+// it).
+type LibraryLoaded struct {
+	Text   string
+	Status int
+}
+
+const (
+	LibraryOK = -1
+	NoLibrary = -2
+)
+
+// ReaderReplied is the layout reader's answer about the file of request ID: its layouts, or
+// why it refused the file (Error, the reader's English, which the controller translates);
+// Crashed when the reader failed on it (its English is for the console).
+type ReaderReplied struct {
+	ID      int
+	Layouts []ReadLayout
+	Error   string
+	Crashed bool
+}
+
+// ReadLayout is a layout the reader found in a file: its name and its slots
+// (link.EncodeLayout).
+type ReadLayout struct{ Name, Code string }
+
+// ReaderFailed says the layout reader could not start.
+type ReaderFailed struct{}
+
 // SolverReply is a reply of the solvers' worker; SolverFailed says the worker could not load.
 type SolverReply struct{ Reply remote.Reply }
 
@@ -103,3 +159,11 @@ func (FacesFailed) isMsg()     {}
 func (HostSaid) isMsg()        {}
 func (SolverReply) isMsg()     {}
 func (SolverFailed) isMsg()    {}
+func (HostDrain) isMsg()       {}
+func (Gallery) isMsg()         {}
+func (GallerySize) isMsg()     {}
+func (RandomLayout) isMsg()    {}
+func (LayoutFile) isMsg()      {}
+func (LibraryLoaded) isMsg()   {}
+func (ReaderReplied) isMsg()   {}
+func (ReaderFailed) isMsg()    {}

@@ -6,13 +6,14 @@ package control
 // carries the postMessage API of embed.go, and boot.js loads it on the embed page. These
 // stand-ins keep the rest of the program the same in both.
 
-// embedHost is empty: the site's page is never embedded (app.host stays nil).
+// embedHost is empty: the site's page is never embedded (Controller.host stays nil).
 type embedHost struct{}
 
-func (a *Controller) embedStart()    {}
-func (a *Controller) embedControls() {}
-func (a *Controller) embedRendered() {}
-func (a *Controller) embedOutlook()  {}
+func (a *Controller) embedStart()      {}
+func (a *Controller) embedControls()   {}
+func (a *Controller) embedRendered()   {}
+func (a *Controller) embedOutlook()    {}
+func (a *Controller) hostUpdate(_ Msg) {}
 
 func (a *Controller) embedTheme() string { return "" }
 

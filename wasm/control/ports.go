@@ -118,6 +118,14 @@ type Announcer interface {
 // site's own page.
 type Host interface {
 	Post(e link.Event, origin string)
+	// Query is the embed link's settings: the query of the page's address (location.search,
+	// with its "?").
+	Query() string
+	// Frame is the size of the frame the host gives the game, in CSS pixels.
+	Frame() (width, height int)
+	// Drain asks for a HostDrain message in a task of its own, queued behind the host's
+	// messages already waiting, and never slowed down as a timer is in a background tab.
+	Drain()
 }
 
 // Worker is the solvers' Web Worker: its replies come back as SolverReply messages, its
@@ -133,6 +141,34 @@ type Worker interface {
 type Env interface {
 	Now() time.Time
 	Random() uint64
+	// Log writes a line for the site's developers (the browser's console): what a player
+	// reads goes through the notices.
+	Log(text string)
+}
+
+// Library is the site's library of layouts (layouts.txt), fetched when first wanted, so that
+// it costs the first visit nothing (static/boot.js's mahjongLayouts): its text comes back as
+// a LibraryLoaded message.
+type Library interface {
+	Load()
+}
+
+// LayoutReader reads the player's layout files in a Web Worker of its own (wasm/layoutread,
+// static/worker.js), started when first asked: its answers come back as ReaderReplied
+// messages, its failure to start as ReaderFailed.
+type LayoutReader interface {
+	// Read asks for the layouts of a file's data; the answer carries id.
+	Read(id int, data []byte)
+	// Stop ends the worker; the next Read starts it again.
+	Stop()
+}
+
+// Files are the player's files: the picker of layout files, whose choice comes back as
+// LayoutFile messages, and downloads.
+type Files interface {
+	Pick()
+	// Save hands the player data as a file of that name to keep.
+	Save(name string, data []byte)
 }
 
 // Board is the browser's side of a family's board: it draws positions into #board, and turns
@@ -161,4 +197,7 @@ type Ports struct {
 	Worker    Worker
 	Env       Env
 	Boards    Boards
+	Library   Library
+	Reader    LayoutReader
+	Files     Files
 }

@@ -11,6 +11,12 @@ func (a *Controller) Update(m Msg) {
 	switch m := m.(type) {
 	case Copied:
 		a.copied(m)
+	case Gallery, GallerySize, RandomLayout, LayoutFile, LibraryLoaded, ReaderReplied, ReaderFailed:
+		a.layoutsUpdate(m)
+	case HostSaid, HostDrain:
+		a.hostUpdate(m)
+	case FacesFailed:
+		a.facesFailed()
 	}
 }
 
