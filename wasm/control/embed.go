@@ -101,9 +101,13 @@ func (a *Controller) embedStart() {
 // embedControls hides the controls the embed link does not show. It runs again once the
 // home has added its buttons (mountHome), which come after embedStart.
 func (a *Controller) embedControls() {
-	if a.host == nil {
-		return
+	if a.host != nil {
+		a.host.controls(a.p.Doc)
 	}
+}
+
+// controls hides the controls of doc the embed link does not show, and shows those it does.
+func (h *embedHost) controls(doc Doc) {
 	for _, c := range link.EmbedControls {
 		sels := []string{`#controls [data-action="` + c + `"]`}
 		switch c {
@@ -115,10 +119,10 @@ func (a *Controller) embedControls() {
 			sels[0] = "#" + c + "-open"
 		}
 		for _, sel := range sels {
-			el := a.p.Doc.Query(sel)
+			el := doc.Query(sel)
 			switch {
 			case el == nil:
-			case a.host.shown[c]:
+			case h.shown[c]:
 				el.RemoveAttr("data-embed-off")
 			default:
 				el.SetAttr("data-embed-off", "")
@@ -127,27 +131,22 @@ func (a *Controller) embedControls() {
 	}
 }
 
-// hostUpdate takes the messages of the host: a command, and the task that carries out the
-// commands waiting.
-func (a *Controller) hostUpdate(m Msg) {
-	switch m := m.(type) {
-	case HostSaid:
-		a.hostSaid(m)
-	case HostDrain:
-		a.drainHost()
-	}
-}
-
-// hostSaid takes a command of the page that embeds this one. Anything that is not a
-// well-formed command is ignored without a word: a page may receive messages meant for
-// others.
+// hostUpdate takes the messages of the host: a command of the page that embeds this one
+// (HostSaid), and the task that carries out the commands waiting (HostDrain). Anything that
+// is not a well-formed command is ignored without a word: a page may receive messages meant
+// for others.
 //
 // Commands are carried out in a later task (drainHost), one change per task, so that a host
 // that floods the page never holds it up: requests for "state" waiting together share one
 // answer, and changes past maxWaiting are dropped. The message itself costs only its reading.
-func (a *Controller) hostSaid(m HostSaid) {
+func (a *Controller) hostUpdate(in Msg) {
 	h := a.host
-	if h == nil || a.game == nil {
+	m, said := in.(HostSaid)
+	switch {
+	case !said:
+		a.drainHost()
+		return
+	case h == nil || a.game == nil:
 		return
 	}
 	c, err := link.ParseCommand(m.Message, func(id string) bool { _, ok := a.lookup(id); return ok })
@@ -160,10 +159,9 @@ func (a *Controller) hostSaid(m HostSaid) {
 	if origin == "null" || origin == "" {
 		origin = "*"
 	}
-	if !h.take(c, origin) {
-		return // dropped: the host sends faster than the game can follow
+	if h.take(c, origin) { // else dropped: the host sends faster than the game can follow
+		h.drainSoon()
 	}
-	h.drainSoon()
 }
 
 // take queues c, from origin, and reports whether it is kept.

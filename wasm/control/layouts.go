@@ -345,9 +345,6 @@ func (a *Controller) openShared(l link.Link) error {
 	return nil
 }
 
-// layoutName is the name of the game on a layout beyond the menu's, in the page's language.
-func (a *Controller) layoutName(id string) string { return a.lay.name(id) }
-
 // gameName is the name of v in the page's language: a game of the menu's by its message, a
 // game on a layout beyond the menu's by the layout's (the variant's own name is English).
 func (a *Controller) gameName(v *engine.Variant) string {

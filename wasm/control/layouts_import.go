@@ -41,11 +41,22 @@ func (a *Controller) readerReplied(r ReaderReplied) {
 		a.importFailed(file, msg.T("the file reader failed on it"))
 		return
 	}
-	if r.Error != "" {
-		a.importFailed(file, gallery.Refusal(msg.Page(), r.Error))
+	ls, why := readLayouts(r)
+	if why != "" {
+		a.importFailed(file, gallery.Refusal(msg.Page(), why))
 		return
 	}
-	ls := make([]layoutfile.Layout, len(r.Layouts))
+	a.importLayouts(file, ls)
+}
+
+// readLayouts makes the layouts of the reader's answer r, or says why it cannot, in the
+// engine's English (gallery.Refusal translates it): why the reader refused the file, or why
+// a layout it found is not one.
+func readLayouts(r ReaderReplied) (ls []layoutfile.Layout, why string) {
+	if r.Error != "" {
+		return nil, r.Error
+	}
+	ls = make([]layoutfile.Layout, len(r.Layouts))
 	for i, got := range r.Layouts {
 		slots, err := link.DecodeLayout(got.Code)
 		var l *shanghai.Layout
@@ -53,12 +64,11 @@ func (a *Controller) readerReplied(r ReaderReplied) {
 			l, err = shanghai.NewLayout(got.Name, slots)
 		}
 		if err != nil {
-			a.importFailed(file, gallery.Refusal(msg.Page(), err.Error()))
-			return
+			return nil, err.Error()
 		}
 		ls[i] = layoutfile.Layout{Name: got.Name, Layout: l}
 	}
-	a.importLayouts(file, ls)
+	return ls, ""
 }
 
 // readerFailed refuses every file the reader was asked about, and lets the next file start

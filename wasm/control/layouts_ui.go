@@ -116,25 +116,48 @@ func (a *Controller) galleryClick(name, id string) {
 	case "export-current":
 		a.exportLayout(a.variant.ID)
 	case "rename":
-		a.lay.target = id
-		e, _ := a.lay.entry(id)
-		doc.ByID("rename-name").SetValue(e.Name)
-		doc.ByID("rename-dialog").Modal()
+		a.lay.askRename(doc, id)
 	case "rename-ok":
 		a.renameLayout()
 	case "delete":
-		a.lay.target = id
-		e, _ := a.lay.entry(id)
-		doc.ByID("delete-text").SetText(msg.T("Delete the layout {layout}? Its statistics are kept.", "layout", e.Name))
-		doc.ByID("delete-dialog").Modal()
-		doc.ByID("delete-no").Focus() // the safe answer first
+		a.lay.askDelete(doc, id)
 	case "delete-ok":
 		a.deleteLayout()
 	case "share":
-		a.shareLayout(id)
+		a.lay.share(doc, a.p.Address.Base(), id)
 	case "copy":
 		a.copy(doc.ByID("layout-share-url").Value(), msg.T("The layout link is copied."))
 	}
+}
+
+// askRename asks the player for a new name of layout id.
+func (l *layoutState) askRename(doc Doc, id string) {
+	l.target = id
+	e, _ := l.entry(id)
+	doc.ByID("rename-name").SetValue(e.Name)
+	doc.ByID("rename-dialog").Modal()
+}
+
+// askDelete asks the player whether to delete layout id.
+func (l *layoutState) askDelete(doc Doc, id string) {
+	l.target = id
+	e, _ := l.entry(id)
+	doc.ByID("delete-text").SetText(msg.T("Delete the layout {layout}? Its statistics are kept.", "layout", e.Name))
+	doc.ByID("delete-dialog").Modal()
+	doc.ByID("delete-no").Focus() // the safe answer first
+}
+
+// share shows the link that carries layout id, one of the player's, on the site at base.
+func (l *layoutState) share(doc Doc, base, id string) {
+	i := indexMine(l.mine, id)
+	if i < 0 {
+		return
+	}
+	m := l.mine[i]
+	field := doc.ByID("layout-share-url")
+	field.SetValue(base + link.FormatFragment(link.Link{Game: m.ID, Layout: m.Code, Name: m.Name}))
+	doc.ByID("layout-share-dialog").Modal()
+	field.Select()
 }
 
 // openGallery shows the gallery, making it the first time; the library loads meanwhile.
@@ -163,19 +186,22 @@ func (a *Controller) openGallery() {
 	}
 }
 
-// fillGallery draws the gallery's list, keeping the focus on the entry that had it.
-func (a *Controller) fillGallery() {
-	doc := a.p.Doc
+// fillGallery draws the gallery's list.
+func (a *Controller) fillGallery() { a.lay.fill(a.p.Doc, a.readStats) }
+
+// fill draws the gallery's list, when the gallery is made, with the best times of the
+// statistics.
+func (l *layoutState) fill(doc Doc, stats func() map[string]store.Stats) {
 	if doc.ByID("gallery") == nil {
 		return
 	}
-	if a.lay.size == "" {
-		a.lay.size = gallery.All
+	if l.size == "" {
+		l.size = gallery.All
 	}
-	doc.ByID("gallery-size").SetValue(a.lay.size)
+	doc.ByID("gallery-size").SetValue(l.size)
 	list := doc.ByID("gallery-list")
-	list.SetHTML(gallery.ListHTML(a.lay.entries(a.readStats()), a.lay.size))
-	list.SetAttr("data-library", strconv.FormatBool(a.lay.loaded)) // for tests: the library is listed
+	list.SetHTML(gallery.ListHTML(l.entries(stats()), l.size))
+	list.SetAttr("data-library", strconv.FormatBool(l.loaded)) // for tests: the library is listed
 }
 
 // playLayout opens a fresh deal of layout id, or its saved game.
@@ -266,17 +292,4 @@ func (a *Controller) deleteLayout() {
 		a.playLayout(defaultGame)
 	}
 	delete(a.lay.made, a.lay.target)
-}
-
-// shareLayout shows the link that carries layout id.
-func (a *Controller) shareLayout(id string) {
-	i := indexMine(a.lay.mine, id)
-	if i < 0 {
-		return
-	}
-	m := a.lay.mine[i]
-	field := a.p.Doc.ByID("layout-share-url")
-	field.SetValue(a.p.Address.Base() + link.FormatFragment(link.Link{Game: m.ID, Layout: m.Code, Name: m.Name}))
-	a.p.Doc.ByID("layout-share-dialog").Modal()
-	field.Select()
 }
