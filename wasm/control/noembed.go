@@ -6,8 +6,7 @@ package control
 // carries the postMessage API of embed.go, and boot.js loads it on the embed page. These
 // stand-ins keep the rest of the program the same in both.
 
-// embedHost is empty: the site's page is never embedded (Controller.host stays nil).
-type embedHost struct{}
+// The site's page is never embedded: Controller.host stays nil.
 
 func (a *Controller) embedStart()      {}
 func (a *Controller) embedControls()   {}
