@@ -1,4 +1,4 @@
-//go:build js && wasm && embedpage
+//go:build embedpage
 
 // The embedded game's postMessage API is built only into embed.wasm (build tag embedpage,
 // see build.sh): the main page has no use for it. noembed.go stands in for it in main.wasm.

@@ -1,5 +1,3 @@
-//go:build js && wasm
-
 package control
 
 // languageOptions are the options of the Settings' language menu: the browser's languages

@@ -1,4 +1,4 @@
-//go:build js && wasm && !embedpage
+//go:build !embedpage
 
 package control
 
