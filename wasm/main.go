@@ -21,5 +21,8 @@ func main() {
 		Announcer: &browser.Announcer{},
 		Env:       browser.Env{},
 	})
+	l := &listeners{send: send}
+	l.page()
+	l.home()
 	c.Run()
 }

@@ -97,7 +97,7 @@ func newApp(p Ports) *Controller {
 		board:      doc.GetElementByID("board"),
 		variants:   playable(),
 		marks:      board.NoMarks,
-		home:       home{told: map[string]bool{}, set: store.DefaultSettings},
+		home:       home{storage: p.Storage, told: map[string]bool{}, set: store.DefaultSettings},
 		resultShut: -1,
 		inbox:      make(chan func()),
 	}
@@ -147,7 +147,6 @@ func (a *Controller) start() {
 	a.listen(a.el.picker, "change", a.onPick)
 	a.listen(a.doc.Underlying(), "keydown", a.onKey)
 	a.listen(a.board.Underlying(), "mousedown", a.onBoardPress)
-	a.listen(a.doc.Underlying(), "visibilitychange", a.onVisibility)
 	a.listen(js.Global(), "hashchange", func(js.Value) { a.openFromURL() })
 
 	a.embedStart()

@@ -52,8 +52,9 @@ func (a *Controller) mountDaily() {
 
 // onDailyClick carries out a data-home action of the Daily dialog, and reports whether it
 // was one.
-func (a *Controller) onDailyClick(action string, btn js.Value) bool {
+func (a *Controller) onDailyClick(m Home) bool {
 	d := &a.day
+	action := m.Name
 	switch action {
 	case "daily":
 		d.pick = today()
@@ -68,13 +69,13 @@ func (a *Controller) onDailyClick(action string, btn js.Value) bool {
 		d.year, d.month = page.StepMonth(d.year, d.month, step, today())
 		a.showDaily(`[data-home="` + action + `"]`)
 	case "daily-day":
-		if day, err := daily.ParseDate(btn.Call("getAttribute", "data-date").String()); err == nil {
+		if day, err := daily.ParseDate(m.Date); err == nil {
 			d.pick = day
 			a.showDaily(`[data-home="daily-day"][data-date="` + day.String() + `"]`)
 		}
 	case "daily-play":
-		v, ok := a.lookup(btn.Call("getAttribute", "data-game").String())
-		day, err := daily.ParseDate(btn.Call("getAttribute", "data-date").String())
+		v, ok := a.lookup(m.Game)
+		day, err := daily.ParseDate(m.Date)
 		if ok && err == nil {
 			a.byID("daily-dialog").Call("close")
 			a.playDaily(v, day)

@@ -254,14 +254,16 @@ func (a *Controller) shortcutKey(ev js.Value) {
 	}
 }
 
-// The clock counts only the time the page is visible.
-func (a *Controller) onVisibility(js.Value) {
+// visibility follows the page going out of sight and back: the clock counts only the time
+// the page is visible, and what is pending is written before the browser may end the page.
+func (a *Controller) visibility(hidden bool) {
 	if a.game == nil {
 		return
 	}
-	if a.doc.Underlying().Get("hidden").Bool() {
+	if hidden {
 		a.clock.Stop(time.Now())
 		a.ticker.Stop()
+		a.leave()
 	} else if a.game.Position().Status() == engine.Playing {
 		a.clock.Run(time.Now())
 		a.ticker.start(time.Second, a.tick)

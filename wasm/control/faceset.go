@@ -4,8 +4,6 @@ package control
 
 import (
 	"syscall/js"
-
-	"mahjong/wasm/msg"
 )
 
 // showFaces asks the page (boot.js, mahjongFaces) to show the tile faces of set, one of
@@ -16,9 +14,4 @@ func showFaces(set string) {
 	if show := js.Global().Get("mahjongFaces"); show.Type() == js.TypeFunction {
 		show.Invoke(set)
 	}
-}
-
-// onFacesFail tells the player that the faces they chose could not be downloaded.
-func (a *Controller) onFacesFail(js.Value) {
-	a.show(msg.T("The tile faces you chose could not be downloaded; the tiles keep the faces they had."), true)
 }

@@ -51,9 +51,9 @@ type Stored struct {
 // Leaving is the page going away (pagehide): what is pending is written now.
 type Leaving struct{}
 
-// Home is a click on one of the home's buttons (data-home): its name, and the data-date and
-// data-game it carries (the Daily dialog's).
-type Home struct{ Name, Date, Game string }
+// Home is a click on one of the home's buttons (data-home): its name, the data-date and
+// data-game it carries (the Daily dialog's), and the id of the dialog it is in, if any.
+type Home struct{ Name, Date, Game, Dialog string }
 
 // DailyGame is the Daily dialog's choice of game.
 type DailyGame struct{ ID string }

@@ -8,9 +8,26 @@ import "mahjong/wasm/msg"
 // every report of the controller's background work comes in here as a message, one at a
 // time, on the page's thread.
 func (a *Controller) Update(m Msg) {
+	if a.kit.held {
+		return // the page is starting: not playable yet, as before the module ran
+	}
 	switch m := m.(type) {
 	case Copied:
 		a.copied(m)
+	case Stored:
+		a.stored(m)
+	case Leaving:
+		a.leave()
+	case Visibility:
+		a.visibility(m.Hidden)
+	case Home:
+		a.homeClicked(m)
+	case SettingsChanged:
+		a.settingsChanged(m.Form)
+	case ResultClosed:
+		a.resultClosed()
+	case FacesFailed:
+		a.show(msg.T("The tile faces you chose could not be downloaded; the tiles keep the faces they had."), true)
 	}
 }
 
