@@ -6,6 +6,7 @@ import (
 	"syscall/js"
 
 	"mahjong/wasm/control"
+	"mahjong/wasm/page"
 )
 
 // listeners are the page's listeners, added once for the page's life: each turns a browser
@@ -44,6 +45,33 @@ func (l *listeners) page() {
 	l.on(doc, "visibilitychange", func(js.Value) {
 		l.send(control.Visibility{Hidden: doc.Get("hidden").Bool()})
 	})
+}
+
+// actions adds the listeners of the page's own controls: every button that carries
+// data-action (the toolbar's and the result's next steps), the game picker, the address's
+// fragment.
+func (l *listeners) actions() {
+	win, doc := js.Global(), js.Global().Get("document")
+	l.on(doc, "click", func(ev js.Value) {
+		btn := ev.Get("target").Call("closest", "button[data-action]")
+		if btn.IsNull() || btn.Get("disabled").Bool() {
+			return
+		}
+		if action, ok := page.ParseAction(attr(btn, "data-action")); ok {
+			l.send(control.Act{Action: action, At: stamp(ev)})
+		}
+	})
+	picker := doc.Call("getElementById", "variant")
+	l.on(picker, "change", func(js.Value) { l.send(control.Picked{ID: picker.Get("value").String()}) })
+	l.on(win, "hashchange", func(js.Value) { l.send(control.Navigated{}) })
+}
+
+// stamp is the time stamp of the event ev, 0 when it has none.
+func stamp(ev js.Value) float64 {
+	if ts := ev.Get("timeStamp"); ts.Type() == js.TypeNumber {
+		return ts.Float()
+	}
+	return 0
 }
 
 // home adds the listeners of the home's buttons and dialogs (wasm/control/home_ui.go).

@@ -23,6 +23,7 @@ func main() {
 	})
 	l := &listeners{send: send}
 	l.page()
+	l.actions()
 	l.home()
 	c.Run()
 }

@@ -25,6 +25,7 @@ import (
 // handles of the elements it updates.
 type Controller struct {
 	p     Ports // the browser, as the controller sees it
+	e     elems // the page's fixed elements
 	doc   dom.Document
 	root  js.Value // <html>
 	board dom.Element
@@ -41,12 +42,11 @@ type Controller struct {
 	hinting  bool
 	starting bool // the page's first game is opening: what its board does not need waits
 
-	clock   clock.Clock
-	ticker  interval
-	line    page.Line    // the status line and the controls, as last written
-	st      statusLine   // their elements
-	notice  *page.Notice // #notice
-	noticeT timeout      // the notice's timer
+	clock  clock.Clock
+	ticker Ticker
+	line   page.Line    // the status line and the controls, as last written
+	st     statusLine   // their elements
+	notice *page.Notice // #notice
 
 	perf   perf         // the User Timing measures of moves and new games
 	gc     idleGC       // the Go heap's collections when the page is idle
@@ -54,7 +54,7 @@ type Controller struct {
 	search longSearch   // a searcher's hint or deal search in progress (search.go)
 	out    outlook      // the status search of the position shown (outlook.go)
 	solve  solverWorker // the worker the searches run in (solver.go)
-	live   js.Value     // #live, once looked up (see say)
+	said   string       // what the live region said last (see say)
 	kit    kit          // what every board shares for the page's life
 	host   *embedHost   // the embedding page's side of the postMessage API; nil when not embedded
 	home   home         // the saves, statistics and settings (see home.go)
@@ -84,8 +84,14 @@ type elements struct {
 // statusLine is the status line and the controls it enables, as the page controller writes
 // them (page.Line).
 type statusLine struct {
-	tilesLeft, tilesLabel, moves, movesLabel, deal, time *dom.Handle
-	undo, redo, hint, shuffle                            *dom.Handle
+	tilesLeft, tilesLabel, moves, movesLabel, deal, time Elem
+	undo, redo, hint, shuffle                            Elem
+}
+
+// elems are the page's fixed elements the controller writes besides the status line (see the
+// page contract: static/index.html).
+type elems struct {
+	board, picker, newGame, result, resultTitle, resultText, resultUndo Elem
 }
 
 func newApp(p Ports) *Controller {
@@ -120,34 +126,41 @@ func newApp(p Ports) *Controller {
 		}
 		*x.el = el.Underlying()
 	}
+	byID := func(id string) Elem {
+		el := p.Doc.ByID(id)
+		if el == nil {
+			panic("the page has no #" + id)
+		}
+		return el
+	}
 	st := &a.st
 	for _, x := range [...]struct {
-		h  **dom.Handle
-		el js.Value
+		el *Elem
+		id string
 	}{
-		{&st.tilesLeft, e.tilesLeft}, {&st.tilesLabel, e.tilesLabel}, {&st.moves, e.moves},
-		{&st.movesLabel, e.movesLabel}, {&st.deal, e.deal}, {&st.time, e.time}, {&st.undo, e.undo},
-		{&st.redo, e.redo}, {&st.hint, e.hint}, {&st.shuffle, e.shuffle},
+		{&st.tilesLeft, "tiles-left"}, {&st.tilesLabel, "tiles-label"}, {&st.moves, "moves-available"},
+		{&st.movesLabel, "moves-label"}, {&st.deal, "deal"}, {&st.time, "time"}, {&st.undo, "undo"},
+		{&st.redo, "redo"}, {&st.hint, "hint"}, {&st.shuffle, "shuffle"},
+		{&a.e.board, "board"}, {&a.e.picker, "variant"}, {&a.e.newGame, "new"}, {&a.e.result, "result"},
+		{&a.e.resultTitle, "result-title"}, {&a.e.resultText, "result-text"}, {&a.e.resultUndo, "result-undo"},
 	} {
-		*x.h = dom.NewHandle(x.el)
+		*x.el = byID(x.id)
 	}
+	a.ticker = p.Timers.Ticker()
 	a.perf.k = &a.kit
-	a.notice = page.NewNotice(dom.NewHandle(e.notice), &a.noticeT)
-	a.home.saver = page.NewSaver(&a.home.pending, func() { a.saveGame(false) })
+	a.notice = page.NewNotice(byID("notice"), p.Timers.Timer())
+	a.home.saver = page.NewSaver(p.Timers.Timer(), func() { a.saveGame(false) })
 	return a
 }
 
 // start fills the picker, listens, and opens the game the URL names.
 func (a *Controller) start() {
-	a.el.picker.Set("innerHTML", panels.OptionsHTML(a.menuOptions()))
+	a.e.picker.SetHTML(panels.OptionsHTML(a.menuOptions()))
 
 	// One delegated listener for every tile of the board, one for every action button.
 	a.listen(a.board.Underlying(), "click", a.onBoardClick)
-	a.listen(a.doc.Underlying(), "click", a.onAction)
-	a.listen(a.el.picker, "change", a.onPick)
 	a.listen(a.doc.Underlying(), "keydown", a.onKey)
 	a.listen(a.board.Underlying(), "mousedown", a.onBoardPress)
-	a.listen(js.Global(), "hashchange", func(js.Value) { a.openFromURL() })
 
 	a.embedStart()
 	a.mountOutlook()
@@ -160,7 +173,7 @@ func (a *Controller) start() {
 	a.starting = true
 	a.openFromURL()
 	a.starting = false
-	a.root.Call("setAttribute", "data-ready", "1")
+	a.p.Doc.Root().SetAttr("data-ready", "1")
 
 	// The board is playable: what it does not need is done in a task of its own, after the
 	// browser has drawn it. The help text is in a closed panel, and the first game leaves
@@ -209,7 +222,7 @@ func (a *Controller) lookup(id string) (*engine.Variant, bool) {
 // the fragment cannot be read.
 func (a *Controller) openFromURL() {
 	a.hide()
-	hash := js.Global().Get("location").Get("hash").String()
+	hash := a.p.Address.Hash()
 	if a.libraryWanted(hash) {
 		a.loadLibrary(a.openFromURL) // a layout of the library: open it once it is here
 		return
@@ -234,7 +247,7 @@ func (a *Controller) openFromURL() {
 	}
 	if err != nil {
 		// A link that was not understood opens a fresh deal, as its notice says, not a saved game.
-		named.Deal = freshDeal()
+		named.Deal = a.freshDeal()
 	}
 	if named.Daily != (daily.Date{}) {
 		named.Deal = a.dailyLink(v, named.Daily)
@@ -255,7 +268,7 @@ func (a *Controller) newGame(v *engine.Variant, deal uint64) {
 	// of the new board once it is mounted.
 	day := a.dailyOf(v, deal)
 	frag := link.FormatFragment(link.Link{Game: v.ID, Deal: deal, Daily: day})
-	js.Global().Get("history").Call("replaceState", nil, "", frag)
+	a.p.Address.Replace(frag)
 	if a.r == nil || v.Family != a.family {
 		a.r, a.family = rendererOf(v.Family)(&a.kit, a), v.Family
 		a.line.Set(a.st.tilesLabel, "tilesLabel", "", a.r.tilesLabel())
@@ -272,15 +285,15 @@ func (a *Controller) newGame(v *engine.Variant, deal uint64) {
 	a.marks = board.NoMarks
 	a.gen++
 	grid := a.r.mount(a.board, a.game.Position())
-	style := a.board.Underlying().Get("style")
-	style.Call("setProperty", "--cols", strconv.Itoa(grid.Cols))
-	style.Call("setProperty", "--rows", strconv.Itoa(grid.Rows))
-	style.Call("setProperty", "--layers", strconv.Itoa(grid.Layers))
-	a.doc.Underlying().Set("title", a.gameName(v))
-	a.board.SetAttribute("data-variant", v.ID)
-	a.board.SetAttribute("data-deal", strconv.FormatUint(deal, 10))
+	b := a.e.board
+	b.SetStyle("--cols", strconv.Itoa(grid.Cols))
+	b.SetStyle("--rows", strconv.Itoa(grid.Rows))
+	b.SetStyle("--layers", strconv.Itoa(grid.Layers))
+	a.p.Doc.SetTitle(a.gameName(v))
+	b.SetAttr("data-variant", v.ID)
+	b.SetAttr("data-deal", strconv.FormatUint(deal, 10))
 	a.menuShows(v)
-	a.el.picker.Set("value", v.ID)
+	a.e.picker.SetValue(v.ID)
 	a.clock.Reset()
 	a.resumeGame(v, deal)
 	a.render()
@@ -304,10 +317,10 @@ func (a *Controller) render() {
 
 	playing := p.Status() == engine.Playing
 	if playing {
-		a.clock.Run(time.Now())
-		a.ticker.start(time.Second, a.tick)
+		a.clock.Run(a.p.Env.Now())
+		a.ticker.Start(time.Second, a.tick)
 	} else {
-		a.clock.Stop(time.Now())
+		a.clock.Stop(a.p.Env.Now())
 		a.ticker.Stop()
 	}
 	a.tick()
@@ -321,7 +334,7 @@ func (a *Controller) render() {
 		a.line.Set(a.st.shuffle, "shuffle", strconv.Itoa(left), shanghai.ShuffleLabel(left))
 		a.line.Enable(a.st.shuffle, "shuffle", allowed)
 		if a.line.Changes("shuffle/suggest", strconv.FormatBool(allowed)) {
-			a.el.shuffle.Get("classList").Call("toggle", "suggest", allowed)
+			a.st.shuffle.SetClass("suggest", allowed)
 		}
 	} else {
 		a.line.Show(a.st.shuffle, "shuffle/shown", false)
@@ -330,24 +343,24 @@ func (a *Controller) render() {
 	seconds := a.seconds()
 	if res, over := a.r.result(p, seconds); over {
 		a.line.Changes("result", res.Kind)
-		a.el.result.Call("setAttribute", "data-result", res.Kind)
-		a.el.resultTitle.Set("textContent", res.Title)
-		a.el.resultText.Set("textContent", res.Text)
-		a.el.resultUndo.Set("hidden", !res.Undo || !a.game.CanUndo())
+		a.e.result.SetAttr("data-result", res.Kind)
+		a.e.resultTitle.SetText(res.Title)
+		a.e.resultText.SetText(res.Text)
+		a.e.resultUndo.SetHidden(!res.Undo || !a.game.CanUndo())
 		a.openResultSoon(res)
 	} else if a.line.Changes("result", "") {
 		a.closeResult()
 	}
 
 	a.version++
-	a.board.Underlying().Call("setAttribute", a.kit.str("data-version"), a.version)
+	a.e.board.SetAttr("data-version", strconv.Itoa(a.version))
 	a.outlookRendered()
 	a.afterRender()
 	a.embedRendered()
 	a.gc.rendered()
 }
 
-func (a *Controller) seconds() int { return int(a.clock.Elapsed(time.Now()) / time.Second) }
+func (a *Controller) seconds() int { return int(a.clock.Elapsed(a.p.Env.Now()) / time.Second) }
 
 // tick shows the time played.
 func (a *Controller) tick() {
@@ -391,6 +404,9 @@ func (a *Controller) play(m engine.Move) {
 }
 
 // freshDeal picks a deal number in 1..2^31 from the browser's random source.
+func (a *Controller) freshDeal() uint64 { return a.p.Env.Random()%(1<<31) + 1 }
+
+// freshDeal is Controller.freshDeal for the areas not yet behind the ports.
 func freshDeal() uint64 {
 	crypto := js.Global().Get("crypto")
 	if crypto.Truthy() && crypto.Get("getRandomValues").Truthy() {

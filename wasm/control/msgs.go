@@ -13,11 +13,19 @@ import (
 type Msg interface{ isMsg() }
 
 // Act is an action asked for by a button, a key, the result's next step or a confirmation.
-type Act struct{ Action page.Action }
+// At is the time stamp of the input event that asked (the browser's performance clock, in
+// milliseconds; 0 for none), where the User Timing measure of what it does starts.
+type Act struct {
+	Action page.Action
+	At     float64
+}
 
 // Clicked is a click on the board, as the board's browser side read it: its outcome, when
-// the click was on something that plays.
-type Clicked struct{ Outcome board.Outcome }
+// the click was on something that plays. At is as Act's.
+type Clicked struct {
+	Outcome board.Outcome
+	At      float64
+}
 
 // BoardEvent is what the board's own gestures and controls report (board.Event).
 type BoardEvent struct{ Event board.Event }

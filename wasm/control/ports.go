@@ -34,7 +34,17 @@ type Elem interface {
 	SetChecked(on bool)
 	// Field is a form's control of that name, nil when it has none.
 	Field(name string) Elem
+	// Focus moves the focus to the element, without scrolling the page: the page moves the
+	// focus to keep a player's place, never to show something.
 	Focus()
+	// HasFocus reports whether the focus is on the element or inside it.
+	HasFocus() bool
+	// Query is the first element inside this one that matches the CSS selector, or nil.
+	Query(selector string) Elem
+	// ScrollIntoView scrolls the page as little as shows the element.
+	ScrollIntoView()
+	// SetOpen opens or closes a <details> element.
+	SetOpen(open bool)
 	// Select selects a text field's text.
 	Select()
 	// ScrollToTop scrolls the element's content back to its start.

@@ -12,6 +12,19 @@ func (a *Controller) Update(m Msg) {
 		return // the page is starting: not playable yet, as before the module ran
 	}
 	switch m := m.(type) {
+	case Act:
+		a.next.input()
+		a.perf.input = m.At
+		a.act(m.Action)
+		a.perf.done()
+	case Key:
+		if a.keyed(m) && m.Handled != nil {
+			*m.Handled = true
+		}
+	case Picked:
+		a.pick(m.ID)
+	case Navigated:
+		a.openFromURL()
 	case Copied:
 		a.copied(m)
 	case Stored:
