@@ -41,12 +41,11 @@ type Controller struct {
 	hinting  bool
 	starting bool // the page's first game is opening: what its board does not need waits
 
-	clock   clock.Clock
-	ticker  interval
-	line    page.Line    // the status line and the controls, as last written
-	st      statusLine   // their elements
-	notice  *page.Notice // #notice
-	noticeT timeout      // the notice's timer
+	clock  clock.Clock
+	ticker Ticker       // the clock's tick
+	line   page.Line    // the status line and the controls, as last written
+	st     statusLine   // their elements
+	notice *page.Notice // #notice
 
 	perf   perf         // the User Timing measures of moves and new games
 	gc     idleGC       // the Go heap's collections when the page is idle
@@ -132,8 +131,10 @@ func newApp(p Ports) *Controller {
 		*x.h = dom.NewHandle(x.el)
 	}
 	a.perf.k = &a.kit
-	a.notice = page.NewNotice(dom.NewHandle(e.notice), &a.noticeT)
-	a.home.saver = page.NewSaver(&a.home.pending, func() { a.saveGame(false) })
+	a.ticker = p.Timers.Ticker()
+	a.kit.timers = p.Timers
+	a.notice = page.NewNotice(dom.NewHandle(e.notice), p.Timers.Timer())
+	a.home.saver = page.NewSaver(p.Timers.Timer(), func() { a.saveGame(false) })
 	return a
 }
 
@@ -306,7 +307,7 @@ func (a *Controller) render() {
 	playing := p.Status() == engine.Playing
 	if playing {
 		a.clock.Run(time.Now())
-		a.ticker.start(time.Second, a.tick)
+		a.ticker.Start(time.Second, a.tick)
 	} else {
 		a.clock.Stop(time.Now())
 		a.ticker.Stop()

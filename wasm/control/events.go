@@ -264,7 +264,7 @@ func (a *Controller) onVisibility(js.Value) {
 		a.ticker.Stop()
 	} else if a.game.Position().Status() == engine.Playing {
 		a.clock.Run(time.Now())
-		a.ticker.start(time.Second, a.tick)
+		a.ticker.Start(time.Second, a.tick)
 	}
 }
 

@@ -37,7 +37,6 @@ type home struct {
 	told      map[string]bool
 	set       store.Settings
 	replay    replayView
-	pending   timeout     // the timer of saver
 	saver     *page.Saver // the save scheduled after the last render
 	// restored is the last save readSave replayed, kept for the newGame that follows the
 	// resumeDeal that read it: replaying a long game is the costly part of opening it.
