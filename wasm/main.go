@@ -20,6 +20,9 @@ func main() {
 		Address:   browser.Address{},
 		Announcer: &browser.Announcer{},
 		Env:       browser.Env{},
+		Tasks:     &browser.Tasks{},
+		Idle:      &browser.Idle{},
+		Perf:      &browser.Perf{},
 	})
 	c.Run()
 }

@@ -47,8 +47,7 @@ type Controller struct {
 	st     statusLine   // their elements
 	notice *page.Notice // #notice
 
-	perf   perf         // the User Timing measures of moves and new games
-	gc     idleGC       // the Go heap's collections when the page is idle
+	gc     *idleGC      // the Go heap's collections when the page is idle
 	next   fcNext       // the FreeCell and Sea games' next winnable deals, made ready ahead
 	search longSearch   // a searcher's hint or deal search in progress (search.go)
 	out    outlook      // the status search of the position shown (outlook.go)
@@ -58,7 +57,6 @@ type Controller struct {
 	host   *embedHost   // the embedding page's side of the postMessage API; nil when not embedded
 	home   home         // the saves, statistics and settings (see home.go)
 	day    dailyState   // the daily game and the Daily dialog (daily.go)
-	tasks  tasks        // nextTask's channel
 	// resultShut is the position (gen) at which the player closed the result: it stays
 	// closed until the position changes, so that the board can be looked at.
 	resultShut int
@@ -130,7 +128,7 @@ func newApp(p Ports) *Controller {
 	} {
 		*x.h = dom.NewHandle(x.el)
 	}
-	a.perf.k = &a.kit
+	a.gc = newIdleGC(p.Idle, p.Timers.Timer(), p.Env.Now)
 	a.ticker = p.Timers.Ticker()
 	a.kit.timers = p.Timers
 	a.notice = page.NewNotice(dom.NewHandle(e.notice), p.Timers.Timer())
@@ -158,7 +156,7 @@ func (a *Controller) start() {
 	a.startLayouts()
 	// The first board is a task of its own: with the work above, one of some 30 ms, which
 	// the browser counts as blocking the page for longer than two (kit.hold).
-	a.kit.hold(a.tasks.next)
+	a.kit.hold(a.p.Tasks.Next)
 	a.starting = true
 	a.openFromURL()
 	a.starting = false
@@ -168,7 +166,7 @@ func (a *Controller) start() {
 	// browser has drawn it. The help text is in a closed panel, and the first game leaves
 	// little garbage: its collection waits for the player's first moves (the pause timer
 	// the render armed finds no render to collect after).
-	a.tasks.next()
+	a.p.Tasks.Next()
 	if a.variant != nil {
 		a.showHelp(a.variant)
 	}
@@ -250,7 +248,7 @@ func (a *Controller) openFromURL() {
 
 // newGame deals deal of v and draws its board, building the tile elements once.
 func (a *Controller) newGame(v *engine.Variant, deal uint64) {
-	start := a.perf.start()
+	start := a.p.Perf.Start()
 	a.flushSave()
 	// The address first: replaceState makes the browser lay the page out (to keep its scroll
 	// state), which costs nothing while the old board is laid out already and a full layout
@@ -286,7 +284,7 @@ func (a *Controller) newGame(v *engine.Variant, deal uint64) {
 	a.clock.Reset()
 	a.resumeGame(v, deal)
 	a.render()
-	a.perf.measure("new-game", start)
+	a.p.Perf.Measure("new-game", start)
 	if !a.starting {
 		a.gc.soon()
 	}
@@ -362,7 +360,7 @@ func (a *Controller) play(m engine.Move) {
 	if a.replayRefuses() {
 		return
 	}
-	start := a.perf.start()
+	start := a.p.Perf.Start()
 	before := a.game.Position()
 	if err := a.game.Play(m); err != nil {
 		// The engine returns its *IllegalMoveError as it is (see opReason).
@@ -379,11 +377,11 @@ func (a *Controller) play(m engine.Move) {
 	a.due.moving = true
 	a.render()
 	a.due.moving = false
-	a.perf.measure("move", start)
+	a.p.Perf.Measure("move", start)
 	if a.due.pending {
-		shown := a.perf.now()
+		shown := a.p.Perf.Now()
 		a.openDue()
-		a.perf.measure("result", shown)
+		a.p.Perf.Measure("result", shown)
 	}
 	if sh, ok := a.r.(shuffler); ok {
 		if _, allowed := sh.shuffles(a.game.Position()); allowed {

@@ -21,8 +21,8 @@ import (
 const hintTime = 1200 * time.Millisecond
 
 func (a *Controller) onBoardClick(ev js.Value) {
-	a.perf.handling(ev)
-	defer a.perf.done()
+	a.handling(ev)
+	defer a.handled()
 	target := dom.WrapElement(ev.Get("target"))
 	if target == nil || a.game == nil || a.replayRefuses() {
 		return
@@ -126,8 +126,8 @@ func (a *Controller) onBoardPress(ev js.Value) {
 // next actions.
 func (a *Controller) onAction(ev js.Value) {
 	a.next.input()
-	a.perf.handling(ev)
-	defer a.perf.done()
+	a.handling(ev)
+	defer a.handled()
 	btn := ev.Get("target").Call("closest", "button[data-action]")
 	if btn.IsNull() || btn.Get("disabled").Bool() {
 		return
