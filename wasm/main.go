@@ -23,6 +23,7 @@ func main() {
 		Tasks:     &browser.Tasks{},
 		Idle:      &browser.Idle{},
 		Perf:      &browser.Perf{},
+		Worker:    browser.NewWorker(send),
 	})
 	c.Run()
 }

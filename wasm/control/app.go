@@ -17,6 +17,7 @@ import (
 	"mahjong/wasm/link"
 	"mahjong/wasm/page"
 	"mahjong/wasm/panels"
+	"mahjong/wasm/remote"
 	"mahjong/wasm/shanghai"
 	"mahjong/wasm/store"
 )
@@ -47,16 +48,16 @@ type Controller struct {
 	st     statusLine   // their elements
 	notice *page.Notice // #notice
 
-	gc     *idleGC      // the Go heap's collections when the page is idle
-	next   fcNext       // the FreeCell and Sea games' next winnable deals, made ready ahead
-	search longSearch   // a searcher's hint or deal search in progress (search.go)
-	out    outlook      // the status search of the position shown (outlook.go)
-	solve  solverWorker // the worker the searches run in (solver.go)
-	live   js.Value     // #live, once looked up (see say)
-	kit    kit          // what every board shares for the page's life
-	host   *embedHost   // the embedding page's side of the postMessage API; nil when not embedded
-	home   home         // the saves, statistics and settings (see home.go)
-	day    dailyState   // the daily game and the Daily dialog (daily.go)
+	gc     *idleGC        // the Go heap's collections when the page is idle
+	next   fcNext         // the FreeCell and Sea games' next winnable deals, made ready ahead
+	search longSearch     // a searcher's hint or deal search in progress (search.go)
+	out    outlook        // the status search of the position shown (outlook.go)
+	solver *remote.Client // asks the solvers' worker for the searches (solver.go)
+	live   js.Value       // #live, once looked up (see say)
+	kit    kit            // what every board shares for the page's life
+	host   *embedHost     // the embedding page's side of the postMessage API; nil when not embedded
+	home   home           // the saves, statistics and settings (see home.go)
+	day    dailyState     // the daily game and the Daily dialog (daily.go)
 	// resultShut is the position (gen) at which the player closed the result: it stays
 	// closed until the position changes, so that the board can be looked at.
 	resultShut int

@@ -85,6 +85,10 @@ type SolverReply struct{ Reply remote.Reply }
 
 type SolverFailed struct{}
 
+// SolverRequest is a search's request for the solvers' worker, sent from the search's
+// goroutine: Update posts it to the Worker port, on the page's thread.
+type SolverRequest struct{ Request remote.Request }
+
 func (Act) isMsg()             {}
 func (Clicked) isMsg()         {}
 func (BoardEvent) isMsg()      {}
@@ -103,3 +107,4 @@ func (FacesFailed) isMsg()     {}
 func (HostSaid) isMsg()        {}
 func (SolverReply) isMsg()     {}
 func (SolverFailed) isMsg()    {}
+func (SolverRequest) isMsg()   {}

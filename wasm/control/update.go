@@ -11,6 +11,12 @@ func (a *Controller) Update(m Msg) {
 	switch m := m.(type) {
 	case Copied:
 		a.copied(m)
+	case SolverRequest:
+		a.p.Worker.Post(m.Request)
+	case SolverReply:
+		a.fromSolver(m.Reply)
+	case SolverFailed:
+		a.solverFailed()
 	}
 }
 
