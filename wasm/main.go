@@ -25,5 +25,6 @@ func main() {
 		Perf:      &browser.Perf{},
 		Worker:    browser.NewWorker(send),
 	})
+	browser.ListenDaily(send)
 	c.Run()
 }

@@ -49,7 +49,7 @@ type Controller struct {
 	notice *page.Notice // #notice
 
 	gc     *idleGC        // the Go heap's collections when the page is idle
-	next   fcNext         // the FreeCell and Sea games' next winnable deals, made ready ahead
+	next   nextDeals      // the FreeCell and Sea games' next winnable deals, made ready ahead
 	search longSearch     // a searcher's hint or deal search in progress (search.go)
 	out    outlook        // the status search of the position shown (outlook.go)
 	solver *remote.Client // asks the solvers' worker for the searches (solver.go)
@@ -130,6 +130,7 @@ func newApp(p Ports) *Controller {
 		*x.h = dom.NewHandle(x.el)
 	}
 	a.gc = newIdleGC(p.Idle, p.Timers.Timer(), p.Env.Now)
+	a.next = newNextDeals(p.Env.Now, p.Timers.Timer(), p.Timers.Ticker())
 	a.ticker = p.Timers.Ticker()
 	a.kit.timers = p.Timers
 	a.notice = page.NewNotice(dom.NewHandle(e.notice), p.Timers.Timer())
@@ -151,7 +152,7 @@ func (a *Controller) start() {
 	a.listen(js.Global(), "hashchange", func(js.Value) { a.openFromURL() })
 
 	a.embedStart()
-	a.mountOutlook()
+	a.mountSearches()
 	a.startHome()
 	a.frameNotice()
 	a.startLayouts()
@@ -178,14 +179,6 @@ func (a *Controller) start() {
 // post hands f to main's loop, which runs it with the page's state: the one way a goroutine
 // reports back. Called from a goroutine only (main's loop would wait for itself).
 func (a *Controller) post(f func()) { a.inbox <- f }
-
-// ask runs f in main's loop and returns its answer: how a goroutine reads the page's state.
-// Called from a goroutine only, as post.
-func (a *Controller) ask(f func() bool) bool {
-	answer := make(chan bool, 1)
-	a.post(func() { answer <- f() })
-	return <-answer
-}
 
 // run runs what background work posts, for the page's life.
 func (a *Controller) run() {

@@ -101,7 +101,9 @@ func (a *Controller) onHomeClick(ev js.Value) {
 	case "close":
 		btn.Call("closest", "dialog").Call("close")
 	default:
-		if name := btn.Call("getAttribute", "data-home").String(); !a.onDailyClick(name, btn) {
+		name := btn.Call("getAttribute", "data-home").String()
+		attr := func(n string) string { return btn.Call("getAttribute", n).String() }
+		if !a.dailyHome(Home{Name: name, Date: attr("data-date"), Game: attr("data-game")}) {
 			a.onReplayAction(name)
 		}
 	}

@@ -17,6 +17,20 @@ func (a *Controller) Update(m Msg) {
 		a.fromSolver(m.Reply)
 	case SolverFailed:
 		a.solverFailed()
+	case HintFound:
+		a.hintFound(m)
+	case SearchProgress:
+		a.searchProgress(m)
+	case DealFound:
+		a.dealFound(m)
+	case OutlookFound:
+		a.outlookFound(m)
+	case OutlookDone:
+		a.out.done(m.Run)
+	case NextDealTried:
+		a.nextDealTried(m)
+	case DailyGame:
+		a.dailyGame(m)
 	}
 }
 
