@@ -5,6 +5,7 @@ package main
 import (
 	"syscall/js"
 
+	"mahjong/wasm/browser"
 	"mahjong/wasm/control"
 	"mahjong/wasm/page"
 )
@@ -13,6 +14,7 @@ import (
 // event into the controller's message.
 type listeners struct {
 	send  func(control.Msg)
+	perf  *browser.Perf // notes the input event handled, where a move's measure starts
 	funcs []js.Func
 }
 
@@ -58,20 +60,14 @@ func (l *listeners) actions() {
 			return
 		}
 		if action, ok := page.ParseAction(attr(btn, "data-action")); ok {
-			l.send(control.Act{Action: action, At: stamp(ev)})
+			l.perf.Handling(ev)
+			l.send(control.Act{Action: action})
+			l.perf.Done()
 		}
 	})
 	picker := doc.Call("getElementById", "variant")
 	l.on(picker, "change", func(js.Value) { l.send(control.Picked{ID: picker.Get("value").String()}) })
 	l.on(win, "hashchange", func(js.Value) { l.send(control.Navigated{}) })
-}
-
-// stamp is the time stamp of the event ev, 0 when it has none.
-func stamp(ev js.Value) float64 {
-	if ts := ev.Get("timeStamp"); ts.Type() == js.TypeNumber {
-		return ts.Float()
-	}
-	return 0
 }
 
 // home adds the listeners of the home's buttons and dialogs (wasm/control/home_ui.go).

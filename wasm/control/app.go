@@ -17,6 +17,7 @@ import (
 	"mahjong/wasm/link"
 	"mahjong/wasm/page"
 	"mahjong/wasm/panels"
+	"mahjong/wasm/remote"
 	"mahjong/wasm/shanghai"
 	"mahjong/wasm/store"
 )
@@ -43,23 +44,21 @@ type Controller struct {
 	starting bool // the page's first game is opening: what its board does not need waits
 
 	clock  clock.Clock
-	ticker Ticker
+	ticker Ticker       // the clock's tick
 	line   page.Line    // the status line and the controls, as last written
 	st     statusLine   // their elements
 	notice *page.Notice // #notice
 
-	perf   perf         // the User Timing measures of moves and new games
-	gc     idleGC       // the Go heap's collections when the page is idle
-	next   fcNext       // the FreeCell and Sea games' next winnable deals, made ready ahead
-	search longSearch   // a searcher's hint or deal search in progress (search.go)
-	out    outlook      // the status search of the position shown (outlook.go)
-	solve  solverWorker // the worker the searches run in (solver.go)
-	said   string       // what the live region said last (see say)
-	kit    kit          // what every board shares for the page's life
-	host   *embedHost   // the embedding page's side of the postMessage API; nil when not embedded
-	home   home         // the saves, statistics and settings (see home.go)
-	day    dailyState   // the daily game and the Daily dialog (daily.go)
-	tasks  tasks        // nextTask's channel
+	gc     *idleGC        // the Go heap's collections when the page is idle
+	next   nextDeals      // the FreeCell and Sea games' next winnable deals, made ready ahead
+	search longSearch     // a searcher's hint or deal search in progress (search.go)
+	out    outlook        // the status search of the position shown (outlook.go)
+	solver *remote.Client // asks the solvers' worker for the searches (solver.go)
+	said   string         // what the live region said last (see say)
+	kit    kit            // what every board shares for the page's life
+	host   *embedHost     // the embedding page's side of the postMessage API; nil when not embedded
+	home   home           // the saves, statistics and settings (see home.go)
+	day    dailyState     // the daily game and the Daily dialog (daily.go)
 	// resultShut is the position (gen) at which the player closed the result: it stays
 	// closed until the position changes, so that the board can be looked at.
 	resultShut int
@@ -146,8 +145,10 @@ func newApp(p Ports) *Controller {
 	} {
 		*x.el = byID(x.id)
 	}
+	a.gc = newIdleGC(p.Idle, p.Timers.Timer(), p.Env.Now)
+	a.next = newNextDeals(p.Env.Now, p.Timers.Timer(), p.Timers.Ticker())
 	a.ticker = p.Timers.Ticker()
-	a.perf.k = &a.kit
+	a.kit.timers = p.Timers
 	a.notice = page.NewNotice(byID("notice"), p.Timers.Timer())
 	a.home.saver = page.NewSaver(p.Timers.Timer(), func() { a.saveGame(false) })
 	return a
@@ -163,13 +164,13 @@ func (a *Controller) start() {
 	a.listen(a.board.Underlying(), "mousedown", a.onBoardPress)
 
 	a.embedStart()
-	a.mountOutlook()
+	a.mountSearches()
 	a.startHome()
 	a.frameNotice()
 	a.startLayouts()
 	// The first board is a task of its own: with the work above, one of some 30 ms, which
 	// the browser counts as blocking the page for longer than two (kit.hold).
-	a.kit.hold(a.tasks.next)
+	a.kit.hold(a.p.Tasks.Next)
 	a.starting = true
 	a.openFromURL()
 	a.starting = false
@@ -179,7 +180,7 @@ func (a *Controller) start() {
 	// browser has drawn it. The help text is in a closed panel, and the first game leaves
 	// little garbage: its collection waits for the player's first moves (the pause timer
 	// the render armed finds no render to collect after).
-	a.tasks.next()
+	a.p.Tasks.Next()
 	if a.variant != nil {
 		a.showHelp(a.variant)
 	}
@@ -190,14 +191,6 @@ func (a *Controller) start() {
 // post hands f to main's loop, which runs it with the page's state: the one way a goroutine
 // reports back. Called from a goroutine only (main's loop would wait for itself).
 func (a *Controller) post(f func()) { a.inbox <- f }
-
-// ask runs f in main's loop and returns its answer: how a goroutine reads the page's state.
-// Called from a goroutine only, as post.
-func (a *Controller) ask(f func() bool) bool {
-	answer := make(chan bool, 1)
-	a.post(func() { answer <- f() })
-	return <-answer
-}
 
 // run runs what background work posts, for the page's life.
 func (a *Controller) run() {
@@ -261,7 +254,7 @@ func (a *Controller) openFromURL() {
 
 // newGame deals deal of v and draws its board, building the tile elements once.
 func (a *Controller) newGame(v *engine.Variant, deal uint64) {
-	start := a.perf.start()
+	start := a.p.Perf.Start()
 	a.flushSave()
 	// The address first: replaceState makes the browser lay the page out (to keep its scroll
 	// state), which costs nothing while the old board is laid out already and a full layout
@@ -297,7 +290,7 @@ func (a *Controller) newGame(v *engine.Variant, deal uint64) {
 	a.clock.Reset()
 	a.resumeGame(v, deal)
 	a.render()
-	a.perf.measure("new-game", start)
+	a.p.Perf.Measure("new-game", start)
 	if !a.starting {
 		a.gc.soon()
 	}
@@ -373,7 +366,7 @@ func (a *Controller) play(m engine.Move) {
 	if a.replayRefuses() {
 		return
 	}
-	start := a.perf.start()
+	start := a.p.Perf.Start()
 	before := a.game.Position()
 	if err := a.game.Play(m); err != nil {
 		// The engine returns its *IllegalMoveError as it is (see opReason).
@@ -390,11 +383,11 @@ func (a *Controller) play(m engine.Move) {
 	a.due.moving = true
 	a.render()
 	a.due.moving = false
-	a.perf.measure("move", start)
+	a.p.Perf.Measure("move", start)
 	if a.due.pending {
-		shown := a.perf.now()
+		shown := a.p.Perf.Now()
 		a.openDue()
-		a.perf.measure("result", shown)
+		a.p.Perf.Measure("result", shown)
 	}
 	if sh, ok := a.r.(shuffler); ok {
 		if _, allowed := sh.shuffles(a.game.Position()); allowed {

@@ -83,7 +83,7 @@ func (a *Controller) embedStart() {
 		}
 		l := link.Link{Game: game, Deal: e.Deal}
 		if e.Daily {
-			l.Daily = today()
+			l.Daily = a.today()
 		}
 		win.Get("history").Call("replaceState", nil, "", link.FormatFragment(l))
 	}

@@ -3,7 +3,6 @@
 package control
 
 import (
-	"context"
 	"mahjong/wasm/msg"
 	"syscall/js"
 	"time"
@@ -16,13 +15,9 @@ import (
 	"mahjong/wasm/store"
 )
 
-// hintTime bounds the hint's search, which runs in the solvers' worker (remote), counted from
-// when the worker starts it.
-const hintTime = 1200 * time.Millisecond
-
 func (a *Controller) onBoardClick(ev js.Value) {
-	a.perf.handling(ev)
-	defer a.perf.done()
+	a.handling(ev)
+	defer a.handled()
 	target := dom.WrapElement(ev.Get("target"))
 	if target == nil || a.game == nil || a.replayRefuses() {
 		return
@@ -31,7 +26,7 @@ func (a *Controller) onBoardClick(ev js.Value) {
 	if !ok {
 		return
 	}
-	a.search.stopHint() // the player plays on: a hint's search would answer for another position
+	a.stopHintSearch() // the player plays on: a hint's search would answer for another position
 	a.settle(out)
 }
 
@@ -40,7 +35,7 @@ func (a *Controller) onBoardClick(ev js.Value) {
 // the notice shown, as for a click (settle); a refused move (or any move, in a replay)
 // draws the board again, for the marks the renderer may have dropped with the drag.
 func (a *Controller) drop(out board.Outcome) {
-	a.search.stopHint()
+	a.stopHintSearch()
 	if a.replayRefuses() {
 		a.render()
 		return
@@ -210,7 +205,9 @@ func (a *Controller) onKey(ev js.Value) {
 	a.next.input()
 	a.navKey(ev)
 	a.shortcutKey(ev)
-	a.searchKey(ev)
+	if a.searchKey(ev.Get("key").String()) {
+		ev.Call("preventDefault")
+	}
 	a.r.takeKey(ev)
 }
 
@@ -270,40 +267,6 @@ func (a *Controller) visibility(hidden bool) {
 		a.clock.Run(a.p.Env.Now())
 		a.ticker.Start(time.Second, a.tick)
 	}
-}
-
-// startHint searches for a hint off the event callback, and shows it unless the position
-// changed meanwhile.
-func (a *Controller) startHint() {
-	h, ok := a.r.(hinter)
-	p := a.game.Position()
-	if !ok || a.hinting || p.Status() != engine.Playing {
-		return
-	}
-	a.hinting = true
-	a.out.helped = true
-	a.line.Enable(a.st.hint, "hint", false)
-	gen := a.gen
-	r := a.r
-	v := a.solving(a.variant)
-	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), hintTime)
-		m, verdict := v.Hint(ctx, p)
-		cancel()
-		a.post(func() {
-			a.hinting = false
-			if gen != a.gen || r != a.r {
-				a.render()
-				return
-			}
-			marks, notice := h.hinted(p, m, verdict)
-			a.marks.Hint = marks
-			a.render()
-			if notice != "" {
-				a.show(notice, false)
-			}
-		})
-	}()
 }
 
 // show puts text in #notice: sticky, it stays until the player acts; else it goes after a

@@ -94,7 +94,7 @@ func (a *Controller) homeClicked(m Home) {
 			dialog.Close()
 		}
 	default:
-		if !a.onDailyClick(m) {
+		if !a.dailyHome(m) {
 			a.onReplayAction(m.Name)
 		}
 	}

@@ -159,6 +159,34 @@ type Boards interface {
 	Board(f engine.Family) Board
 }
 
+// Tasks splits the page's start-up into tasks of the browser's: the browser counts each task
+// that runs longer than 50 ms as blocking the page, for the part beyond 50 ms, so one long
+// task blocks it for longer than the same work in a few.
+type Tasks interface {
+	// Next gives the page back to the browser and returns in a new task, once the browser
+	// has handled what came meanwhile (input, and a frame when one is due). It blocks: it is
+	// called from the page's main goroutine, never from what handles an event.
+	Next()
+}
+
+// Idle runs work when the browser has nothing else to do (the Go heap's collections).
+type Idle interface {
+	// Soon runs f once, when the browser is next idle, at most about a second from now; f
+	// runs as the page's events do, one at a time. Soon is not called again before f ran.
+	Soon(f func())
+}
+
+// Perf places the User Timing measures the bench reads (./build.sh bench): the times are
+// milliseconds of the page's clock (performance.now), 0 where the browser has none.
+type Perf interface {
+	// Start is when the work about to be done began: the time of the input event being
+	// handled, else now.
+	Start() float64
+	Now() float64
+	// Measure places the measure name from start to now.
+	Measure(name string, start float64)
+}
+
 // Ports are the controller's ports, all of them: package main makes the browser's, the
 // tests in-memory ones. Host is nil on the site's own page.
 type Ports struct {
@@ -171,4 +199,7 @@ type Ports struct {
 	Worker    Worker
 	Env       Env
 	Boards    Boards
+	Tasks     Tasks
+	Idle      Idle
+	Perf      Perf
 }

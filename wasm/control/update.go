@@ -8,15 +8,13 @@ import "mahjong/wasm/msg"
 // every report of the controller's background work comes in here as a message, one at a
 // time, on the page's thread.
 func (a *Controller) Update(m Msg) {
-	if a.kit.held {
+	if a.kit.held && input(m) {
 		return // the page is starting: not playable yet, as before the module ran
 	}
 	switch m := m.(type) {
 	case Act:
 		a.next.input()
-		a.perf.input = m.At
 		a.act(m.Action)
-		a.perf.done()
 	case Key:
 		if a.keyed(m) && m.Handled != nil {
 			*m.Handled = true
@@ -41,6 +39,26 @@ func (a *Controller) Update(m Msg) {
 		a.resultClosed()
 	case FacesFailed:
 		a.show(msg.T("The tile faces you chose could not be downloaded; the tiles keep the faces they had."), true)
+	case SolverRequest:
+		a.p.Worker.Post(m.Request)
+	case SolverReply:
+		a.fromSolver(m.Reply)
+	case SolverFailed:
+		a.solverFailed()
+	case HintFound:
+		a.hintFound(m)
+	case SearchProgress:
+		a.searchProgress(m)
+	case DealFound:
+		a.dealFound(m)
+	case OutlookFound:
+		a.outlookFound(m)
+	case OutlookDone:
+		a.out.done(m.Run)
+	case NextDealTried:
+		a.nextDealTried(m)
+	case DailyGame:
+		a.dailyGame(m)
 	}
 }
 
@@ -66,4 +84,15 @@ func (a *Controller) copied(m Copied) {
 	default:
 		a.show(msg.T("The browser refused to copy: select the text and copy it."), false)
 	}
+}
+
+// input reports whether m is the player's (or another page's) doing, which the page drops
+// while it starts, rather than an answer to what the controller asked.
+func input(m Msg) bool {
+	switch m.(type) {
+	case Copied, SolverRequest, SolverReply, SolverFailed, HintFound, SearchProgress, DealFound,
+		OutlookFound, OutlookDone, NextDealTried:
+		return false
+	}
+	return true
 }
