@@ -88,6 +88,10 @@ func (e *attrElem) ScrollToTop()                    {}
 func (e *attrElem) Modal()                          { e.setFlag("open", true) }
 func (e *attrElem) Close()                          { e.setFlag("open", false) }
 func (e *attrElem) Open() bool                      { return e.attrs["open"] != "" }
+func (e *attrElem) HasFocus() bool                  { return false }
+func (e *attrElem) Query(string) Elem               { return nil }
+func (e *attrElem) ScrollIntoView()                 {}
+func (e *attrElem) SetOpen(open bool)               { e.setFlag("open", open) }
 
 func (e *attrElem) setFlag(name string, on bool) {
 	if on {
