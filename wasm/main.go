@@ -13,6 +13,7 @@ import (
 func main() {
 	var c *control.Controller
 	send := func(m control.Msg) { c.Update(m) } // called on the page's thread, once c is made
+	perf := &browser.Perf{}
 	c = control.New(control.Ports{
 		Doc:       browser.NewDoc(send),
 		Storage:   browser.Storage{},
@@ -20,11 +21,20 @@ func main() {
 		Address:   browser.Address{},
 		Announcer: &browser.Announcer{},
 		Env:       browser.Env{},
+		Tasks:     &browser.Tasks{},
+		Idle:      &browser.Idle{},
+		Perf:      perf,
+		Worker:    browser.NewWorker(send),
 		Host:      browser.NewHost(send),
 		Library:   browser.Library{Send: send},
 		Reader:    browser.NewReader(send),
 		Files:     browser.Files{},
 	})
+	l := &listeners{send: send, perf: perf}
+	l.page()
+	l.actions()
+	l.home()
+	browser.ListenDaily(send)
 	browser.ListenLayouts(send)
 	c.Run()
 }

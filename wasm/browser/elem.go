@@ -79,7 +79,25 @@ func (e *Elem) Field(name string) control.Elem {
 	return ElemOf(els.Get(name))
 }
 
-func (e *Elem) Focus()       { e.v.Call("focus") }
+// Focus focuses the element without scrolling the page.
+func (e *Elem) Focus() {
+	e.v.Call("focus", js.ValueOf(map[string]any{"preventScroll": true}))
+}
+
+func (e *Elem) HasFocus() bool {
+	return e.v.Call("contains", js.Global().Get("document").Get("activeElement")).Bool()
+}
+
+func (e *Elem) Query(selector string) control.Elem {
+	return ElemOf(e.v.Call("querySelector", selector))
+}
+
+func (e *Elem) ScrollIntoView() {
+	e.v.Call("scrollIntoView", js.ValueOf(map[string]any{"block": "nearest"}))
+}
+
+func (e *Elem) SetOpen(open bool) { e.v.Set("open", open) }
+
 func (e *Elem) Select()      { e.v.Call("select") }
 func (e *Elem) ScrollToTop() { e.v.Set("scrollTop", 0) }
 

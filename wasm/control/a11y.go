@@ -121,19 +121,11 @@ func (b *onePlayerBoard) announce(before engine.Position, m engine.Move, after e
 // say puts text in the live region #live. Its text node is replaced, not changed, so that
 // the same words said twice are read twice; one call does it, as a move says something.
 func (a *Controller) say(text string) {
-	live := a.liveRegion()
-	if live.IsNull() || text == "" {
+	if text == "" {
 		return
 	}
-	live.Call("replaceChildren", text)
-}
-
-// liveRegion is #live, looked up once (null when the page has none).
-func (a *Controller) liveRegion() js.Value {
-	if a.live.IsUndefined() {
-		a.live = a.doc.Underlying().Call("getElementById", "live")
-	}
-	return a.live
+	a.said = text
+	a.p.Announcer.Say(text)
 }
 
 // sayMove announces the move m that led from before to the current position.
@@ -157,43 +149,38 @@ func (a *Controller) sayCount(action string) {
 // sayResult announces the end of a game, once, when its message appears, after what the
 // last move's announcement said.
 func (a *Controller) sayResult(res board.Result) {
-	live := a.liveRegion()
-	if live.IsNull() {
-		return
-	}
-	a.say(board.Sentences(live.Get("textContent").String(), res.Title, res.Text))
+	a.say(board.Sentences(a.said, res.Title, res.Text))
 }
 
 // helpOpen reports whether the help panel is open.
 func (a *Controller) helpOpen() bool {
-	help := a.doc.Underlying().Call("getElementById", "help")
-	return !help.IsNull() && help.Get("open").Bool()
+	help := a.p.Doc.ByID("help")
+	return help != nil && help.Open()
 }
 
 // closeHelp closes the help panel, and gives the focus back to the Help button when it was
 // inside the panel.
 func (a *Controller) closeHelp() {
-	help := a.doc.Underlying().Call("getElementById", "help")
-	if help.IsNull() {
+	help := a.p.Doc.ByID("help")
+	if help == nil {
 		return
 	}
-	inside := help.Call("contains", a.doc.Underlying().Get("activeElement")).Bool()
-	help.Set("open", false)
-	if button := a.doc.Underlying().Call("getElementById", "help-open"); inside && !button.IsNull() {
-		a.kit.focus(button)
+	inside := help.HasFocus()
+	help.SetOpen(false)
+	if button := a.p.Doc.ByID("help-open"); inside && button != nil {
+		button.Focus()
 	}
 }
 
 // openHelp opens the "How to play" panel and moves the focus to it: one step from the game.
 func (a *Controller) openHelp() {
-	help := a.doc.Underlying().Call("getElementById", "help")
-	if help.IsNull() {
+	help := a.p.Doc.ByID("help")
+	if help == nil {
 		return
 	}
-	help.Set("open", true)
-	summary := help.Call("querySelector", "summary")
-	if !summary.IsNull() {
-		a.kit.focus(summary)
-		help.Call("scrollIntoView", map[string]any{"block": "nearest"})
+	help.SetOpen(true)
+	if summary := help.Query("summary"); summary != nil {
+		summary.Focus()
+		help.ScrollIntoView()
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"mahjong/wasm/link"
 	"mahjong/wasm/page"
 	"mahjong/wasm/panels"
+	"mahjong/wasm/remote"
 	"mahjong/wasm/shanghai"
 	"mahjong/wasm/store"
 )
@@ -25,6 +26,7 @@ import (
 // handles of the elements it updates.
 type Controller struct {
 	p     Ports // the browser, as the controller sees it
+	e     elems // the page's fixed elements
 	doc   dom.Document
 	root  js.Value // <html>
 	board dom.Element
@@ -41,25 +43,22 @@ type Controller struct {
 	hinting  bool
 	starting bool // the page's first game is opening: what its board does not need waits
 
-	clock   clock.Clock
-	ticker  interval
-	line    page.Line    // the status line and the controls, as last written
-	st      statusLine   // their elements
-	notice  *page.Notice // #notice
-	noticeT timeout      // the notice's timer
+	clock  clock.Clock
+	ticker Ticker       // the clock's tick
+	line   page.Line    // the status line and the controls, as last written
+	st     statusLine   // their elements
+	notice *page.Notice // #notice
 
-	perf   perf         // the User Timing measures of moves and new games
-	gc     idleGC       // the Go heap's collections when the page is idle
-	next   fcNext       // the FreeCell and Sea games' next winnable deals, made ready ahead
-	search longSearch   // a searcher's hint or deal search in progress (search.go)
-	out    outlook      // the status search of the position shown (outlook.go)
-	solve  solverWorker // the worker the searches run in (solver.go)
-	live   js.Value     // #live, once looked up (see say)
-	kit    kit          // what every board shares for the page's life
-	host   *embedHost   // the embedding page's side of the postMessage API; nil when not embedded
-	home   home         // the saves, statistics and settings (see home.go)
-	day    dailyState   // the daily game and the Daily dialog (daily.go)
-	tasks  tasks        // nextTask's channel
+	gc     *idleGC        // the Go heap's collections when the page is idle
+	next   nextDeals      // the FreeCell and Sea games' next winnable deals, made ready ahead
+	search longSearch     // a searcher's hint or deal search in progress (search.go)
+	out    outlook        // the status search of the position shown (outlook.go)
+	solver *remote.Client // asks the solvers' worker for the searches (solver.go)
+	said   string         // what the live region said last (see say)
+	kit    kit            // what every board shares for the page's life
+	host   *embedHost     // the embedding page's side of the postMessage API; nil when not embedded
+	home   home           // the saves, statistics and settings (see home.go)
+	day    dailyState     // the daily game and the Daily dialog (daily.go)
 	// resultShut is the position (gen) at which the player closed the result: it stays
 	// closed until the position changes, so that the board can be looked at.
 	resultShut int
@@ -84,8 +83,14 @@ type elements struct {
 // statusLine is the status line and the controls it enables, as the page controller writes
 // them (page.Line).
 type statusLine struct {
-	tilesLeft, tilesLabel, moves, movesLabel, deal, time *dom.Handle
-	undo, redo, hint, shuffle                            *dom.Handle
+	tilesLeft, tilesLabel, moves, movesLabel, deal, time Elem
+	undo, redo, hint, shuffle                            Elem
+}
+
+// elems are the page's fixed elements the controller writes besides the status line (see the
+// page contract: static/index.html).
+type elems struct {
+	board, picker, newGame, result, resultTitle, resultText, resultUndo Elem
 }
 
 func newApp(p Ports) *Controller {
@@ -97,7 +102,7 @@ func newApp(p Ports) *Controller {
 		board:      doc.GetElementByID("board"),
 		variants:   playable(),
 		marks:      board.NoMarks,
-		home:       home{told: map[string]bool{}, set: store.DefaultSettings},
+		home:       home{storage: p.Storage, told: map[string]bool{}, set: store.DefaultSettings},
 		resultShut: -1,
 		inbox:      make(chan func()),
 	}
@@ -120,54 +125,62 @@ func newApp(p Ports) *Controller {
 		}
 		*x.el = el.Underlying()
 	}
+	byID := func(id string) Elem {
+		el := p.Doc.ByID(id)
+		if el == nil {
+			panic("the page has no #" + id)
+		}
+		return el
+	}
 	st := &a.st
 	for _, x := range [...]struct {
-		h  **dom.Handle
-		el js.Value
+		el *Elem
+		id string
 	}{
-		{&st.tilesLeft, e.tilesLeft}, {&st.tilesLabel, e.tilesLabel}, {&st.moves, e.moves},
-		{&st.movesLabel, e.movesLabel}, {&st.deal, e.deal}, {&st.time, e.time}, {&st.undo, e.undo},
-		{&st.redo, e.redo}, {&st.hint, e.hint}, {&st.shuffle, e.shuffle},
+		{&st.tilesLeft, "tiles-left"}, {&st.tilesLabel, "tiles-label"}, {&st.moves, "moves-available"},
+		{&st.movesLabel, "moves-label"}, {&st.deal, "deal"}, {&st.time, "time"}, {&st.undo, "undo"},
+		{&st.redo, "redo"}, {&st.hint, "hint"}, {&st.shuffle, "shuffle"},
+		{&a.e.board, "board"}, {&a.e.picker, "variant"}, {&a.e.newGame, "new"}, {&a.e.result, "result"},
+		{&a.e.resultTitle, "result-title"}, {&a.e.resultText, "result-text"}, {&a.e.resultUndo, "result-undo"},
 	} {
-		*x.h = dom.NewHandle(x.el)
+		*x.el = byID(x.id)
 	}
-	a.perf.k = &a.kit
-	a.notice = page.NewNotice(dom.NewHandle(e.notice), &a.noticeT)
-	a.home.saver = page.NewSaver(&a.home.pending, func() { a.saveGame(false) })
+	a.gc = newIdleGC(p.Idle, p.Timers.Timer(), p.Env.Now)
+	a.next = newNextDeals(p.Env.Now, p.Timers.Timer(), p.Timers.Ticker())
+	a.ticker = p.Timers.Ticker()
+	a.kit.timers = p.Timers
+	a.notice = page.NewNotice(byID("notice"), p.Timers.Timer())
+	a.home.saver = page.NewSaver(p.Timers.Timer(), func() { a.saveGame(false) })
 	return a
 }
 
 // start fills the picker, listens, and opens the game the URL names.
 func (a *Controller) start() {
-	a.el.picker.Set("innerHTML", panels.OptionsHTML(a.menuOptions()))
+	a.e.picker.SetHTML(panels.OptionsHTML(a.menuOptions()))
 
 	// One delegated listener for every tile of the board, one for every action button.
 	a.listen(a.board.Underlying(), "click", a.onBoardClick)
-	a.listen(a.doc.Underlying(), "click", a.onAction)
-	a.listen(a.el.picker, "change", a.onPick)
 	a.listen(a.doc.Underlying(), "keydown", a.onKey)
 	a.listen(a.board.Underlying(), "mousedown", a.onBoardPress)
-	a.listen(a.doc.Underlying(), "visibilitychange", a.onVisibility)
-	a.listen(js.Global(), "hashchange", func(js.Value) { a.openFromURL() })
 
 	a.embedStart()
-	a.mountOutlook()
+	a.mountSearches()
 	a.startHome()
 	a.frameNotice()
 	a.startLayouts()
 	// The first board is a task of its own: with the work above, one of some 30 ms, which
 	// the browser counts as blocking the page for longer than two (kit.hold).
-	a.kit.hold(a.tasks.next)
+	a.kit.hold(a.p.Tasks.Next)
 	a.starting = true
 	a.openFromURL()
 	a.starting = false
-	a.root.Call("setAttribute", "data-ready", "1")
+	a.p.Doc.Root().SetAttr("data-ready", "1")
 
 	// The board is playable: what it does not need is done in a task of its own, after the
 	// browser has drawn it. The help text is in a closed panel, and the first game leaves
 	// little garbage: its collection waits for the player's first moves (the pause timer
 	// the render armed finds no render to collect after).
-	a.tasks.next()
+	a.p.Tasks.Next()
 	if a.variant != nil {
 		a.showHelp(a.variant)
 	}
@@ -178,14 +191,6 @@ func (a *Controller) start() {
 // post hands f to main's loop, which runs it with the page's state: the one way a goroutine
 // reports back. Called from a goroutine only (main's loop would wait for itself).
 func (a *Controller) post(f func()) { a.inbox <- f }
-
-// ask runs f in main's loop and returns its answer: how a goroutine reads the page's state.
-// Called from a goroutine only, as post.
-func (a *Controller) ask(f func() bool) bool {
-	answer := make(chan bool, 1)
-	a.post(func() { answer <- f() })
-	return <-answer
-}
 
 // run runs what background work posts, for the page's life.
 func (a *Controller) run() {
@@ -210,7 +215,7 @@ func (a *Controller) lookup(id string) (*engine.Variant, bool) {
 // the fragment cannot be read.
 func (a *Controller) openFromURL() {
 	a.hide()
-	hash := js.Global().Get("location").Get("hash").String()
+	hash := a.p.Address.Hash()
 	if a.libraryWanted(hash) {
 		a.loadLibrary(a.openFromURL) // a layout of the library: open it once it is here
 		return
@@ -235,7 +240,7 @@ func (a *Controller) openFromURL() {
 	}
 	if err != nil {
 		// A link that was not understood opens a fresh deal, as its notice says, not a saved game.
-		named.Deal = freshDeal()
+		named.Deal = a.freshDeal()
 	}
 	if named.Daily != (daily.Date{}) {
 		named.Deal = a.dailyLink(v, named.Daily)
@@ -249,14 +254,14 @@ func (a *Controller) openFromURL() {
 
 // newGame deals deal of v and draws its board, building the tile elements once.
 func (a *Controller) newGame(v *engine.Variant, deal uint64) {
-	start := a.perf.start()
+	start := a.p.Perf.Start()
 	a.flushSave()
 	// The address first: replaceState makes the browser lay the page out (to keep its scroll
 	// state), which costs nothing while the old board is laid out already and a full layout
 	// of the new board once it is mounted.
 	day := a.dailyOf(v, deal)
 	frag := link.FormatFragment(link.Link{Game: v.ID, Deal: deal, Daily: day})
-	js.Global().Get("history").Call("replaceState", nil, "", frag)
+	a.p.Address.Replace(frag)
 	if a.r == nil || v.Family != a.family {
 		a.r, a.family = rendererOf(v.Family)(&a.kit, a), v.Family
 		a.line.Set(a.st.tilesLabel, "tilesLabel", "", a.r.tilesLabel())
@@ -273,19 +278,19 @@ func (a *Controller) newGame(v *engine.Variant, deal uint64) {
 	a.marks = board.NoMarks
 	a.gen++
 	grid := a.r.mount(a.board, a.game.Position())
-	style := a.board.Underlying().Get("style")
-	style.Call("setProperty", "--cols", strconv.Itoa(grid.Cols))
-	style.Call("setProperty", "--rows", strconv.Itoa(grid.Rows))
-	style.Call("setProperty", "--layers", strconv.Itoa(grid.Layers))
-	a.doc.Underlying().Set("title", a.gameName(v))
-	a.board.SetAttribute("data-variant", v.ID)
-	a.board.SetAttribute("data-deal", strconv.FormatUint(deal, 10))
+	b := a.e.board
+	b.SetStyle("--cols", strconv.Itoa(grid.Cols))
+	b.SetStyle("--rows", strconv.Itoa(grid.Rows))
+	b.SetStyle("--layers", strconv.Itoa(grid.Layers))
+	a.p.Doc.SetTitle(a.gameName(v))
+	b.SetAttr("data-variant", v.ID)
+	b.SetAttr("data-deal", strconv.FormatUint(deal, 10))
 	a.menuShows(v)
-	a.el.picker.Set("value", v.ID)
+	a.e.picker.SetValue(v.ID)
 	a.clock.Reset()
 	a.resumeGame(v, deal)
 	a.render()
-	a.perf.measure("new-game", start)
+	a.p.Perf.Measure("new-game", start)
 	if !a.starting {
 		a.gc.soon()
 	}
@@ -305,10 +310,10 @@ func (a *Controller) render() {
 
 	playing := p.Status() == engine.Playing
 	if playing {
-		a.clock.Run(time.Now())
-		a.ticker.start(time.Second, a.tick)
+		a.clock.Run(a.p.Env.Now())
+		a.ticker.Start(time.Second, a.tick)
 	} else {
-		a.clock.Stop(time.Now())
+		a.clock.Stop(a.p.Env.Now())
 		a.ticker.Stop()
 	}
 	a.tick()
@@ -322,7 +327,7 @@ func (a *Controller) render() {
 		a.line.Set(a.st.shuffle, "shuffle", strconv.Itoa(left), shanghai.ShuffleLabel(left))
 		a.line.Enable(a.st.shuffle, "shuffle", allowed)
 		if a.line.Changes("shuffle/suggest", strconv.FormatBool(allowed)) {
-			a.el.shuffle.Get("classList").Call("toggle", "suggest", allowed)
+			a.st.shuffle.SetClass("suggest", allowed)
 		}
 	} else {
 		a.line.Show(a.st.shuffle, "shuffle/shown", false)
@@ -331,24 +336,24 @@ func (a *Controller) render() {
 	seconds := a.seconds()
 	if res, over := a.r.result(p, seconds); over {
 		a.line.Changes("result", res.Kind)
-		a.el.result.Call("setAttribute", "data-result", res.Kind)
-		a.el.resultTitle.Set("textContent", res.Title)
-		a.el.resultText.Set("textContent", res.Text)
-		a.el.resultUndo.Set("hidden", !res.Undo || !a.game.CanUndo())
+		a.e.result.SetAttr("data-result", res.Kind)
+		a.e.resultTitle.SetText(res.Title)
+		a.e.resultText.SetText(res.Text)
+		a.e.resultUndo.SetHidden(!res.Undo || !a.game.CanUndo())
 		a.openResultSoon(res)
 	} else if a.line.Changes("result", "") {
 		a.closeResult()
 	}
 
 	a.version++
-	a.board.Underlying().Call("setAttribute", a.kit.str("data-version"), a.version)
+	a.e.board.SetAttr("data-version", strconv.Itoa(a.version))
 	a.outlookRendered()
 	a.afterRender()
 	a.embedRendered()
 	a.gc.rendered()
 }
 
-func (a *Controller) seconds() int { return int(a.clock.Elapsed(time.Now()) / time.Second) }
+func (a *Controller) seconds() int { return int(a.clock.Elapsed(a.p.Env.Now()) / time.Second) }
 
 // tick shows the time played.
 func (a *Controller) tick() {
@@ -361,7 +366,7 @@ func (a *Controller) play(m engine.Move) {
 	if a.replayRefuses() {
 		return
 	}
-	start := a.perf.start()
+	start := a.p.Perf.Start()
 	before := a.game.Position()
 	if err := a.game.Play(m); err != nil {
 		// The engine returns its *IllegalMoveError as it is (see opReason).
@@ -378,11 +383,11 @@ func (a *Controller) play(m engine.Move) {
 	a.due.moving = true
 	a.render()
 	a.due.moving = false
-	a.perf.measure("move", start)
+	a.p.Perf.Measure("move", start)
 	if a.due.pending {
-		shown := a.perf.now()
+		shown := a.p.Perf.Now()
 		a.openDue()
-		a.perf.measure("result", shown)
+		a.p.Perf.Measure("result", shown)
 	}
 	if sh, ok := a.r.(shuffler); ok {
 		if _, allowed := sh.shuffles(a.game.Position()); allowed {
@@ -392,6 +397,9 @@ func (a *Controller) play(m engine.Move) {
 }
 
 // freshDeal picks a deal number in 1..2^31 from the browser's random source.
+func (a *Controller) freshDeal() uint64 { return a.p.Env.Random()%(1<<31) + 1 }
+
+// freshDeal is Controller.freshDeal for the areas not yet behind the ports.
 func freshDeal() uint64 {
 	crypto := js.Global().Get("crypto")
 	if crypto.Truthy() && crypto.Get("getRandomValues").Truthy() {

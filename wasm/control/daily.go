@@ -3,13 +3,9 @@
 package control
 
 import (
-	"mahjong/wasm/msg"
-	"syscall/js"
-	"time"
-
 	"mahjong/engine"
 	"mahjong/engine/daily"
-	"mahjong/wasm/link"
+	"mahjong/wasm/msg"
 	"mahjong/wasm/page"
 	"mahjong/wasm/panels"
 	"mahjong/wasm/store"
@@ -17,70 +13,58 @@ import (
 
 // The deal of the day (engine/daily, docs/rules.md#daily): the Daily dialog, and the daily
 // game being played, whose end is kept in the daily record (store.DailyKey) instead of the
-// statistics of free play. The day is the device's UTC date, read when it is needed: a
-// game keeps the day it was opened for, and the dialog shows the day it was opened on.
-
-// dailyState is the daily game being played and what the Daily dialog shows.
-type dailyState struct {
-	want daily.Date     // the day a link or the dialog asked for, taken by the next newGame
-	play page.DailyGame // the daily game being played, if it is one
-
-	game  string     // the dialog's game
-	year  int        // and month
-	month time.Month //
-	pick  daily.Date // and the day picked in its calendar
-}
+// statistics of free play. The day is the device's UTC date (the Env port's time), read when
+// it is needed: a game keeps the day it was opened for, and the dialog shows the day it was
+// opened on.
 
 // today is the device's day: its UTC date.
-func today() daily.Date { return daily.Of(time.Now()) }
+func (a *Controller) today() daily.Date { return daily.Of(a.p.Env.Now()) }
 
 const dailyDialog = `<dialog id="daily-dialog" aria-labelledby="daily-title"><h2 id="daily-title" data-t>Daily deals</h2>` +
 	`<div id="daily-body"></div><div class="actions"><button type="button" data-home="close" data-t>Close</button></div></dialog>`
 
 // mountDaily adds the Daily dialog (its button is the page's). The embedded game has no Daily
-// button: its link's daily=1 asks for today's deal.
+// button: its link's daily=1 asks for today's deal. The browser's side sends the choice of
+// its select as a DailyGame message.
 func (a *Controller) mountDaily() {
-	a.doc.Underlying().Get("body").Call("insertAdjacentHTML", "beforeend", dailyDialog)
-	translate(a.byID("daily-dialog"))
-	a.listen(a.byID("daily-dialog"), "change", func(ev js.Value) {
-		if id := ev.Get("target").Get("id"); id.Type() == js.TypeString && id.String() == "daily-game" {
-			a.day.game = ev.Get("target").Get("value").String()
-			a.showDaily("#daily-game")
-		}
-	})
+	a.p.Doc.Body().AddHTML(dailyDialog, false)
+	a.p.Doc.Translate(a.p.Doc.ByID("daily-dialog"))
 }
 
-// onDailyClick carries out a data-home action of the Daily dialog, and reports whether it
-// was one.
-func (a *Controller) onDailyClick(action string, btn js.Value) bool {
+// dailyGame shows the calendar of the game the dialog's select chose.
+func (a *Controller) dailyGame(m DailyGame) {
+	a.day.game = m.ID
+	a.showDaily("#daily-game")
+}
+
+// dailyHome carries out a data-home action of the Daily dialog, and reports whether it was
+// one.
+func (a *Controller) dailyHome(m Home) bool {
 	d := &a.day
-	switch action {
+	switch m.Name {
 	case "daily":
-		d.pick = today()
-		d.game, d.year, d.month = a.variant.ID, d.pick.Year, d.pick.Month
+		d.open(a.variant.ID, a.today())
 		a.showDaily("")
-		showModal(a.byID("daily-dialog"))
-	case "daily-prev", "daily-next":
-		step := 1
-		if action == "daily-prev" {
-			step = -1
+		if dialog := a.p.Doc.ByID("daily-dialog"); dialog != nil {
+			dialog.Modal()
 		}
-		d.year, d.month = page.StepMonth(d.year, d.month, step, today())
-		a.showDaily(`[data-home="` + action + `"]`)
+	case "daily-prev", "daily-next":
+		d.step(m.Name == "daily-prev", a.today())
+		a.showDaily(`[data-home="` + m.Name + `"]`)
 	case "daily-day":
-		if day, err := daily.ParseDate(btn.Call("getAttribute", "data-date").String()); err == nil {
+		if day, err := daily.ParseDate(m.Date); err == nil {
 			d.pick = day
 			a.showDaily(`[data-home="daily-day"][data-date="` + day.String() + `"]`)
 		}
 	case "daily-play":
-		v, ok := a.lookup(btn.Call("getAttribute", "data-game").String())
-		day, err := daily.ParseDate(btn.Call("getAttribute", "data-date").String())
+		v, ok := a.lookup(m.Game)
+		day, err := daily.ParseDate(m.Date)
 		if ok && err == nil {
-			a.byID("daily-dialog").Call("close")
+			a.p.Doc.ByID("daily-dialog").Close()
 			a.playDaily(v, day)
 		}
 	case "daily-copy":
-		a.copy(a.byID("daily-share").Get("value").String(), msg.T("Your result is copied."))
+		a.copy(a.p.Doc.ByID("daily-share").Value(), msg.T("Your result is copied."))
 	default:
 		return false
 	}
@@ -90,24 +74,18 @@ func (a *Controller) onDailyClick(action string, btn js.Value) bool {
 // showDaily writes the dialog's body, then gives the focus back to the element the
 // selector focus names, which was in the body written again.
 func (a *Controller) showDaily(focus string) {
-	d := &a.day
 	rows := make([]panels.Row, len(a.variants))
 	for i, v := range a.variants {
 		rows[i] = panels.Row{ID: v.ID, Name: msg.D(v.Name), Scored: v.Scored}
 	}
-	loc := js.Global().Get("location")
-	share := link.FormatFragment(link.Link{Game: d.game, Daily: d.pick})
-	a.byID("daily-body").Set("innerHTML", panels.DailyHTML(panels.Daily{
-		Games: rows, Results: a.readDaily(), Today: today(), Game: d.game, Year: d.year, Month: d.month, Day: d.pick,
-		Link: loc.Get("origin").String() + loc.Get("pathname").String() + share,
-	}))
+	a.p.Doc.ByID("daily-body").SetHTML(panels.DailyHTML(a.day.panel(rows, a.readDaily(), a.today(), a.p.Address.Base())))
 	if focus == "" {
 		return
 	}
 	// A month button disabled at the end of the range leaves the focus with the other.
 	for _, sel := range []string{focus + ":not([disabled])", ".daily-month button:not([disabled])"} {
-		if el := a.doc.Underlying().Call("querySelector", "#daily-body "+sel); !el.IsNull() {
-			el.Call("focus")
+		if el := a.p.Doc.Query("#daily-body " + sel); el != nil {
+			el.Focus()
 			return
 		}
 	}
@@ -115,7 +93,7 @@ func (a *Controller) showDaily(focus string) {
 
 // playDaily opens day's deal of v.
 func (a *Controller) playDaily(v *engine.Variant, day daily.Date) {
-	day, why := page.DailyOpen(day, today())
+	day, why := page.DailyOpen(day, a.today())
 	deal, err := daily.For(v, day)
 	if err != nil { // a day before the first daily deal: a device clock set far back
 		a.show(msg.T("There is no deal of the day for {date}.", "date", panels.DateText(day)), false)
@@ -128,7 +106,7 @@ func (a *Controller) playDaily(v *engine.Variant, day daily.Date) {
 
 // dailyLink is the deal a link's daily= names, for openFromURL, which deals it next.
 func (a *Controller) dailyLink(v *engine.Variant, day daily.Date) uint64 {
-	day, why := page.DailyOpen(day, today())
+	day, why := page.DailyOpen(day, a.today())
 	deal, err := daily.For(v, day)
 	if err != nil {
 		return 0
@@ -148,7 +126,7 @@ func (a *Controller) dailyOf(v *engine.Variant, deal uint64) daily.Date {
 	if a.variant == v {
 		current = a.day.play.Day
 	}
-	day := page.DailyDay(v, deal, a.day.want, current, today(), func() []daily.Date {
+	return page.DailyDay(v, deal, a.day.asked(), current, a.today(), func() []daily.Date {
 		var begun []daily.Date
 		for _, r := range a.readDaily() {
 			if r.Game == v.ID && r.Outcome == daily.Unfinished {
@@ -157,8 +135,6 @@ func (a *Controller) dailyOf(v *engine.Variant, deal uint64) daily.Date {
 		}
 		return begun
 	})
-	a.day.want = daily.Date{}
-	return day
 }
 
 func (a *Controller) dailyStart(day daily.Date) { a.day.play.Start(day) }
@@ -173,7 +149,7 @@ func (a *Controller) dailyRecord() (ok bool) {
 	s := page.Standing{Game: a.variant.ID, Status: p.Status(), Scored: a.variant.Scored, Seconds: a.seconds(),
 		Moved: engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) > 0}
 	s.Score, _ = score(p)
-	results, changed := a.day.play.Update(s, today(), a.readDaily)
+	results, changed := a.day.play.Update(s, a.today(), a.readDaily)
 	if changed && a.home.storageSet(store.DailyKey, store.FormatDaily(results)) != nil && !a.home.failed {
 		a.home.failed = true
 		a.show(msg.T("Your daily results cannot be saved in this browser (its storage is full or blocked)."), true)

@@ -10,6 +10,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/wasm/dom"
+	"mahjong/wasm/page"
 )
 
 // pointerDrag turns pointer events on a board into drag and drop, so that a mouse, a pen and
@@ -37,7 +38,7 @@ type pointerDrag struct {
 	until             float64  // until then (performance.now), the browser's click on it is swallowed
 
 	hold    held
-	holdFor timeout // the long press's timer
+	holdFor page.Timer // the long press's timer
 }
 
 // held is a finger on the board, which becomes a long press if it stays put for longPress.
@@ -96,6 +97,7 @@ func (g *pointerDrag) install(k *kit, board js.Value, h dragHandler) bool {
 		return false
 	}
 	g.k, g.h, g.board = k, h, board
+	g.holdFor = k.timers.Timer()
 	doc := js.Global().Get("document")
 	// A press starts on the board; the pointer may be let go anywhere.
 	g.on(board, "pointerdown", false, g.down)

@@ -8,7 +8,6 @@ package control
 import (
 	"slices"
 
-	"mahjong/engine/daily"
 	"mahjong/wasm/link"
 	"mahjong/wasm/page"
 )
@@ -50,7 +49,7 @@ func (a *Controller) embedStart() {
 		}
 		l := link.Link{Game: game, Deal: e.Deal}
 		if e.Daily {
-			l.Daily = daily.Of(a.p.Env.Now())
+			l.Daily = a.today()
 		}
 		a.p.Address.Replace(link.FormatFragment(l))
 	}

@@ -3,7 +3,6 @@
 package control
 
 import (
-	"context"
 	"mahjong/wasm/msg"
 	"syscall/js"
 	"time"
@@ -16,13 +15,9 @@ import (
 	"mahjong/wasm/store"
 )
 
-// hintTime bounds the hint's search, which runs in the solvers' worker (remote), counted from
-// when the worker starts it.
-const hintTime = 1200 * time.Millisecond
-
 func (a *Controller) onBoardClick(ev js.Value) {
-	a.perf.handling(ev)
-	defer a.perf.done()
+	a.handling(ev)
+	defer a.handled()
 	target := dom.WrapElement(ev.Get("target"))
 	if target == nil || a.game == nil || a.replayRefuses() {
 		return
@@ -31,7 +26,7 @@ func (a *Controller) onBoardClick(ev js.Value) {
 	if !ok {
 		return
 	}
-	a.search.stopHint() // the player plays on: a hint's search would answer for another position
+	a.stopHintSearch() // the player plays on: a hint's search would answer for another position
 	a.settle(out)
 }
 
@@ -40,7 +35,7 @@ func (a *Controller) onBoardClick(ev js.Value) {
 // the notice shown, as for a click (settle); a refused move (or any move, in a replay)
 // draws the board again, for the marks the renderer may have dropped with the drag.
 func (a *Controller) drop(out board.Outcome) {
-	a.search.stopHint()
+	a.stopHintSearch()
 	if a.replayRefuses() {
 		a.render()
 		return
@@ -122,21 +117,6 @@ func (a *Controller) onBoardPress(ev js.Value) {
 	}
 }
 
-// onAction handles every button that carries data-action: the controls and the result's
-// next actions.
-func (a *Controller) onAction(ev js.Value) {
-	a.next.input()
-	a.perf.handling(ev)
-	defer a.perf.done()
-	btn := ev.Get("target").Call("closest", "button[data-action]")
-	if btn.IsNull() || btn.Get("disabled").Bool() {
-		return
-	}
-	if action, ok := page.ParseAction(btn.Call("getAttribute", "data-action").String()); ok {
-		a.act(action)
-	}
-}
-
 // act does action: the one path from a button, a key, a confirmation or the embedding
 // page's command to what the action does.
 func (a *Controller) act(action page.Action) {
@@ -152,7 +132,7 @@ func (a *Controller) act(action page.Action) {
 	a.hide()
 	switch action {
 	case page.New:
-		a.newGame(a.variant, freshDeal())
+		a.newGame(a.variant, a.freshDeal())
 		a.keepFocus()
 	case page.Restart:
 		a.restart()
@@ -207,8 +187,9 @@ func (a *Controller) changed() {
 	a.render()
 }
 
-func (a *Controller) onPick(js.Value) {
-	if v, ok := a.lookup(a.el.picker.Get("value").String()); ok && v != a.variant {
+// pick opens the game the picker shows, id.
+func (a *Controller) pick(id string) {
+	if v, ok := a.lookup(id); ok && v != a.variant {
 		a.hide()
 		a.searchAction(page.Leave)
 		a.newGame(v, a.resumeDeal(v, 0))
@@ -224,82 +205,68 @@ func (a *Controller) onKey(ev js.Value) {
 	a.next.input()
 	a.navKey(ev)
 	a.shortcutKey(ev)
-	a.searchKey(ev)
+	if a.searchKey(ev.Get("key").String()) {
+		ev.Call("preventDefault")
+	}
 	a.r.takeKey(ev)
 }
 
-// shortcutKey: Ctrl+Z or U undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new game, ? help,
-// Escape drops the pick.
+// shortcutKey hands the browser's keydown ev to keyed, and prevents its default when keyed
+// took it.
 func (a *Controller) shortcutKey(ev js.Value) {
-	if ev.Get("defaultPrevented").Bool() || ev.Get("altKey").Bool() || a.modalOpen() {
-		return // a dialog has the keys (the browser closes it on Escape)
-	}
 	tag := ev.Get("target").Get("tagName")
-	action, unpick := page.KeyAction(page.Key{
-		Key:        ev.Get("key").String(),
-		Ctrl:       ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool(),
-		Shift:      ev.Get("shiftKey").Bool(),
-		Picked:     a.marks.Selected != engine.NoPlace,
-		HelpOpen:   a.helpOpen(),
-		TextTarget: tag.Truthy() && (tag.String() == "SELECT" || tag.String() == "INPUT"),
+	handled := false
+	a.Update(Key{
+		Key: page.Key{
+			Key:        ev.Get("key").String(),
+			Ctrl:       ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool(),
+			Shift:      ev.Get("shiftKey").Bool(),
+			TextTarget: tag.Truthy() && (tag.String() == "SELECT" || tag.String() == "INPUT"),
+		},
+		Prevented: ev.Get("defaultPrevented").Bool(),
+		Alt:       ev.Get("altKey").Bool(),
+		Handled:   &handled,
 	})
+	if handled {
+		ev.Call("preventDefault")
+	}
+}
+
+// keyed carries out the page's shortcuts: Ctrl+Z or U undo, Ctrl+Y or Ctrl+Shift+Z redo, H
+// hint, N new game, ? help, Escape drops the pick. It reports whether it took the key.
+func (a *Controller) keyed(k Key) bool {
+	if k.Prevented || k.Alt || a.modalOpen() {
+		return false // a dialog has the keys (the browser closes it on Escape)
+	}
+	k.Key.Picked = a.marks.Selected != engine.NoPlace
+	k.Key.HelpOpen = a.helpOpen()
+	action, unpick := page.KeyAction(k.Key)
 	switch {
 	case unpick:
 		a.marks.Selected = engine.NoPlace
 		a.render()
-		ev.Call("preventDefault")
+		return true
 	case action != page.None:
-		ev.Call("preventDefault")
 		a.act(action)
+		return true
 	}
+	return false
 }
 
-// The clock counts only the time the page is visible.
-func (a *Controller) onVisibility(js.Value) {
+// visibility follows the page going out of sight and back: the clock counts only the time
+// the page is visible, and what is pending is written before the browser may end the page.
+func (a *Controller) visibility(hidden bool) {
 	if a.game == nil {
 		return
 	}
-	if a.doc.Underlying().Get("hidden").Bool() {
-		a.clock.Stop(time.Now())
+	if hidden {
+		a.clock.Stop(a.p.Env.Now())
 		a.ticker.Stop()
+		a.leave()
 	} else if a.game.Position().Status() == engine.Playing {
-		a.clock.Run(time.Now())
-		a.ticker.start(time.Second, a.tick)
+		a.clock.Run(a.p.Env.Now())
+		a.ticker.Start(time.Second, a.tick)
 	}
-}
-
-// startHint searches for a hint off the event callback, and shows it unless the position
-// changed meanwhile.
-func (a *Controller) startHint() {
-	h, ok := a.r.(hinter)
-	p := a.game.Position()
-	if !ok || a.hinting || p.Status() != engine.Playing {
-		return
-	}
-	a.hinting = true
-	a.out.helped = true
-	a.line.Enable(a.st.hint, "hint", false)
-	gen := a.gen
-	r := a.r
-	v := a.solving(a.variant)
-	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), hintTime)
-		m, verdict := v.Hint(ctx, p)
-		cancel()
-		a.post(func() {
-			a.hinting = false
-			if gen != a.gen || r != a.r {
-				a.render()
-				return
-			}
-			marks, notice := h.hinted(p, m, verdict)
-			a.marks.Hint = marks
-			a.render()
-			if notice != "" {
-				a.show(notice, false)
-			}
-		})
-	}()
 }
 
 // show puts text in #notice: sticky, it stays until the player acts; else it goes after a

@@ -5,7 +5,6 @@ package control
 import (
 	"context"
 	"strconv"
-	"time"
 
 	"mahjong/engine"
 )
@@ -16,32 +15,10 @@ import (
 // then deals it at once. The search runs in the solvers' worker (remote) only after
 // fcNextIdle without input, and stops as soon as the player acts again: the worker answers
 // one search at a time, and the player's own (the status, a hint) come first.
-const (
-	fcNextIdle = time.Second
-	fcNextPoll = 20 * time.Millisecond // how soon the search stops once the player acts
-)
-
-// fcNext holds the deals made ready, by variant, and the search for them.
-type fcNext struct {
-	deals     map[string]uint64 // variant id → a deal the solver won
-	running   bool
-	lastInput time.Time
-}
-
-// input notes the player's input: the search waits for the page to be idle.
-func (n *fcNext) input() { n.lastInput = time.Now() }
-
-func (n *fcNext) idle() bool { return time.Since(n.lastInput) >= fcNextIdle }
-
-// take returns the deal made ready for v, once, when want.
-func (n *fcNext) take(v *engine.Variant, want bool) (uint64, bool) {
-	deal, ok := n.deals[v.ID]
-	if !want || !ok {
-		return 0, false
-	}
-	delete(n.deals, v.ID)
-	return deal, true
-}
+//
+// The search is steps on the page's thread (nextDealStep), timed by the Timers port: a look
+// at whether the page is idle every fcNextIdle/4 until it is, then one deal tried in the
+// worker, watched every fcNextPoll, whose answer comes back as a NextDealTried message.
 
 // prepareDeal starts the search for the next deal of the FreeCell or Sea game being played,
 // unless it runs or has its deal already.
@@ -53,46 +30,60 @@ func (a *Controller) prepareDeal() {
 	if n.lastInput.IsZero() {
 		n.input() // the page has just started: its first second is not idle
 	}
-	n.running = true
+	n.running, n.tries = true, 0
+	a.nextDealStep()
+}
+
+// nextDealStep goes on with the search: it waits until the page has been idle for
+// fcNextIdle with no search of the player's own, nor the status's, running, then tries a
+// deal; it ends the search when the page no longer plays a FreeCell or Sea game that wants
+// a deal, or after fcDealTries deals.
+func (a *Controller) nextDealStep() {
+	n := &a.next
+	if _, playing := a.r.(searcher); !playing {
+		n.running = false
+		return
+	}
+	if !n.idle() || a.search.on || a.out.running {
+		n.wait.Start(fcNextIdle/4, a.nextDealStep)
+		return
+	}
+	if n.tries >= fcDealTries || !a.wantsNextDeal() {
+		n.running = false
+		return
+	}
+	v, sv := a.variant, a.solving(a.variant)
+	deal := dealOf(a.p.Env.Random())
+	ctx := n.try(v, fcDealTime)
+	n.poll.Start(fcNextPoll, a.watchNextDeal)
 	go func() {
-		defer a.post(func() { n.running = false })
-		for tries := 0; tries < fcDealTries; tries++ {
-			if !a.waitIdle() {
-				return
-			}
-			var v, sv *engine.Variant
-			if !a.ask(func() bool {
-				if !a.wantsNextDeal() {
-					return false
-				}
-				v, sv = a.variant, a.solving(a.variant)
-				return true
-			}) {
-				return
-			}
-			deal := freshDeal()
-			ctx, cancel := context.WithTimeout(context.Background(), fcDealTime)
-			done := make(chan struct{})
-			go a.watchSearch(v, done, cancel)
-			sol := sv.Solve(ctx, v.New(deal))
-			close(done)
-			moved := ctx.Err() == context.Canceled
-			cancel()
-			if moved {
-				continue // the player acted, or plays another game: look again when idle
-			}
-			if sol.Verdict == engine.Solved {
-				a.post(func() {
-					if n.deals == nil {
-						n.deals = map[string]uint64{}
-					}
-					n.deals[v.ID] = deal
-					a.showNextDeal()
-				})
-				return
-			}
-		}
+		sol := sv.Solve(ctx, v.New(deal))
+		a.Post(NextDealTried{Game: v.ID, Deal: deal, Solved: sol.Verdict == engine.Solved,
+			Stopped: ctx.Err() == context.Canceled})
 	}()
+}
+
+// watchNextDeal stops the deal being tried as soon as the search may not go on
+// (keepSearching).
+func (a *Controller) watchNextDeal() {
+	if n := &a.next; n.trying != nil && !a.keepSearching(n.trying) {
+		n.stopTry()
+	}
+}
+
+// nextDealTried keeps the deal tried when the solver won it, else goes on with the search.
+func (a *Controller) nextDealTried(m NextDealTried) {
+	n := &a.next
+	if !n.tried() {
+		return
+	}
+	if m.Solved && !m.Stopped {
+		n.keep(m.Game, m.Deal)
+		n.running = false
+		a.showNextDeal()
+		return
+	}
+	a.nextDealStep() // stopped (the player acted, or plays another game): look again when idle
 }
 
 // wantsNextDeal reports whether the game being played is a FreeCell or Sea game, with
@@ -101,57 +92,21 @@ func (a *Controller) wantsNextDeal() bool {
 	if _, ok := a.r.(searcher); !ok || a.variant == nil || !a.homeSetting("winnable") {
 		return false
 	}
-	_, ready := a.next.deals[a.variant.ID]
+	_, ready := a.next.ready(a.variant.ID)
 	return !ready
 }
 
 // showNextDeal marks the board with the deal made ready for the game it shows, if any
 // (data-next-deal, which the browser tests read).
 func (a *Controller) showNextDeal() {
+	board := a.p.Doc.ByID("board")
 	if a.variant != nil {
-		if deal, ok := a.next.deals[a.variant.ID]; ok {
-			a.board.SetAttribute("data-next-deal", strconv.FormatUint(deal, 10))
+		if deal, ok := a.next.ready(a.variant.ID); ok {
+			board.SetAttr("data-next-deal", strconv.FormatUint(deal, 10))
 			return
 		}
 	}
-	a.board.Underlying().Call("removeAttribute", "data-next-deal")
-}
-
-// waitIdle waits until the page has been idle for fcNextIdle with no search of the player's
-// own, nor the status's, running; false when the page no longer plays a FreeCell or Sea game.
-// Called from a goroutine: it reads the page's state through main's loop (ask), as do
-// watchSearch and prepareDeal's search.
-func (a *Controller) waitIdle() bool {
-	for {
-		var idle bool
-		playing := a.ask(func() bool {
-			_, ok := a.r.(searcher)
-			idle = a.next.idle() && !a.search.on && !a.out.running
-			return ok
-		})
-		if !playing || idle {
-			return playing
-		}
-		time.Sleep(fcNextIdle / 4)
-	}
-}
-
-// watchSearch cancels the search for v's next deal, until done, as soon as it may not go
-// on (keepSearching).
-func (a *Controller) watchSearch(v *engine.Variant, done <-chan struct{}, cancel context.CancelFunc) {
-	t := time.NewTicker(fcNextPoll)
-	defer t.Stop()
-	for {
-		select {
-		case <-done:
-			return
-		case <-t.C:
-			if !a.ask(func() bool { return a.keepSearching(v) }) {
-				cancel()
-				return
-			}
-		}
-	}
+	board.RemoveAttr("data-next-deal")
 }
 
 // keepSearching reports whether the search for v's next deal may go on: not once the player

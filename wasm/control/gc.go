@@ -1,11 +1,10 @@
-//go:build js && wasm
-
 package control
 
 import (
 	"runtime"
-	"syscall/js"
 	"time"
+
+	"mahjong/wasm/page"
 )
 
 // idleGC collects the Go heap's garbage once the page is idle after a new game, after every
@@ -21,15 +20,25 @@ import (
 // first game on, and the collector's own bookkeeping (mark bits kept for three cycles) reaches
 // its size within the first game; a collection of that heap takes a millisecond or two.
 type idleGC struct {
-	mem     runtime.MemStats // read by heapBytes, kept: the struct is large
-	fn      js.Func
-	options js.Value // requestIdleCallback's options, made once
-	pending bool
-	renders int // renders since the last collection was asked for
+	idle  Idle
+	quiet page.Timer // notices a pause of the player
+	now   func() time.Time
 
-	quiet js.Func   // the timer that notices a pause of the player
-	armed bool      // quiet is set to fire
-	last  time.Time // the last render
+	mem     runtime.MemStats // read by heapBytes, kept: the struct is large
+	collect func()           // collectNow and fire, made once: each call would make them again
+	fire    func()
+	pending bool
+	renders int       // renders since the last collection was asked for
+	armed   bool      // quiet is set to fire
+	last    time.Time // the last render
+}
+
+// newIdleGC returns the collector that asks idle for its collections and times the player's
+// pauses with quiet; now is the clock.
+func newIdleGC(idle Idle, quiet page.Timer, now func() time.Time) *idleGC {
+	g := &idleGC{idle: idle, quiet: quiet, now: now}
+	g.collect, g.fire = g.collectNow, g.paused
+	return g
 }
 
 // everyRenders is how many renders (moves, picks, undos) ask for one collection; a pause of
@@ -44,7 +53,7 @@ const (
 // pause of quietTime.
 func (g *idleGC) rendered() {
 	g.renders++
-	g.last = time.Now()
+	g.last = g.now()
 	if g.renders >= everyRenders {
 		g.soon()
 		return
@@ -55,24 +64,25 @@ func (g *idleGC) rendered() {
 }
 
 // arm sets the pause timer; it is not reset by every render (that would be two JS calls a
-// render) but checks when it fires whether the page was quiet long enough.
+// render) but checks when it fires whether the page was quiet long enough. The timer is set a
+// millisecond longer than after, so that it fires once the pause is long enough.
 func (g *idleGC) arm(after time.Duration) {
-	if g.quiet.IsUndefined() {
-		g.quiet = js.FuncOf(func(js.Value, []js.Value) any {
-			g.armed = false
-			if g.renders == 0 {
-				return nil
-			}
-			if wait := quietTime - time.Since(g.last); wait > 0 {
-				g.arm(wait)
-				return nil
-			}
-			g.soon()
-			return nil
-		})
-	}
 	g.armed = true
-	js.Global().Call("setTimeout", g.quiet, int(after/time.Millisecond)+1)
+	g.quiet.Start(after+time.Millisecond, g.fire)
+}
+
+// paused is the pause timer firing: a collection if the page was quiet for quietTime since
+// the last render, else the timer again for the rest of the pause.
+func (g *idleGC) paused() {
+	g.armed = false
+	if g.renders == 0 {
+		return
+	}
+	if wait := quietTime - g.now().Sub(g.last); wait > 0 {
+		g.arm(wait)
+		return
+	}
+	g.soon()
 }
 
 // soon asks for a collection when the browser is next idle, at most a second from now.
@@ -80,25 +90,15 @@ func (g *idleGC) soon() {
 	if g.pending {
 		return
 	}
-	if g.fn.IsUndefined() {
-		// Made once and kept for the page's life: the collections reuse it.
-		g.fn = js.FuncOf(func(js.Value, []js.Value) any {
-			g.pending = false
-			if g.heapBytes() <= maxIdleHeap {
-				runtime.GC()
-			}
-			return nil
-		})
-	}
 	g.pending, g.renders = true, 0
-	if ric := js.Global().Get("requestIdleCallback"); ric.Type() == js.TypeFunction {
-		if g.options.IsUndefined() {
-			g.options = js.ValueOf(map[string]any{"timeout": 1000})
-		}
-		ric.Invoke(g.fn, g.options)
-		return
+	g.idle.Soon(g.collect)
+}
+
+func (g *idleGC) collectNow() {
+	g.pending = false
+	if g.heapBytes() <= maxIdleHeap {
+		runtime.GC()
 	}
-	js.Global().Call("setTimeout", g.fn, 200)
 }
 
 // maxIdleHeap bounds the heap an idle collection takes on. A game's heap stays well under it;

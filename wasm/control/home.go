@@ -1,12 +1,9 @@
-//go:build js && wasm
-
 package control
 
 import (
 	"mahjong/wasm/msg"
 	"strconv"
 	"strings"
-	"syscall/js"
 	"time"
 
 	"mahjong/engine"
@@ -19,6 +16,7 @@ import (
 // variant's game in progress with its history, the statistics and the settings. The app has
 // one; its hooks in app.go and events.go are one-line calls into this file.
 type home struct {
+	storage Storage
 	tab     string // this tab's id, in every save it writes
 	seq     uint64 // sequence number of the current variant's save this tab last read or wrote
 	counted bool   // the current game's end (or abandonment) is in the statistics
@@ -37,7 +35,6 @@ type home struct {
 	told      map[string]bool
 	set       store.Settings
 	replay    replayView
-	pending   timeout     // the timer of saver
 	saver     *page.Saver // the save scheduled after the last render
 	// restored is the last save readSave replayed, kept for the newGame that follows the
 	// resumeDeal that read it: replaying a long game is the costly part of opening it.
@@ -65,27 +62,26 @@ func (a *Controller) tell(key, text string) {
 	a.show(text, true)
 }
 
-// startHome reads the settings, adds the home's buttons and dialogs, and listens to the other
-// tabs. Called once by start, before the first game opens.
+// startHome reads the settings and adds the home's buttons and dialogs. Called once by
+// start, before the first game opens.
 func (a *Controller) startHome() {
-	a.home.tab = strconv.FormatUint(freshDeal(), 36)
-	a.home.embedded = a.root.Call("getAttribute", "data-embed").String() == "1"
+	a.home.tab = strconv.FormatUint(a.p.Env.Random()%(1<<31)+1, 36)
+	a.home.embedded = a.p.Doc.Root().Attr("data-embed") == "1"
 	if _, aside, err := a.home.storageGet(store.StatsAsideKey); err != nil {
 		a.home.failed = true // said here once, not again at every save
 		a.tell("storage", msg.T("This browser blocks this site's storage: you can play, but your games, statistics and settings will not be kept."))
 	} else if aside && !a.home.embedded {
-		a.tell("stats", statsAsideNotice)
+		a.tell("stats", msg.T(statsAsideNotice))
 	}
 	a.loadSettings()
 	a.mountHome()
-	a.listen(js.Global(), "storage", a.onStorage)
-	a.listen(js.Global(), "pagehide", func(js.Value) { a.flushSave(); a.saveGame(true) })
-	a.listen(a.doc.Underlying(), "visibilitychange", func(js.Value) {
-		if a.doc.Underlying().Get("hidden").Bool() {
-			a.flushSave()
-			a.saveGame(true)
-		}
-	})
+}
+
+// leave writes what is pending, and the time played, before the page goes out of sight or
+// away: the browser may end it without another word.
+func (a *Controller) leave() {
+	a.flushSave()
+	a.saveGame(true)
 }
 
 // resumeDeal marks the next game as one to resume and returns its deal: deal when a link
@@ -96,13 +92,13 @@ func (a *Controller) resumeDeal(v *engine.Variant, deal uint64) uint64 {
 	if deal != 0 {
 		// A link to a deal starts it afresh; only the page's own address, reloaded or
 		// reached again through the history, resumes the game saved for it.
-		a.home.resume = a.game == nil && reloaded()
+		a.home.resume = a.game == nil && a.p.Address.Reloaded()
 		return deal
 	}
 	if s, _, ok := a.readSave(v); ok {
 		return s.Deal
 	}
-	return freshDeal()
+	return a.p.Env.Random()%(1<<31) + 1
 }
 
 // readSave reads v's saved game and replays it; a corrupt one is reported once and removed.
@@ -160,7 +156,7 @@ func (a *Controller) abandon(v *engine.Variant) {
 	if a.game == nil || a.variant != v || a.home.counted || a.home.replay.on {
 		return
 	}
-	if engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) == 0 {
+	if !moved(a.game) {
 		return
 	}
 	a.home.counted = true
@@ -284,15 +280,14 @@ func (a *Controller) saveGame(timeOnly bool) {
 	}
 }
 
-// onStorage follows another tab: a newer save of the game shown here replaces it, so that
+// stored follows another tab: a newer save of the game shown here replaces it, so that
 // this tab never writes an older game over it.
-func (a *Controller) onStorage(ev js.Value) {
-	key := ev.Get("key")
-	if a.game == nil || a.home.replay.on || key.Type() != js.TypeString {
+func (a *Controller) stored(m Stored) {
+	if a.game == nil || a.home.replay.on || m.Key == "" {
 		return
 	}
 	a.flushSave()
-	switch key.String() {
+	switch m.Key {
 	case a.home.storageKey(store.SettingsKey):
 		a.loadSettings()
 		return
@@ -300,17 +295,16 @@ func (a *Controller) onStorage(ev js.Value) {
 	default:
 		return
 	}
-	nv := ev.Get("newValue")
-	if nv.Type() != js.TypeString {
+	if m.Removed {
 		return
 	}
-	s, err := store.ParseSave(nv.String())
+	s, err := store.ParseSave(m.Value)
 	if err != nil {
 		return
 	}
 	follow := page.Follows(page.Shown{
 		Variant: a.variant.ID, Deal: a.game.Position().Deal(), Seq: a.home.seq, Tab: a.home.tab,
-		Moved: engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) > 0,
+		Moved: moved(a.game),
 	}, s)
 	if follow == page.Ignore {
 		return
@@ -367,14 +361,5 @@ func (a *Controller) recordStats(id string, o store.Outcome) {
 	}
 }
 
-// reloaded reports whether the page was reloaded or reached through the history, rather than
-// opened from a link.
-func reloaded() (yes bool) {
-	defer func() { recover() }()
-	nav := js.Global().Get("performance").Call("getEntriesByType", "navigation")
-	if nav.Length() == 0 {
-		return false
-	}
-	t := nav.Index(0).Get("type").String()
-	return t == "reload" || t == "back_forward"
-}
+// moved reports whether anything was played in g, or played and undone.
+func moved(g *engine.Game) bool { return engine.Plays(g.Played())+engine.Plays(g.Undone()) > 0 }

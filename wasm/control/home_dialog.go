@@ -1,10 +1,7 @@
-//go:build js && wasm
-
 package control
 
 import (
 	"mahjong/wasm/msg"
-	"syscall/js"
 
 	"mahjong/engine"
 	"mahjong/wasm/board"
@@ -16,48 +13,36 @@ import (
 // when they close. The result of a game is one of them; so are the statistics, the settings,
 // the share link and every confirmation (home_ui.go).
 
-// showModal opens dialog d as a modal dialog unless it is open already.
-func showModal(d js.Value) {
-	if d.IsNull() || d.Get("open").Bool() {
-		return
-	}
-	d.Set("hidden", false)
-	d.Call("showModal")
-}
-
 // modalOpen reports whether a modal dialog is open: the game's shortcuts then wait.
-func (a *Controller) modalOpen() bool {
-	return !a.doc.Underlying().Call("querySelector", "dialog:modal").IsNull()
-}
+func (a *Controller) modalOpen() bool { return a.p.Doc.ModalOpen() }
 
 // openResult shows the end of the game as a modal dialog, and says it through the live
 // region, once per position unless the player closed it.
 func (a *Controller) openResult(res board.Result) {
-	if a.el.result.Get("open").Bool() || a.resultShut == a.gen {
+	result := a.p.Doc.ByID("result")
+	if result.Open() || a.resultShut == a.gen {
 		return
 	}
 	a.sayResult(res)
-	showModal(a.el.result)
+	result.Modal()
 }
 
 // closeResult closes the result when the game is no longer over (an undo, a new game).
 func (a *Controller) closeResult() {
-	if a.el.result.Get("open").Bool() {
-		a.el.result.Call("close")
-	}
-	a.el.result.Set("hidden", true)
-	a.el.result.Call("removeAttribute", "data-result")
+	result := a.p.Doc.ByID("result")
+	result.Close()
+	result.SetHidden(true)
+	result.RemoveAttr("data-result")
 }
 
-// onResultClose follows the result closing, by the player (Escape, Close) or by closeResult:
+// resultClosed follows the result closing, by the player (Escape, Close) or by closeResult:
 // it stays closed for this position, and the focus goes back to the board when the element
 // that had it is gone.
-func (a *Controller) onResultClose(js.Value) {
-	a.el.result.Set("hidden", true)
+func (a *Controller) resultClosed() {
+	a.p.Doc.ByID("result").SetHidden(true)
 	a.resultShut = a.gen
-	a.keepFocus()
-	if active := a.doc.Underlying().Get("activeElement"); active.IsNull() || active.Equal(a.doc.Underlying().Get("body")) {
-		a.el.newGame.Call("focus") // an empty board: the next game is the next thing to do
+	if !a.p.Doc.KeepFocus() {
+		a.p.Doc.ByID("new").Focus() // an empty board: the next game is the next thing to do
 	}
 }
 
@@ -65,18 +50,18 @@ func (a *Controller) onResultClose(js.Value) {
 // game in progress has moves and its end is not counted, so leaving it counts as a loss.
 func (a *Controller) askNew() bool {
 	if a.home.confirmed || a.home.counted || a.home.replay.on || a.game == nil ||
-		a.game.Position().Status() != engine.Playing ||
-		engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) == 0 {
+		a.game.Position().Status() != engine.Playing || !moved(a.game) {
 		return false
 	}
 	text := msg.T("The game in progress will count as played and lost in the statistics.")
 	if a.day.play.On() {
 		text = msg.T("The daily game in progress will stay begun, not finished, in the Daily record; you can play its deal again from there.")
 	}
-	a.byID("confirm-new-text").Set("textContent", text)
-	showModal(a.byID("confirm-new"))
+	d := a.p.Doc
+	d.ByID("confirm-new-text").SetText(text)
+	d.ByID("confirm-new").Modal()
 	// The safe answer has the focus (not by autofocus, which a framed page may not use).
-	a.byID("confirm-new-no").Call("focus")
+	d.ByID("confirm-new-no").Focus()
 	return true
 }
 

@@ -1,11 +1,8 @@
-//go:build js && wasm
-
 package control
 
 import (
 	"mahjong/wasm/msg"
 	"strconv"
-	"syscall/js"
 
 	"mahjong/wasm/link"
 	"mahjong/wasm/store"
@@ -48,9 +45,9 @@ func (a *Controller) openReplay(hash string) bool {
 			for i := len(r.Moves); i > r.At; i-- {
 				a.game.Undo()
 			}
-			js.Global().Get("history").Call("replaceState", nil, "", store.FormatReplay(r))
-			a.byID("replay-bar").Set("hidden", false)
-			a.board.Underlying().Get("classList").Call("add", "replaying")
+			a.p.Address.Replace(store.FormatReplay(r))
+			a.p.Doc.ByID("replay-bar").SetHidden(false)
+			a.p.Doc.ByID("board").SetClass("replaying", true)
 			a.changed()
 			return true
 		}
@@ -64,7 +61,7 @@ func (a *Controller) openReplay(hash string) bool {
 		a.newGame(v, a.resumeDeal(v, 0))
 	} else {
 		named := link.Link{Game: a.variant.ID, Deal: a.game.Start().Deal()}
-		js.Global().Get("history").Call("replaceState", nil, "", link.FormatFragment(named))
+		a.p.Address.Replace(link.FormatFragment(named))
 	}
 	a.show(text, true)
 	return true
@@ -76,8 +73,8 @@ func (a *Controller) endReplay() {
 		return
 	}
 	a.home.replay.on = false
-	a.byID("replay-bar").Set("hidden", true)
-	a.board.Underlying().Get("classList").Call("remove", "replaying")
+	a.p.Doc.ByID("replay-bar").SetHidden(true)
+	a.p.Doc.ByID("board").SetClass("replaying", false)
 }
 
 func (a *Controller) onReplayAction(action string) {
@@ -98,7 +95,7 @@ func (a *Controller) onReplayAction(action string) {
 	case "r-play":
 		a.endReplay()
 		named := link.Link{Game: a.variant.ID, Deal: a.game.Start().Deal()}
-		js.Global().Get("history").Call("replaceState", nil, "", link.FormatFragment(named))
+		a.p.Address.Replace(link.FormatFragment(named))
 		a.home.written, a.home.counted = "", false
 	default:
 		return
@@ -112,11 +109,11 @@ func (a *Controller) showReplayBar() {
 		return
 	}
 	at, n := len(a.game.Played()), len(a.game.Played())+len(a.game.Undone())
-	pos := a.byID("replay-pos")
-	pos.Set("textContent", msg.T("Move {at} of {n}", "at", msg.Number(at), "n", msg.Number(n)))
-	pos.Call("setAttribute", "data-at", strconv.Itoa(at))
+	pos := a.p.Doc.ByID("replay-pos")
+	pos.SetText(msg.T("Move {at} of {n}", "at", msg.Number(at), "n", msg.Number(n)))
+	pos.SetAttr("data-at", strconv.Itoa(at))
 	for id, on := range map[string]bool{"replay-first": at > 0, "replay-back": at > 0, "replay-next": at < n, "replay-last": at < n} {
-		a.byID(id).Set("disabled", !on)
+		a.p.Doc.ByID(id).SetDisabled(!on)
 	}
 }
 

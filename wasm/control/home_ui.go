@@ -1,10 +1,7 @@
-//go:build js && wasm
-
 package control
 
 import (
 	"strconv"
-	"syscall/js"
 
 	"mahjong/wasm/msg"
 	"mahjong/wasm/page"
@@ -42,38 +39,31 @@ const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2
 
 func (a *Controller) mountHome() {
 	a.mountDaily()
-	a.doc.Underlying().Get("body").Call("insertAdjacentHTML", "beforeend", homeDialogs)
-	a.byID("stage").Call("insertAdjacentHTML", "afterbegin", replayBar)
-	translate(a.doc.Underlying().Get("body"))
-	a.listen(a.doc.Underlying(), "click", a.onHomeClick)
-	a.listen(a.byID("settings-form"), "change", a.onSettingsChange)
-	a.listen(a.byID("faces"), "facesfail", a.onFacesFail)
-	a.listen(a.el.result, "close", a.onResultClose)
+	d := a.p.Doc
+	d.Body().AddHTML(homeDialogs, false)
+	d.ByID("stage").AddHTML(replayBar, true)
+	d.Translate(d.Body())
 	a.embedControls()
 }
 
-func (a *Controller) byID(id string) js.Value { return a.doc.Underlying().Call("getElementById", id) }
-
-func (a *Controller) onHomeClick(ev js.Value) {
-	btn := ev.Get("target").Call("closest", "[data-home]")
-	if btn.IsNull() || btn.Get("disabled").Bool() {
-		return
-	}
-	switch btn.Call("getAttribute", "data-home").String() {
+// homeClicked carries out a click on one of the home's buttons (data-home).
+func (a *Controller) homeClicked(m Home) {
+	d := a.p.Doc
+	switch m.Name {
 	case "stats":
 		a.showStats()
-		showModal(a.byID("stats-dialog"))
-		a.byID("stats-body").Set("scrollTop", 0) // the column headers first
+		d.ByID("stats-dialog").Modal()
+		d.ByID("stats-body").ScrollToTop() // the column headers first
 	case "reset":
-		showModal(a.byID("stats-confirm"))
-		a.byID("stats-reset-no").Call("focus") // the safe answer first
+		d.ByID("stats-confirm").Modal()
+		d.ByID("stats-reset-no").Focus() // the safe answer first
 	case "reset-no":
-		a.byID("stats-confirm").Call("close")
+		d.ByID("stats-confirm").Close()
 	case "reset-yes":
 		if a.home.storageSet(store.StatsKey, store.FormatStats(nil)) != nil {
 			a.show(msg.T("The statistics could not be reset: this browser's storage is blocked."), false)
 		}
-		a.byID("stats-confirm").Call("close")
+		d.ByID("stats-confirm").Close()
 		a.showStats()
 	case "unread-dismiss":
 		// What could be read is written back first, so that the lines dismissed are not
@@ -85,24 +75,27 @@ func (a *Controller) onHomeClick(ev js.Value) {
 		}
 		a.home.storageRemove(store.StatsAsideKey)
 		a.showStats()
-		a.byID("stats-reset").Call("focus") // the button that had it is gone
+		d.ByID("stats-reset").Focus() // the button that had it is gone
 	case "new-yes":
-		a.byID("confirm-new").Call("close")
+		d.ByID("confirm-new").Close()
 		a.actConfirmed(page.New)
 	case "settings":
 		a.fillSettings()
-		showModal(a.byID("settings-dialog"))
+		d.ByID("settings-dialog").Modal()
 	case "share":
-		a.byID("share-url").Set("value", a.shareURL())
-		showModal(a.byID("share-dialog"))
-		a.byID("share-url").Call("select")
+		url := d.ByID("share-url")
+		url.SetValue(a.shareURL())
+		d.ByID("share-dialog").Modal()
+		url.Select()
 	case "copy":
-		a.copyShare()
+		a.copy(d.ByID("share-url").Value(), msg.T("The replay link is copied."))
 	case "close":
-		btn.Call("closest", "dialog").Call("close")
+		if dialog := d.ByID(m.Dialog); dialog != nil {
+			dialog.Close()
+		}
 	default:
-		if name := btn.Call("getAttribute", "data-home").String(); !a.onDailyClick(name, btn) {
-			a.onReplayAction(name)
+		if !a.dailyHome(m) {
+			a.onReplayAction(m.Name)
 		}
 	}
 }
@@ -118,7 +111,7 @@ func (a *Controller) showStats() {
 	if text, found, _ := a.home.storageGet(store.StatsAsideKey); found {
 		html += panels.StatsAsideHTML(text)
 	}
-	a.byID("stats-body").Set("innerHTML", html)
+	a.p.Doc.ByID("stats-body").SetHTML(html)
 }
 
 // shareURL is the replay link of the game shown: its deal and the moves played, opening on
@@ -129,12 +122,7 @@ func (a *Controller) shareURL() string {
 	if i := indexMine(a.lay.mine, a.variant.ID); i >= 0 {
 		r.Layout, r.Name = a.lay.mine[i].Code, a.lay.mine[i].Name // the receiver may not have it
 	}
-	loc := js.Global().Get("location")
-	return loc.Get("origin").String() + loc.Get("pathname").String() + store.FormatReplay(r)
-}
-
-func (a *Controller) copyShare() {
-	a.copy(a.byID("share-url").Get("value").String(), msg.T("The replay link is copied."))
+	return a.p.Address.Base() + store.FormatReplay(r)
 }
 
 // loadSettings reads the settings (corrupt ones are reported once and replaced by the
@@ -162,43 +150,43 @@ func (a *Controller) applySettings() {
 	if t := a.embedTheme(); t != "" {
 		theme = t
 	}
-	a.root.Call("setAttribute", "data-theme", theme)
+	root := a.p.Doc.Root()
+	root.SetAttr("data-theme", theme)
 	motion := "on"
 	if !s.Animations {
 		motion = "off"
 	}
-	a.root.Call("setAttribute", "data-motion", motion)
-	a.root.Get("style").Call("setProperty", "--tile-scale", strconv.FormatFloat(float64(s.TileSize)/100, 'f', 2, 64))
-	a.board.Underlying().Get("classList").Call("toggle", "no-free-marks", !s.ShowAvailable)
-	showFaces(s.Faces)
+	root.SetAttr("data-motion", motion)
+	root.SetStyle("--tile-scale", strconv.FormatFloat(float64(s.TileSize)/100, 'f', 2, 64))
+	a.p.Doc.ByID("board").SetClass("no-free-marks", !s.ShowAvailable)
+	a.p.Doc.ShowFaces(s.Faces)
 	a.refreshOutlook()
 }
 
 func (a *Controller) fillSettings() {
-	form := a.byID("settings-form").Get("elements")
+	form := a.p.Doc.ByID("settings-form")
 	s := a.home.set
-	form.Get("autoplay").Set("checked", s.AutoPlay)
-	form.Get("winnable").Set("checked", s.WinnableOnly)
-	form.Get("available").Set("checked", s.ShowAvailable)
-	form.Get("status").Set("checked", s.Status)
-	form.Get("animations").Set("checked", s.Animations)
-	form.Get("theme").Set("value", s.Theme)
-	form.Get("size").Set("value", strconv.Itoa(s.TileSize))
-	form.Get("faces").Set("value", s.Faces)
+	for name, on := range map[string]bool{"autoplay": s.AutoPlay, "winnable": s.WinnableOnly,
+		"available": s.ShowAvailable, "status": s.Status, "animations": s.Animations} {
+		form.Field(name).SetChecked(on)
+	}
+	form.Field("theme").SetValue(s.Theme)
+	form.Field("size").SetValue(strconv.Itoa(s.TileSize))
+	form.Field("faces").SetValue(s.Faces)
 }
 
-func (a *Controller) onSettingsChange(js.Value) {
-	form := a.byID("settings-form").Get("elements")
+// settingsChanged keeps the Settings dialog's form as the player changed it.
+func (a *Controller) settingsChanged(f Form) {
 	s := store.Settings{
-		AutoPlay:      form.Get("autoplay").Get("checked").Bool(),
-		WinnableOnly:  form.Get("winnable").Get("checked").Bool(),
-		ShowAvailable: form.Get("available").Get("checked").Bool(),
-		Status:        form.Get("status").Get("checked").Bool(),
-		Animations:    form.Get("animations").Get("checked").Bool(),
-		Theme:         form.Get("theme").Get("value").String(),
-		Faces:         form.Get("faces").Get("value").String(),
+		AutoPlay:      f["autoplay"] != "",
+		WinnableOnly:  f["winnable"] != "",
+		ShowAvailable: f["available"] != "",
+		Status:        f["status"] != "",
+		Animations:    f["animations"] != "",
+		Theme:         f["theme"],
+		Faces:         f["faces"],
 	}
-	s.TileSize, _ = strconv.Atoi(form.Get("size").Get("value").String())
+	s.TileSize, _ = strconv.Atoi(f["size"])
 	if !store.ValidTheme(s.Theme) || !store.ValidTileSize(s.TileSize) || !store.ValidFaces(s.Faces) {
 		return
 	}

@@ -23,6 +23,7 @@ type kit struct {
 	noScroll js.Value  // {preventScroll: true}, made once
 	funcs    []js.Func // the listeners added for the page's life (listen)
 	held     bool      // the listeners drop their events: the page is starting (app.start)
+	timers   Timers    // the boards' timers (a long press)
 }
 
 // listen adds fn as a listener of event on target for the page's life. Every listener of the

@@ -1,6 +1,7 @@
 package control
 
 import (
+	"mahjong/engine"
 	"mahjong/wasm/board"
 	"mahjong/wasm/link"
 	"mahjong/wasm/page"
@@ -51,9 +52,9 @@ type Stored struct {
 // Leaving is the page going away (pagehide): what is pending is written now.
 type Leaving struct{}
 
-// Home is a click on one of the home's buttons (data-home): its name, and the data-date and
-// data-game it carries (the Daily dialog's).
-type Home struct{ Name, Date, Game string }
+// Home is a click on one of the home's buttons (data-home): its name, the data-date and
+// data-game it carries (the Daily dialog's), and the id of the dialog it is in, if any.
+type Home struct{ Name, Date, Game, Dialog string }
 
 // DailyGame is the Daily dialog's choice of game.
 type DailyGame struct{ ID string }
@@ -141,6 +142,55 @@ type SolverReply struct{ Reply remote.Reply }
 
 type SolverFailed struct{}
 
+// SolverRequest is a search's request for the solvers' worker, sent from the search's
+// goroutine: Update posts it to the Worker port, on the page's thread.
+type SolverRequest struct{ Request remote.Request }
+
+// HintFound is a hint's search's answer for the position Pos, the controller's position Gen
+// (Controller.gen): the move it proposes and the verdict. Search is the number of the
+// searchers' long search it ends, 0 for the short hint of the other games. When the position
+// has no winning line, the long search looks back through the history: the winnable
+// position it found is Back moves back (0 for none), and Searched tells whether every
+// position was answered. Update drops the answer of a search stopped or of a position left.
+type HintFound struct {
+	Search, Gen int
+	Pos         engine.Position
+	Move        engine.Move
+	Verdict     engine.Verdict
+	Back        int
+	Searched    bool
+}
+
+// SearchProgress is how far the long search numbered Search has gone: the deals tried so
+// far (a winnable deal's search), or the moves back its look back has reached (a hint's).
+type SearchProgress struct{ Search, Step int }
+
+// DealFound is the answer of the winnable deal's search numbered Search: Deal of the game
+// Game, won by the solver, or (not Won) the last deal tried when none was.
+type DealFound struct {
+	Search int
+	Game   string
+	Deal   uint64
+	Won    bool
+}
+
+// OutlookFound is a phase of the status search numbered Run, for the position Gen;
+// OutlookDone says that search has ended.
+type OutlookFound struct {
+	Run, Gen int
+	Outlook  page.Outlook
+}
+
+type OutlookDone struct{ Run int }
+
+// NextDealTried is the answer for Deal, tried ahead as the next deal of the game Game:
+// Solved when the solver won it, Stopped when the try was stopped (the player acted).
+type NextDealTried struct {
+	Game            string
+	Deal            uint64
+	Solved, Stopped bool
+}
+
 func (Act) isMsg()             {}
 func (Clicked) isMsg()         {}
 func (BoardEvent) isMsg()      {}
@@ -159,6 +209,13 @@ func (FacesFailed) isMsg()     {}
 func (HostSaid) isMsg()        {}
 func (SolverReply) isMsg()     {}
 func (SolverFailed) isMsg()    {}
+func (SolverRequest) isMsg()   {}
+func (HintFound) isMsg()       {}
+func (SearchProgress) isMsg()  {}
+func (DealFound) isMsg()       {}
+func (OutlookFound) isMsg()    {}
+func (OutlookDone) isMsg()     {}
+func (NextDealTried) isMsg()   {}
 func (HostDrain) isMsg()       {}
 func (Gallery) isMsg()         {}
 func (GallerySize) isMsg()     {}

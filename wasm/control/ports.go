@@ -34,7 +34,17 @@ type Elem interface {
 	SetChecked(on bool)
 	// Field is a form's control of that name, nil when it has none.
 	Field(name string) Elem
+	// Focus moves the focus to the element, without scrolling the page: the page moves the
+	// focus to keep a player's place, never to show something.
 	Focus()
+	// HasFocus reports whether the focus is on the element or inside it.
+	HasFocus() bool
+	// Query is the first element inside this one that matches the CSS selector, or nil.
+	Query(selector string) Elem
+	// ScrollIntoView scrolls the page as little as shows the element.
+	ScrollIntoView()
+	// SetOpen opens or closes a <details> element.
+	SetOpen(open bool)
 	// Select selects a text field's text.
 	Select()
 	// ScrollToTop scrolls the element's content back to its start.
@@ -185,6 +195,34 @@ type Boards interface {
 	Board(f engine.Family) Board
 }
 
+// Tasks splits the page's start-up into tasks of the browser's: the browser counts each task
+// that runs longer than 50 ms as blocking the page, for the part beyond 50 ms, so one long
+// task blocks it for longer than the same work in a few.
+type Tasks interface {
+	// Next gives the page back to the browser and returns in a new task, once the browser
+	// has handled what came meanwhile (input, and a frame when one is due). It blocks: it is
+	// called from the page's main goroutine, never from what handles an event.
+	Next()
+}
+
+// Idle runs work when the browser has nothing else to do (the Go heap's collections).
+type Idle interface {
+	// Soon runs f once, when the browser is next idle, at most about a second from now; f
+	// runs as the page's events do, one at a time. Soon is not called again before f ran.
+	Soon(f func())
+}
+
+// Perf places the User Timing measures the bench reads (./build.sh bench): the times are
+// milliseconds of the page's clock (performance.now), 0 where the browser has none.
+type Perf interface {
+	// Start is when the work about to be done began: the time of the input event being
+	// handled, else now.
+	Start() float64
+	Now() float64
+	// Measure places the measure name from start to now.
+	Measure(name string, start float64)
+}
+
 // Ports are the controller's ports, all of them: package main makes the browser's, the
 // tests in-memory ones. Host is nil on the site's own page.
 type Ports struct {
@@ -197,6 +235,9 @@ type Ports struct {
 	Worker    Worker
 	Env       Env
 	Boards    Boards
+	Tasks     Tasks
+	Idle      Idle
+	Perf      Perf
 	Library   Library
 	Reader    LayoutReader
 	Files     Files

@@ -9,7 +9,7 @@ func New(p Ports) *Controller { return newApp(p) }
 func (a *Controller) Run() {
 	// The runtime's start-up (with the first compilation of its code) is one task of the
 	// browser and the first board another: one long task blocks the page for their sum.
-	a.tasks.next()
+	a.p.Tasks.Next()
 	a.preloadLibrary()
 	a.start()
 	a.run()

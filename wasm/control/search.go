@@ -4,14 +4,23 @@ package control
 
 import (
 	"context"
-	"mahjong/wasm/msg"
-	"syscall/js"
 	"time"
 
 	"mahjong/engine"
 	freecellview "mahjong/wasm/freecell"
+	"mahjong/wasm/msg"
 	"mahjong/wasm/page"
 )
+
+// The searches (a hint, a winnable deal, the status, the next deal) run in the solvers'
+// worker (remote), waited for in goroutines that report back through Update with messages
+// (HintFound, SearchProgress, DealFound, OutlookFound, NextDealTried): the page goes on
+// handling clicks and painting, and the answer of a search stopped, or of a position left,
+// is dropped when it comes.
+
+// hintTime bounds the hint's search, which runs in the solvers' worker (remote), counted from
+// when the worker starts it.
+const hintTime = 1200 * time.Millisecond
 
 // searcher is a renderer whose games search long (the FreeCell and Sea games): the app runs
 // their Hint as a cancellable search, and with "Winnable deals only" their New game as a
@@ -23,9 +32,7 @@ type searcher interface {
 	hintShown(p engine.Position, m engine.Move, verdict engine.Verdict) ([]engine.Place, string)
 }
 
-// The long searches (a hint, a winnable deal) run in the solvers' worker (remote), waited for
-// in a goroutine that reports through post: the page goes on handling clicks, paints
-// "Searching…", and Escape or the Cancel button stops the search.
+// The long searches: Escape or the Cancel button stops them.
 const (
 	fcHintTime  = 6 * time.Second         // the hint's search from the current position
 	fcBackTime  = 6 * time.Second         // looking back through the history for a winnable position
@@ -33,69 +40,108 @@ const (
 	fcDealTries = 40
 )
 
-// longSearch is the search in progress, if any.
-type longSearch struct {
-	on     bool
-	kind   string // "hint" or "deal"
-	cancel context.CancelFunc
-	hint   func() // restores the Hint button
+// mountSearches looks up the elements of the searches: the Hint button, the status.
+func (a *Controller) mountSearches() {
+	a.search.button = a.p.Doc.ByID("hint")
+	a.out.mount(a.p.Doc)
 }
 
-// begin starts a search of kind, turning the Hint button into Cancel.
-func (s *longSearch) begin(a *Controller, kind string) context.Context {
-	s.stop()
-	ctx, cancel := context.WithCancel(context.Background())
-	s.on, s.kind, s.cancel = true, kind, cancel
-	btn := a.el.hint
-	btn.Set("textContent", msg.T("Cancel"))
-	btn.Call("setAttribute", "aria-label", "Cancel the search")
-	a.line.Enable(a.st.hint, "hint", true) // through the app's record, so that the render after can disable it
-	s.hint = func() {
-		btn.Set("textContent", msg.T("Hint"))
-		btn.Call("removeAttribute", "aria-label")
+// startHint searches for a hint off the event callback, for the games whose search is
+// short (hinter); the answer is shown unless the position changed meanwhile (hintFound).
+func (a *Controller) startHint() {
+	_, ok := a.r.(hinter)
+	p := a.game.Position()
+	if !ok || a.hinting || p.Status() != engine.Playing {
+		return
+	}
+	a.hinting = true
+	a.out.helped = true
+	a.line.Enable(a.st.hint, "hint", false)
+	gen, v := a.gen, a.solving(a.variant)
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), hintTime)
+		m, verdict := v.Hint(ctx, p)
+		cancel()
+		a.Post(HintFound{Gen: gen, Pos: p, Move: m, Verdict: verdict})
+	}()
+}
+
+// hintFound shows a hint's answer, unless the position changed (or the search was stopped)
+// meanwhile.
+func (a *Controller) hintFound(m HintFound) {
+	if m.Search != 0 {
+		a.searchHintFound(m)
+		return
+	}
+	a.hinting = false
+	h, ok := a.r.(hinter)
+	if m.Gen != a.gen || !ok { // a new game is a new position: gen tells a new renderer too
+		a.render()
+		return
+	}
+	marks, notice := h.hinted(m.Pos, m.Move, m.Verdict)
+	a.marks.Hint = marks
+	a.render()
+	if notice != "" {
+		a.show(notice, false)
+	}
+}
+
+// beginSearch starts a long search of kind, in place of any other.
+func (a *Controller) beginSearch(kind searchKind) (context.Context, int) {
+	ctx, n := a.search.begin(kind)
+	a.line.Enable(a.st.hint, "hint", true) // through the line's record, so that the render after can disable it
+	return ctx, n
+}
+
+// stopSearch stops the long search in progress, if any, and draws the controls again (ctl).
+func (a *Controller) stopSearch() {
+	if a.search.end() {
 		a.render()
 	}
-	return ctx
 }
 
-// stop cancels the search in progress; its goroutine notices at its next poll.
-func (s *longSearch) stop() {
-	if !s.on {
-		return
+// stopHintSearch stops a long hint's search: the player plays on, and its answer would be
+// for another position.
+func (a *Controller) stopHintSearch() {
+	if a.search.on && a.search.kind == hintSearch {
+		a.stopSearch()
 	}
-	s.on = false
-	s.cancel()
-	s.hint()
 }
 
-// searchKey: Escape stops a search.
-func (a *Controller) searchKey(ev js.Value) {
-	if !a.search.on || ev.Get("key").String() != "Escape" {
-		return
+// cancelSearch stops the search in progress at the player's word, and says so.
+func (a *Controller) cancelSearch() {
+	if a.search.on {
+		a.stopSearch()
+		a.show(a.search.cancelled(), false)
 	}
-	ev.Call("preventDefault")
-	a.search.stop()
-	a.show(msg.T("Search cancelled."), false)
 }
 
-// stopSearch stops the search in progress, if any (ctl).
-func (a *Controller) stopSearch() { a.search.stop() }
-
-// searchAction runs Hint and New game (with "Winnable deals only") of a searcher's games;
-// any other action first stops a search in progress. It reports whether it handled
-// action. Leave and Picked come from the picker (see the report).
-func (a *Controller) searchAction(action page.Action) bool {
-	s, ok := a.r.(searcher)
-	if !ok {
+// searchKey: Escape stops a search; it reports whether it took the key.
+func (a *Controller) searchKey(key string) bool {
+	if !a.search.on || key != "Escape" {
 		return false
 	}
-	searching := a.search.on
-	a.search.stop()
+	a.cancelSearch()
+	return true
+}
+
+// searchAction runs Hint and New game (with "Winnable deals only") of a searcher's games;
+// any other action first stops a search in progress, and Hint during a search (the Cancel
+// button) stops it. It reports whether it handled action. Leave and Picked come from the
+// picker (see the report).
+func (a *Controller) searchAction(action page.Action) bool {
+	if _, ok := a.r.(searcher); !ok {
+		return false
+	}
+	if action == page.Hint && a.search.on {
+		a.cancelSearch()
+		return true
+	}
+	a.stopSearch()
 	switch action {
 	case page.Hint:
-		if !searching {
-			a.startSearchHint(s)
-		}
+		a.startSearchHint()
 		return true
 	case page.New, page.Picked:
 		if !a.homeSetting("winnable") {
@@ -111,27 +157,9 @@ func (a *Controller) searchAction(action page.Action) bool {
 	return false
 }
 
-func (s *longSearch) stopHint() {
-	if s.on && s.kind == "hint" {
-		s.stop()
-	}
-}
-
-// finish ends the search begun with ctx, unless it was stopped (or replaced) meanwhile;
-// it reports whether the search was still the current one.
-func (s *longSearch) finish(ctx context.Context) bool {
-	if ctx.Err() != nil || !s.on {
-		return false
-	}
-	s.on = false
-	s.cancel()
-	s.hint()
-	return true
-}
-
 // startSearchHint searches for a hint from the position played, off the event callback,
 // and, when the position has no winning line, looks back through the history for one.
-func (a *Controller) startSearchHint(s searcher) {
+func (a *Controller) startSearchHint() {
 	p, v := a.game.Position(), a.solving(a.variant)
 	if p.Status() != engine.Playing {
 		return
@@ -142,55 +170,31 @@ func (a *Controller) startSearchHint(s searcher) {
 	}
 	gen := a.gen
 	a.out.helped = true
-	ctx := a.search.begin(a, "hint")
+	ctx, n := a.beginSearch(hintSearch)
 	a.show(msg.T(freecellview.HintSearching), true)
 	go func() {
 		sctx, cancel := context.WithTimeout(ctx, fcHintTime)
 		m, verdict := v.Hint(sctx, p)
 		cancel()
-		notice := ""
-		var marks []engine.Place
-		switch {
-		case ctx.Err() != nil:
-		case verdict == engine.Unsolvable:
-			back, searched := a.lookBack(ctx, v, history)
-			notice = freecellview.NoLineNotice(back, searched)
-		case m == (engine.Move{}):
-			notice = msg.T(freecellview.HintWon)
-		default:
-			marks, notice = s.hintShown(p, m, verdict)
+		found := HintFound{Search: n, Gen: gen, Pos: p, Move: m, Verdict: verdict}
+		if verdict == engine.Unsolvable && ctx.Err() == nil {
+			found.Back, found.Searched = a.lookBack(ctx, n, v, history)
 		}
-		if ctx.Err() != nil { // stopped, during the hint's search or the look back
-			a.post(func() { a.show(msg.T(freecellview.HintCancelled), false) })
-			return
+		if ctx.Err() == nil { // else stopped: the stop said so
+			a.Post(found)
 		}
-		a.post(func() {
-			if !a.search.finish(ctx) {
-				return
-			}
-			if gen != a.gen {
-				a.show(msg.T("The position changed during the search: ask for a hint again."), false)
-				return
-			}
-			a.marks.Hint = marks
-			a.render()
-			a.show(notice, true)
-		})
 	}()
 }
 
 // lookBack searches the positions of the history from the latest backwards for one with a
 // winning line, and returns how many moves back it is (0 for none) and whether every
-// position was answered (false when time ran out first).
-func (a *Controller) lookBack(ctx context.Context, v *engine.Variant, history []engine.Position) (int, bool) {
+// position was answered (false when time ran out first). Called in the search's goroutine.
+func (a *Controller) lookBack(ctx context.Context, search int, v *engine.Variant, history []engine.Position) (int, bool) {
 	sctx, cancel := context.WithTimeout(ctx, fcBackTime)
 	defer cancel()
 	for k := 1; k <= len(history); k++ {
-		q := history[len(history)-k]
-		a.post(func() {
-			a.show(msg.T(freecellview.HintNoLine)+" "+msg.T("Looking back through your moves… ({back})", "back", freecellview.MovesBack(k)), true)
-		})
-		switch v.Solve(sctx, q).Verdict {
+		a.Post(SearchProgress{Search: search, Step: k})
+		switch v.Solve(sctx, history[len(history)-k]).Verdict {
 		case engine.Solved:
 			return k, true
 		case engine.Unknown:
@@ -200,39 +204,88 @@ func (a *Controller) lookBack(ctx context.Context, v *engine.Variant, history []
 	return 0, true
 }
 
+// searchHintFound shows a long hint's answer, if its search is still the one in progress.
+func (a *Controller) searchHintFound(m HintFound) {
+	if !a.search.current(m.Search) {
+		return
+	}
+	a.stopSearch()
+	if m.Gen != a.gen {
+		a.show(msg.T("The position changed during the search: ask for a hint again."), false)
+		return
+	}
+	var marks []engine.Place
+	notice := ""
+	switch {
+	case m.Verdict == engine.Unsolvable:
+		notice = freecellview.NoLineNotice(m.Back, m.Searched)
+	case m.Move == (engine.Move{}):
+		notice = msg.T(freecellview.HintWon)
+	default:
+		s, ok := a.r.(searcher)
+		if !ok {
+			return
+		}
+		marks, notice = s.hintShown(m.Pos, m.Move, m.Verdict)
+	}
+	a.marks.Hint = marks
+	a.render()
+	a.show(notice, true)
+}
+
+// searchProgress shows how far the long search in progress has gone.
+func (a *Controller) searchProgress(m SearchProgress) {
+	if a.search.current(m.Search) {
+		a.show(a.search.progress(m.Step), true)
+	}
+}
+
 // startDeal looks for a deal of v the solver wins, trying fresh deal numbers, and deals
-// the first one it finds; after fcDealTries it deals the last one tried and says so.
+// the first one it finds; after fcDealTries it deals the last one tried and says so
+// (dealFound).
 func (a *Controller) startDeal(v *engine.Variant) {
-	r, sv := a.r, a.solving(v)
-	ctx := a.search.begin(a, "deal")
+	sv := a.solving(v)
+	deals := make([]uint64, fcDealTries) // drawn here: the goroutine asks no port
+	for i := range deals {
+		deals[i] = dealOf(a.p.Env.Random())
+	}
+	ctx, n := a.beginSearch(dealSearch)
 	a.show(freecellview.DealProgress(0), true)
 	go func() {
-		var deal uint64
-		won := false
-		for tried := 0; tried < fcDealTries && !won; tried++ {
-			deal = freshDeal()
+		found := DealFound{Search: n, Game: v.ID}
+		for tried, deal := range deals {
 			if tried > 0 {
-				a.post(func() { a.show(freecellview.DealProgress(tried), true) })
+				a.Post(SearchProgress{Search: n, Step: tried})
 			}
 			sctx, cancel := context.WithTimeout(ctx, fcDealTime)
-			won = sv.Solve(sctx, v.New(deal)).Verdict == engine.Solved
+			found.Deal, found.Won = deal, sv.Solve(sctx, v.New(deal)).Verdict == engine.Solved
 			cancel()
 			if ctx.Err() != nil {
-				a.post(func() { a.show(msg.T(freecellview.DealCancelled), false) })
-				return
+				return // stopped: the stop said so
+			}
+			if found.Won {
+				break
 			}
 		}
-		a.post(func() {
-			if !a.search.finish(ctx) || a.r != r || a.variant != v {
-				return
-			}
-			if won {
-				a.hide()
-			}
-			a.newGame(v, deal)
-			if !won {
-				a.show(freecellview.DealGiveUp(fcDealTries), false)
-			}
-		})
+		a.Post(found)
 	}()
+}
+
+// dealFound deals the deal a winnable deal's search found, if the search is still the one
+// in progress, for the game still played.
+func (a *Controller) dealFound(m DealFound) {
+	if !a.search.current(m.Search) {
+		return
+	}
+	a.stopSearch()
+	if a.variant == nil || a.variant.ID != m.Game {
+		return
+	}
+	if m.Won {
+		a.hide()
+	}
+	a.newGame(a.variant, m.Deal)
+	if !m.Won {
+		a.show(freecellview.DealGiveUp(fcDealTries), false)
+	}
 }

@@ -8,15 +8,61 @@ import "mahjong/wasm/msg"
 // every report of the controller's background work comes in here as a message, one at a
 // time, on the page's thread.
 func (a *Controller) Update(m Msg) {
+	if a.kit.held && input(m) {
+		return // the page is starting: not playable yet, as before the module ran
+	}
 	switch m := m.(type) {
+	case Act:
+		a.next.input()
+		a.act(m.Action)
+	case Key:
+		if a.keyed(m) && m.Handled != nil {
+			*m.Handled = true
+		}
+	case Picked:
+		a.pick(m.ID)
+	case Navigated:
+		a.openFromURL()
 	case Copied:
 		a.copied(m)
+	case Stored:
+		a.stored(m)
+	case Leaving:
+		a.leave()
+	case Visibility:
+		a.visibility(m.Hidden)
+	case Home:
+		a.homeClicked(m)
+	case SettingsChanged:
+		a.settingsChanged(m.Form)
+	case ResultClosed:
+		a.resultClosed()
+	case FacesFailed:
+		a.show(msg.T("The tile faces you chose could not be downloaded; the tiles keep the faces they had."), true)
+	case SolverRequest:
+		a.p.Worker.Post(m.Request)
+	case SolverReply:
+		a.fromSolver(m.Reply)
+	case SolverFailed:
+		a.solverFailed()
+	case HintFound:
+		a.hintFound(m)
+	case SearchProgress:
+		a.searchProgress(m)
+	case DealFound:
+		a.dealFound(m)
+	case OutlookFound:
+		a.outlookFound(m)
+	case OutlookDone:
+		a.out.done(m.Run)
+	case NextDealTried:
+		a.nextDealTried(m)
+	case DailyGame:
+		a.dailyGame(m)
 	case Gallery, GallerySize, RandomLayout, LayoutFile, LibraryLoaded, ReaderReplied, ReaderFailed:
 		a.layoutsUpdate(m)
 	case HostSaid, HostDrain:
 		a.hostUpdate(m)
-	case FacesFailed:
-		a.facesFailed()
 	}
 }
 
@@ -42,4 +88,15 @@ func (a *Controller) copied(m Copied) {
 	default:
 		a.show(msg.T("The browser refused to copy: select the text and copy it."), false)
 	}
+}
+
+// input reports whether m is the player's (or another page's) doing, which the page drops
+// while it starts, rather than an answer to what the controller asked.
+func input(m Msg) bool {
+	switch m.(type) {
+	case Copied, SolverRequest, SolverReply, SolverFailed, HintFound, SearchProgress, DealFound,
+		OutlookFound, OutlookDone, NextDealTried, LibraryLoaded, ReaderReplied, ReaderFailed, HostDrain:
+		return false
+	}
+	return true
 }

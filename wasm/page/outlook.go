@@ -84,8 +84,11 @@ func (o Outlook) Text() string {
 	switch {
 	case o.Phase != Walked:
 		return msg.T("{status}. Looking back through your moves…", "status", lost)
-	case o.Back.Answer == status.Found:
-		return lost + msg.T(".")
+	case o.Back.Answer == status.Found: // the Undo button beside it says how far back
+		if o.Shuffle {
+			return msg.T("Not winnable without shuffling any more (proved).")
+		}
+		return msg.T("Not winnable any more (proved).")
 	case o.Back.Answer == status.NoneWinnable:
 		if o.Shuffle {
 			return msg.T("Not winnable without shuffling (proved), not even from the deal's start.")
