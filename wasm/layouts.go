@@ -26,7 +26,7 @@ import (
 // made when first played.
 
 // layoutHelp is the "How to play" page of every layout beyond the menu's (the family's
-// rules, the same on every layout); wasm/site/assemble writes it.
+// rules, the same on every layout); internal/site/assemble writes it.
 const layoutHelp = "shanghai-layout"
 
 // randomPrefix begins the id of a random layout: shanghai-random-SEED.

@@ -28,7 +28,7 @@ type Settings struct {
 // TileSizes are the tile sizes a player can pick, in percent; 100 is the default.
 var TileSizes = []int{80, 100, 120, 140}
 
-// FaceSets are the sets of tile faces a player can pick (wasm/faces draws them), the classic
+// FaceSets are the sets of tile faces a player can pick (internal/faces draws them), the classic
 // set, the one inside the page, first.
 var FaceSets = []string{"classic", "large", "colourblind"}
 

@@ -1,7 +1,7 @@
-// Package extract collects the messages of the site's source (calls of msg.T, msg.H and
+// Package i18n collects the messages of the site's source (calls of msg.T, msg.H and
 // msg.N in Go, marked elements in HTML, t("...") in boot.js) and reads, checks and writes
 // the catalogs of static/i18n, one JSON file per language.
-package extract
+package i18n
 
 import (
 	"fmt"

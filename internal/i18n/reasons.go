@@ -1,6 +1,6 @@
 //go:build !(js && wasm)
 
-package extract
+package i18n
 
 import "mahjong/wasm/board"
 

@@ -20,7 +20,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/engine/catalog"
-	"mahjong/wasm/site/server"
+	"mahjong/internal/server"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of testdata/")

@@ -4,7 +4,7 @@
 // file of static hosts, packed modules and a .gz and a .br beside every compressible file.
 // Each step is a function of its own, tested here; Assemble runs them in order, in a new
 // folder that then takes the place of the old one, so that a server never sees half a build.
-// The command wasm/site/assemble is what build.sh calls.
+// The command internal/site/assemble is what build.sh calls.
 package site
 
 import (
@@ -14,7 +14,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"mahjong/wasm/site/server"
+	"mahjong/internal/server"
 )
 
 // Options say what Assemble builds from and where.

@@ -14,7 +14,7 @@ import (
 
 	"github.com/andybalholm/brotli"
 
-	"mahjong/wasm/site/server"
+	"mahjong/internal/server"
 )
 
 // Precompress writes name.gz and name.br beside every compressible file under dir, at the

@@ -13,7 +13,7 @@ import (
 )
 
 // TestGolden keeps the sprites the site serves, static/faces.svg and static/faces-<set>.svg,
-// equal to each set's Sprite(): go test ./wasm/faces -update rewrites them.
+// equal to each set's Sprite(): go test ./internal/faces -update rewrites them.
 func TestGolden(t *testing.T) {
 	for _, set := range Sets {
 		t.Run(set.Name, func(t *testing.T) {

@@ -225,7 +225,7 @@ func TestHeadersFile(t *testing.T) {
 // TestInlineScripts keeps the policy's hash equal to index.html's one inline script, and the
 // default game's name that script shows equal to the game's own name.
 func TestInlineScripts(t *testing.T) {
-	page, err := os.ReadFile("../../../static/index.html")
+	page, err := os.ReadFile("../../static/index.html")
 	if err != nil {
 		t.Fatal(err)
 	}

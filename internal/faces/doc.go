@@ -18,7 +18,7 @@
 // sprite goes inside the page, the others are files (static/faces-<set>.svg) that the page
 // downloads only when a player chooses the set.
 //
-// The package is pure Go (no syscall/js): cmd/genfaces writes a sprite, and a golden test
-// keeps every static/faces*.svg equal to its set's Sprite ("go test ./wasm/faces -update"
-// rewrites them).
+// The package is pure Go (no syscall/js): the command genfaces writes a sprite, and a golden
+// test keeps every static/faces*.svg equal to its set's Sprite ("go test ./internal/faces
+// -update" rewrites them).
 package faces

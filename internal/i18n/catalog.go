@@ -1,4 +1,4 @@
-package extract
+package i18n
 
 import (
 	"bytes"
@@ -115,7 +115,7 @@ func marshal(v any) string {
 // English is the source catalog of s: every message with its English text.
 func English(s Set) *Catalog {
 	c := &Catalog{
-		Header:  Header{Language: "en", Name: "English", Note: "The source: generated from the code by go run ./wasm/msg/cmd/catalog -update (docs/translating.md)."},
+		Header:  Header{Language: "en", Name: "English", Note: "The source: generated from the code by go run ./internal/i18n/catalog -update (docs/translating.md)."},
 		Entries: map[string]Entry{},
 	}
 	for k, m := range s {

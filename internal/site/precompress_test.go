@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"mahjong/wasm/site/internal/sitetest"
+	"mahjong/internal/sitetest"
 )
 
 func TestPrecompress(t *testing.T) {

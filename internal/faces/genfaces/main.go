@@ -1,10 +1,10 @@
 // Command genfaces writes the sprite of a face set to standard output, the classic set's
 // (static/faces.svg) by default:
 //
-//	go run ./wasm/faces/cmd/genfaces > static/faces.svg
-//	go run ./wasm/faces/cmd/genfaces -set large > static/faces-large.svg
+//	go run ./internal/faces/genfaces > static/faces.svg
+//	go run ./internal/faces/genfaces -set large > static/faces-large.svg
 //
-// The golden test of package faces writes every set's file with "go test ./wasm/faces -update".
+// The golden test of package faces writes every set's file with "go test ./internal/faces -update".
 package main
 
 import (
@@ -12,7 +12,7 @@ import (
 	"fmt"
 	"os"
 
-	"mahjong/wasm/faces"
+	"mahjong/internal/faces"
 )
 
 func main() {

@@ -1,4 +1,4 @@
-package extract
+package i18n
 
 import (
 	"path/filepath"
@@ -11,7 +11,7 @@ import (
 )
 
 // root is the top of the repository, from this package's folder.
-const root = "../../.."
+const root = "../.."
 
 // TestCatalogs fails when static/i18n/en.json is not the source's messages, or when a
 // translation lacks a message, has one the source does not, or gets a message's
@@ -26,7 +26,7 @@ func TestCatalogs(t *testing.T) {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff(English(s), en); diff != "" {
-		t.Errorf("static/i18n/en.json is not the source's messages: run go run ./wasm/msg/cmd/catalog -update (-source +en.json)\n%s", diff)
+		t.Errorf("static/i18n/en.json is not the source's messages: run go run ./internal/i18n/catalog -update (-source +en.json)\n%s", diff)
 	}
 	for _, lang := range msg.Languages[1:] {
 		t.Run(lang.Tag, func(t *testing.T) {

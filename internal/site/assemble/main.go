@@ -1,9 +1,9 @@
 // Command assemble makes the site folder from static/, the two WebAssembly modules and the
-// toolchain's wasm_exec.js (package mahjong/wasm/site says how). build.sh builds the modules
+// toolchain's wasm_exec.js (package mahjong/internal/site says how). build.sh builds the modules
 // and calls it:
 //
-//	go run ./wasm/site/assemble -out site -static static -modules DIR -wasm-exec FILE
-//	go run ./wasm/site/assemble -check -out site
+//	go run ./internal/site/assemble -out site -static static -modules DIR -wasm-exec FILE
+//	go run ./internal/site/assemble -check -out site
 //
 // The folder -out is replaced whole at the end, so that a server of it never sees half a
 // build; on an error it is left as it was.
@@ -19,8 +19,8 @@ import (
 	"mahjong/engine"
 	"mahjong/engine/catalog"
 	"mahjong/engine/shanghai/layouts"
+	"mahjong/internal/site"
 	"mahjong/wasm/gallery"
-	"mahjong/wasm/site"
 )
 
 // LayoutHelp is the id of the "How to play" page of every Mahjong Solitaire layout beyond

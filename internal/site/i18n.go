@@ -10,8 +10,8 @@ import (
 	"strings"
 
 	"mahjong/engine"
+	"mahjong/internal/i18n"
 	"mahjong/wasm/msg"
-	"mahjong/wasm/msg/extract"
 )
 
 // Catalogs turns the catalogs of dir/i18n (copied from static/i18n) into what the page
@@ -21,11 +21,11 @@ import (
 // catalog: en.json goes. The pseudo-language of the tests, qps.json, is made from the
 // English (Pseudo).
 func Catalogs(dir string, games []*engine.Variant) error {
-	i18n := filepath.Join(dir, "i18n")
-	if _, err := os.Stat(i18n); errors.Is(err, fs.ErrNotExist) {
+	folder := filepath.Join(dir, "i18n")
+	if _, err := os.Stat(folder); errors.Is(err, fs.ErrNotExist) {
 		return nil // a site of English alone
 	}
-	en, err := extract.Read(filepath.Join(i18n, "en.json"))
+	en, err := i18n.Read(filepath.Join(folder, "en.json"))
 	if err != nil {
 		return err
 	}
@@ -33,9 +33,9 @@ func Catalogs(dir string, games []*engine.Variant) error {
 	if err != nil {
 		return err
 	}
-	cats := []*extract.Catalog{Pseudo(en)}
+	cats := []*i18n.Catalog{Pseudo(en)}
 	for _, l := range msg.Languages[1:] {
-		c, err := extract.Read(filepath.Join(i18n, l.Tag+".json"))
+		c, err := i18n.Read(filepath.Join(folder, l.Tag+".json"))
 		if err != nil {
 			return err
 		}
@@ -50,7 +50,7 @@ func Catalogs(dir string, games []*engine.Variant) error {
 		if err != nil {
 			return err
 		}
-		if err := os.WriteFile(filepath.Join(i18n, tag+".json"), b, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(folder, tag+".json"), b, 0o644); err != nil {
 			return err
 		}
 		m, err := TranslateManifest(manifest, c)
@@ -61,17 +61,17 @@ func Catalogs(dir string, games []*engine.Variant) error {
 			return err
 		}
 	}
-	return os.Remove(filepath.Join(i18n, "en.json"))
+	return os.Remove(filepath.Join(folder, "en.json"))
 }
 
 // Messages are the translations of c: each translated text by its key, each plural form by
 // msg.Key(key, category). A message without a translation is left out: the page shows the
 // English. With help false, the messages of the "How to play" pages alone are left out too:
 // that is what the page loads (the build writes the help pages).
-func Messages(c *extract.Catalog, help bool) map[string]string {
+func Messages(c *i18n.Catalog, help bool) map[string]string {
 	out := map[string]string{}
 	for k, e := range c.Entries {
-		if !help && strings.HasPrefix(e.Context, extract.HelpContext) {
+		if !help && strings.HasPrefix(e.Context, i18n.HelpContext) {
 			continue
 		}
 		if e.Text != "" {
@@ -84,12 +84,12 @@ func Messages(c *extract.Catalog, help bool) map[string]string {
 		}
 	}
 	if !help {
-		for i, t := range extract.Templates() {
+		for i, t := range i18n.Templates() {
 			if strings.Contains(t, "{") {
 				out[msg.TemplateMark+fmt.Sprintf("%03d", i)] = t
 			}
 		}
-		for i, t := range extract.Refusals() {
+		for i, t := range i18n.Refusals() {
 			if strings.Contains(t, "{") {
 				out[msg.RefusalMark+fmt.Sprintf("%03d", i)] = t
 			}
@@ -102,7 +102,7 @@ func Messages(c *extract.Catalog, help bool) map[string]string {
 var manifestFields = []string{"name", "short_name", "description"}
 
 // TranslateManifest returns the manifest with its words in c's language, and "lang" set.
-func TranslateManifest(manifest []byte, c *extract.Catalog) ([]byte, error) {
+func TranslateManifest(manifest []byte, c *i18n.Catalog) ([]byte, error) {
 	var m map[string]any
 	if err := json.Unmarshal(manifest, &m); err != nil {
 		return nil, err
@@ -120,10 +120,10 @@ func TranslateManifest(manifest []byte, c *extract.Catalog) ([]byte, error) {
 
 // Pseudo is the pseudo-language catalog made from the English one: every message bracketed
 // and its letters accented, placeholders kept, so that English left on the page stands out.
-func Pseudo(en *extract.Catalog) *extract.Catalog {
-	c := &extract.Catalog{Header: extract.Header{Language: msg.Pseudo, Name: "Pseudo", Note: "made by the build"}, Entries: map[string]extract.Entry{}}
+func Pseudo(en *i18n.Catalog) *i18n.Catalog {
+	c := &i18n.Catalog{Header: i18n.Header{Language: msg.Pseudo, Name: "Pseudo", Note: "made by the build"}, Entries: map[string]i18n.Entry{}}
 	for k, e := range en.Entries {
-		c.Entries[k] = extract.Entry{Context: e.Context, Text: pseudo(e.Text), One: pseudo(e.One), Other: pseudo(e.Other)}
+		c.Entries[k] = i18n.Entry{Context: e.Context, Text: pseudo(e.Text), One: pseudo(e.One), Other: pseudo(e.Other)}
 	}
 	return c
 }

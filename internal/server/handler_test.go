@@ -16,7 +16,7 @@ import (
 	"github.com/andybalholm/brotli"
 
 	"github.com/google/go-cmp/cmp"
-	"mahjong/wasm/site/internal/sitetest"
+	"mahjong/internal/sitetest"
 )
 
 // testFiles are the files of the small site the tests serve.

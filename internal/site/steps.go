@@ -10,7 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"mahjong/wasm/site/wasmpack"
+	"mahjong/internal/wasmpack"
 )
 
 // BootJS writes dir/boot.js as the toolchain's wasm_exec.js followed by the boot.js of

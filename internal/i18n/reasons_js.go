@@ -1,9 +1,9 @@
 //go:build js && wasm
 
-package extract
+package i18n
 
 // The reasons' templates are not compiled for js (wasm/board/reasons.go), and extraction
-// runs natively (cmd/catalog, the site's build): these let go vet check the packages that
+// runs natively (the catalog command, the site's build): these let go vet check the packages that
 // use them for js too.
 
 // Templates has no templates in the module.

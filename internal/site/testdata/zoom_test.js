@@ -1,4 +1,4 @@
-// The logic of static/zoom.js, run under node by wasm/site/zoomjs_test.go: node zoom_test.js
+// The logic of static/zoom.js, run under node by internal/site/zoomjs_test.go: node zoom_test.js
 // PATH-TO-zoom.js. Prints one line per failure and exits 1 when any.
 "use strict";
 const z = require(process.argv[2]);

@@ -1,4 +1,4 @@
-package extract
+package i18n
 
 import (
 	"encoding/json"
@@ -129,7 +129,7 @@ func LayoutNames() ([]string, error) {
 }
 
 // Manifest adds the words of the web app manifest at rel: its name, short name and
-// description (wasm/site writes a manifest per language).
+// description (internal/site writes a manifest per language).
 func (s Set) Manifest(root, rel string) error {
 	b, err := os.ReadFile(filepath.Join(root, rel))
 	if err != nil {
