@@ -190,7 +190,7 @@ func (a *app) readDaily() []daily.Result {
 	}
 	results, err := store.ParseDaily(text)
 	if err != nil {
-		a.tell("daily", msg.T("Your daily results could not all be read ({error}); the rest is kept.", "error", err.Error()))
+		a.tell("daily", msg.T("Your daily results could not all be read ({error}); the rest is kept.", "error", page.Problem(err)))
 	}
 	return results
 }

@@ -143,11 +143,11 @@ func storeProblem(err error) string {
 	if m, ok := err.(*store.MoveError); ok && m.Refused {
 		if illegal, ok := m.Err.(*engine.IllegalMoveError); ok {
 			if why := board.Reason(illegal.Reason); why != illegal.Reason || msg.Lang() == "en" {
-				return m.Because(why)
+				return page.Problem(m.Because(why))
 			}
 		}
 	}
-	return err.Error()
+	return page.Problem(err)
 }
 
 type errNamed string
@@ -348,7 +348,7 @@ func (a *app) readStats() map[string]store.Stats {
 		if _, aside, _ := a.home.storageGet(store.StatsAsideKey); !aside {
 			a.home.storageSet(store.StatsAsideKey, text)
 		}
-		a.tell("stats", msg.T("Your statistics could not all be read ({error}).", "error", err.Error())+" "+msg.T(statsAsideNotice))
+		a.tell("stats", msg.T("Your statistics could not all be read ({error}).", "error", page.Problem(err))+" "+msg.T(statsAsideNotice))
 	}
 	return all
 }

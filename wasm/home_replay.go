@@ -11,7 +11,7 @@ import (
 	"mahjong/wasm/store"
 )
 
-// A replay link (store.Replay) opens the game it carries with its moves as the history, and a
+// A replay link (link.Replay) opens the game it carries with its moves as the history, and a
 // bar to step through them. The board does not take moves meanwhile; "Play from here" makes
 // it the player's game, saved like any other.
 // replayBar's words are put in the page's language as homeDialogs' are.
@@ -29,11 +29,11 @@ type replayView struct{ on bool }
 // when hash is not a replay link. A link that cannot be read or replayed is explained and
 // changes nothing (on a first visit, the saved or default game opens).
 func (a *app) openReplay(hash string) bool {
-	if !store.IsReplay(hash) {
+	if !link.IsReplay(hash) {
 		a.endReplay()
 		return false
 	}
-	r, err := store.ParseReplay(hash, func(id string) bool { _, ok := a.lookup(id); return ok })
+	r, err := link.ParseReplay(hash, func(id string) bool { _, ok := a.lookup(id); return ok })
 	if err == nil && r.Layout != "" {
 		err = a.openShared(link.Link{Game: r.Game, Layout: r.Layout, Name: r.Name})
 	}
@@ -48,7 +48,7 @@ func (a *app) openReplay(hash string) bool {
 			for i := len(r.Moves); i > r.At; i-- {
 				a.game.Undo()
 			}
-			js.Global().Get("history").Call("replaceState", nil, "", store.FormatReplay(r))
+			js.Global().Get("history").Call("replaceState", nil, "", link.FormatReplay(r))
 			a.byID("replay-bar").Set("hidden", false)
 			a.board.Underlying().Get("classList").Call("add", "replaying")
 			a.changed()

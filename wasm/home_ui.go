@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"syscall/js"
 
+	"mahjong/wasm/link"
 	"mahjong/wasm/msg"
 	"mahjong/wasm/page"
 	"mahjong/wasm/panels"
@@ -125,12 +126,12 @@ func (a *app) showStats() {
 // the position shown.
 func (a *app) shareURL() string {
 	s := store.Capture(a.variant, a.game)
-	r := store.Replay{Game: a.variant.ID, Deal: s.Deal, Setup: s.Setup, Moves: s.Moves[:s.Cursor], At: s.Cursor}
+	r := link.Replay{Game: a.variant.ID, Deal: s.Deal, Setup: s.Setup, Moves: s.Moves[:s.Cursor], At: s.Cursor}
 	if i := indexMine(a.lay.mine, a.variant.ID); i >= 0 {
 		r.Layout, r.Name = a.lay.mine[i].Code, a.lay.mine[i].Name // the receiver may not have it
 	}
 	loc := js.Global().Get("location")
-	return loc.Get("origin").String() + loc.Get("pathname").String() + store.FormatReplay(r)
+	return loc.Get("origin").String() + loc.Get("pathname").String() + link.FormatReplay(r)
 }
 
 func (a *app) copyShare() {
@@ -145,7 +146,7 @@ func (a *app) loadSettings() {
 		s, err := store.ParseSettings(text)
 		if err != nil {
 			a.home.storageRemove(store.SettingsKey)
-			a.tell("settings", msg.T("Your settings could not be read ({error}) and are back to the defaults.", "error", err.Error()))
+			a.tell("settings", msg.T("Your settings could not be read ({error}) and are back to the defaults.", "error", page.Problem(err)))
 		} else {
 			a.home.set = s
 		}

@@ -15,6 +15,7 @@ import (
 	"mahjong/wasm/gallery"
 	"mahjong/wasm/link"
 	"mahjong/wasm/msg"
+	"mahjong/wasm/page"
 	"mahjong/wasm/panels"
 	"mahjong/wasm/store"
 )
@@ -208,9 +209,9 @@ func (a *app) readMine() {
 	if err != nil || !found {
 		return
 	}
-	ls, err := store.ParseLayouts(text)
+	ls, err := store.ParseLayouts(text, link.CheckLayoutCode)
 	if err != nil {
-		a.tell("layouts", msg.T("Some of your layouts could not be read ({error}).", "error", err.Error()))
+		a.tell("layouts", msg.T("Some of your layouts could not be read ({error}).", "error", page.Problem(err)))
 	}
 	a.lay.mine = ls
 }

@@ -1,6 +1,7 @@
 // Package i18n collects the messages of the site's source (calls of msg.T, msg.H and
-// msg.N in Go, marked elements in HTML, t("...") in boot.js) and reads, checks and writes
-// the catalogs of static/i18n, one JSON file per language.
+// msg.N in Go, and of problem and problemN, store's untranslated messages; marked elements
+// in HTML, t("...") in boot.js) and reads, checks and writes the catalogs of static/i18n,
+// one JSON file per language.
 package i18n
 
 import (
@@ -200,28 +201,34 @@ func (s Set) goFile(fset *token.FileSet, f *ast.File, rel string, consts map[str
 		if !ok || err != nil {
 			return err == nil
 		}
-		sel, ok := call.Fun.(*ast.SelectorExpr)
-		if !ok {
-			return true
-		}
 		// msg.T(...) for the page's language, tr.T(...) for a *msg.Catalog named tr, the
-		// convention of code that writes a language of its choosing (the help pages).
-		pkg, ok := sel.X.(*ast.Ident)
-		if !ok || (pkg.Name != "msg" && pkg.Name != "tr") {
+		// convention of code that writes a language of its choosing (the help pages), and
+		// problem(...) and problemN(...), the messages package store says and the page
+		// translates (store.Problem), as T and N.
+		var name string
+		switch fun := call.Fun.(type) {
+		case *ast.SelectorExpr:
+			if pkg, ok := fun.X.(*ast.Ident); ok && (pkg.Name == "msg" || pkg.Name == "tr") {
+				name = fun.Sel.Name
+			}
+		case *ast.Ident:
+			name = map[string]string{"problem": "T", "problemN": "N"}[fun.Name]
+		}
+		if name == "" {
 			return true
 		}
 		at := fset.Position(call.Pos())
-		switch sel.Sel.Name {
+		switch name {
 		case "T", "H", "Help":
 			if len(call.Args) == 0 {
 				return true
 			}
 			v, ok := literal(call.Args[0], consts)
 			if !ok {
-				err = fmt.Errorf("%s:%d: msg.%s of a text that is not a constant", rel, at.Line, sel.Sel.Name)
+				err = fmt.Errorf("%s:%d: msg.%s of a text that is not a constant", rel, at.Line, name)
 				return false
 			}
-			s.AddUse(v, "", rel, sel.Sel.Name == "Help")
+			s.AddUse(v, "", rel, name == "Help")
 		case "N":
 			if len(call.Args) < 3 {
 				return true

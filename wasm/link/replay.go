@@ -1,12 +1,12 @@
-package store
+package link
 
 import (
 	"errors"
 	"strconv"
 	"strings"
 
-	"mahjong/wasm/link"
 	"mahjong/wasm/msg"
+	"mahjong/wasm/store"
 )
 
 // A Replay is a game shared as a link: the variant, the deal and the moves played, and the
@@ -21,10 +21,10 @@ import (
 type Replay struct {
 	Game  string
 	Deal  uint64
-	Setup string // see Setup; "" for the variant's own start
+	Setup string // see store.Setup; "" for the variant's own start
 	Moves []string
 	At    int
-	// Layout and Name carry a player's own layout (link.Link's), so that the replay opens
+	// Layout and Name carry a player's own layout (Link's), so that the replay opens
 	// where the layout is not kept.
 	Layout, Name string
 }
@@ -46,51 +46,48 @@ func FormatReplay(r Replay) string {
 	if r.Setup != "" {
 		s += "&setup=" + r.Setup
 	}
-	s += "&moves=" + escape(JoinMoves(r.Moves))
+	s += "&moves=" + escape(store.JoinMoves(r.Moves), movesKept)
 	if r.At != 0 {
 		s += "&at=" + strconv.Itoa(r.At)
 	}
-	return s + link.LayoutFields(r.Layout, r.Name)
+	return s + LayoutFields(r.Layout, r.Name)
 }
 
 // ParseReplay reads a replay link's fragment, with or without its "#". known reports whether
-// a variant id can be played here. The error says, in words for the player, what is wrong;
-// whether the moves can be played is checked by ReplayMoves.
+// a variant id can be played here. The error says, in words for the player, what is wrong
+// (a list of moves that does not read is store.SplitMoves's Problem, which the page
+// translates); whether the moves can be played is checked by store.ReplayMoves.
 func ParseReplay(frag string, known func(id string) bool) (Replay, error) {
 	var r Replay
 	var at string
-	var l link.Link // the game and the layout it may carry
+	var l Link // the game and the layout it may carry
 	hasMoves, hasName := false, false
-	err := link.ReadFragment(frag, func(key, value string) (err error) {
+	err := ReadFragment(frag, func(key, value string) (err error) {
 		switch key {
 		case "game":
 			r.Game, l.Game = value, value
 		case "deal":
-			r.Deal, err = link.ReadDeal(value)
+			r.Deal, err = ReadDeal(value)
 		case "moves":
 			hasMoves = true
 			var text string
-			if text, err = unescape(value); err == nil {
-				r.Moves, err = SplitMoves(text)
+			if text, err = unescapeMoves(value); err == nil {
+				r.Moves, err = store.SplitMoves(text)
 			}
 		case "setup":
 			r.Setup = value
-			if value == "" || !validSetup(value) {
+			if value == "" || !store.ValidSetup(value) {
 				err = errors.New(msg.T("the setup {setup} is not one", "setup", quote(value)))
 			}
 		case "at":
 			at = value
 		default:
-			var ok bool
-			if ok, err = link.ReadLayoutField(key, value, &l); !ok {
-				err = link.NotSettable(key)
-			}
-			hasName = hasName || key == "name"
+			err = readLayoutField(key, value, &l, &hasName)
 		}
 		return err
 	})
 	if err == nil {
-		err = link.CheckGame(l, known, hasName)
+		err = CheckGame(l, known, hasName)
 	}
 	if err != nil {
 		return Replay{}, err
@@ -105,66 +102,28 @@ func ParseReplay(frag string, known func(id string) bool) (Replay, error) {
 		return Replay{}, errors.New(msg.T("the link has no moves"))
 	}
 	if at != "" {
-		n, ok := number(at, uint64(len(r.Moves)))
-		if !ok {
+		n, err := strconv.Atoi(at)
+		if err != nil || n < 0 || n > len(r.Moves) || strconv.Itoa(n) != at { // digits only, no sign, no leading zero
 			return Replay{}, errors.New(msg.T("the move number {at} is not a whole number from 0 to {max}", "at", quote(at), "max", msg.Number(len(r.Moves))))
 		}
-		r.At = int(n)
+		r.At = n
 	}
 	return r, nil
 }
 
-// escape percent-escapes every byte a URL fragment may not carry as it is, and the
-// fragment's own separators.
-func escape(s string) string {
-	const hex = "0123456789ABCDEF"
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("-._~!$'()*+,;:@/", c) >= 0 {
-			b.WriteByte(c)
-		} else {
-			b.WriteByte('%')
-			b.WriteByte(hex[c>>4])
-			b.WriteByte(hex[c&15])
-		}
-	}
-	return b.String()
-}
+// movesKept are the bytes besides letters and digits that a replay link's moves keep as they
+// are: a move's notation reads better unescaped, and none of them separates a fragment's
+// fields.
+const movesKept = "-._~!$'()*+,;:@/"
 
-// unescape undoes escape (and the escaping a browser may add), refusing a broken escape.
-func unescape(s string) (string, error) {
-	if strings.IndexByte(s, '%') < 0 {
-		return s, nil
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] != '%' {
-			b.WriteByte(s[i])
-			continue
-		}
-		if i+2 >= len(s) {
-			return "", errors.New(msg.T("the moves end in a broken escape"))
-		}
-		hi, ok1 := unhex(s[i+1])
-		lo, ok2 := unhex(s[i+2])
-		if !ok1 || !ok2 {
-			return "", errors.New(msg.T("the moves have a broken escape {escape}", "escape", strconv.Quote(s[i:i+3])))
-		}
-		b.WriteByte(hi<<4 | lo)
-		i += 2
-	}
-	return b.String(), nil
-}
-
-func unhex(c byte) (byte, bool) {
+// unescapeMoves undoes the escaping of a replay link's moves (escape, or a browser's own).
+func unescapeMoves(s string) (string, error) {
+	text, broken := unescape(s)
 	switch {
-	case c >= '0' && c <= '9':
-		return c - '0', true
-	case c >= 'a' && c <= 'f':
-		return c - 'a' + 10, true
-	case c >= 'A' && c <= 'F':
-		return c - 'A' + 10, true
+	case broken == "":
+		return text, nil
+	case len(broken) < 3:
+		return "", errors.New(msg.T("the moves end in a broken escape"))
 	}
-	return 0, false
+	return "", errors.New(msg.T("the moves have a broken escape {escape}", "escape", strconv.Quote(broken)))
 }

@@ -1,4 +1,4 @@
-package store
+package link
 
 import (
 	"strings"
@@ -7,10 +7,29 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/catalog"
+	"mahjong/wasm/store"
 )
 
-func known(id string) bool {
+// replayable are the games the replay links of these tests name.
+func replayable(id string) bool {
 	return id == "shanghai-square" || id == "one-player" || id == "sea-towers"
+}
+
+// played is deal of the game id after its first n moves, each the first legal one.
+func played(t *testing.T, id string, deal uint64, n int) (*engine.Variant, *engine.Game) {
+	t.Helper()
+	v, ok := catalog.Lookup(id)
+	if !ok {
+		t.Fatalf("no variant %q", id)
+	}
+	g := engine.NewGame(v.New(deal))
+	for range n {
+		if ms := g.Position().Moves(); len(ms) == 0 || g.Play(ms[0]) != nil {
+			t.Fatalf("%s deal %d: no first move after %d", id, deal, len(g.Played()))
+		}
+	}
+	return v, g
 }
 
 func TestReplayRoundTrip(t *testing.T) {
@@ -35,7 +54,7 @@ func TestReplayRoundTrip(t *testing.T) {
 			if !IsReplay(tt.frag) {
 				t.Errorf("IsReplay(%q) = false", tt.frag)
 			}
-			got, err := ParseReplay(tt.frag, known)
+			got, err := ParseReplay(tt.frag, replayable)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -46,7 +65,7 @@ func TestReplayRoundTrip(t *testing.T) {
 	}
 	// A browser may leave ">" as it is or escape it in lower case.
 	for _, frag := range []string{"game=one-player&deal=42&moves=1>a0", "game=one-player&deal=42&moves=1%3ea0"} {
-		got, err := ParseReplay(frag, known)
+		got, err := ParseReplay(frag, replayable)
 		if err != nil || len(got.Moves) != 1 || got.Moves[0] != "1>a0" {
 			t.Errorf("ParseReplay(%q) = %v, %v; want the move 1>a0", frag, got, err)
 		}
@@ -75,7 +94,7 @@ func TestParseReplayRefuses(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if _, err := ParseReplay(tt.frag, known); err == nil || !strings.Contains(err.Error(), tt.want) {
+			if _, err := ParseReplay(tt.frag, replayable); err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("ParseReplay(%q) = %v, want an error with %q", tt.frag, err, tt.want)
 			}
 		})
@@ -84,8 +103,7 @@ func TestParseReplayRefuses(t *testing.T) {
 
 // The moves of a real game go through a link and replay to the same position.
 func TestReplayLinkReplays(t *testing.T) {
-	v := variant(t, "one-player")
-	g := firstMoves(t, v, 11, 6)
+	v, g := played(t, "one-player", 11, 6)
 	linkRoundTrip(t, v, g)
 }
 
@@ -93,12 +111,12 @@ func TestReplayLinkReplays(t *testing.T) {
 // reaches g's position; it returns the link read back.
 func linkRoundTrip(t *testing.T, v *engine.Variant, g *engine.Game) Replay {
 	t.Helper()
-	s := Capture(v, g)
-	r, err := ParseReplay(FormatReplay(Replay{Game: v.ID, Deal: s.Deal, Setup: s.Setup, Moves: s.Moves, At: len(s.Moves)}), known)
+	s := store.Capture(v, g)
+	r, err := ParseReplay(FormatReplay(Replay{Game: v.ID, Deal: s.Deal, Setup: s.Setup, Moves: s.Moves, At: len(s.Moves)}), replayable)
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := ReplayMoves(v, r.Deal, r.Setup, r.Moves)
+	back, err := store.ReplayMoves(v, r.Deal, r.Setup, r.Moves)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,8 +129,8 @@ func linkRoundTrip(t *testing.T, v *engine.Variant, g *engine.Game) Replay {
 // A game begun with auto-play off keeps it off through its link: replayed with the
 // variant's own start (auto-play on), the same moves would reach another position.
 func TestReplayLinkKeepsSetup(t *testing.T) {
-	v := variant(t, "sea-towers")
-	start, err := v.New(3).(Setup).WithSetup("autoplay-off")
+	v, _ := played(t, "sea-towers", 3, 0)
+	start, err := v.New(3).(store.Setup).WithSetup("autoplay-off")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,15 +144,16 @@ func TestReplayLinkKeepsSetup(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if s := Capture(v, g); s.Setup != "autoplay-off" {
+	if s := store.Capture(v, g); s.Setup != "autoplay-off" {
 		t.Fatalf("the capture's setup is %q, want autoplay-off", s.Setup)
 	}
 	r := linkRoundTrip(t, v, g)
-	back, _ := ReplayMoves(v, r.Deal, r.Setup, r.Moves)
-	if on, err := ReplayMoves(v, r.Deal, "", r.Moves); err == nil && on.Position().String() == back.Position().String() {
+	back, _ := store.ReplayMoves(v, r.Deal, r.Setup, r.Moves)
+	if on, err := store.ReplayMoves(v, r.Deal, "", r.Moves); err == nil && on.Position().String() == back.Position().String() {
 		t.Error("the moves replay to the same position with auto-play on: the test shows nothing")
 	}
-	if _, err := ReplayMoves(variant(t, "one-player"), 3, "autoplay-off", nil); err == nil {
+	op, _ := played(t, "one-player", 3, 0)
+	if _, err := store.ReplayMoves(op, 3, "autoplay-off", nil); err == nil {
 		t.Error("a FreeCell setup applied to One Player: no error")
 	}
 }
@@ -143,11 +162,11 @@ func FuzzParseReplay(f *testing.F) {
 	f.Add("#game=one-player&deal=42&moves=1%3Ea0,e+1%3C%3Ee+4,end&at=2")
 	f.Add("game=shanghai-square&deal=3&moves=")
 	f.Fuzz(func(t *testing.T, frag string) {
-		r, err := ParseReplay(frag, known)
+		r, err := ParseReplay(frag, replayable)
 		if err != nil {
 			return
 		}
-		again, err := ParseReplay(FormatReplay(r), known)
+		again, err := ParseReplay(FormatReplay(r), replayable)
 		if err != nil {
 			t.Fatalf("the formatted link %q does not read back: %v", FormatReplay(r), err)
 		}
