@@ -171,7 +171,7 @@ func (a *app) dailyRecord() (ok bool) {
 	}
 	p := a.game.Position()
 	s := page.Standing{Game: a.variant.ID, Status: p.Status(), Scored: a.variant.Scored, Seconds: a.seconds(),
-		Moved: engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) > 0}
+		Moved: a.game.Moved()}
 	s.Score, _ = score(p)
 	results, changed := a.day.play.Update(s, today(), a.readDaily)
 	if changed && a.home.storageSet(store.DailyKey, store.FormatDaily(results)) != nil && !a.home.failed {

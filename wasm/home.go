@@ -160,7 +160,7 @@ func (a *app) abandon(v *engine.Variant) {
 	if a.game == nil || a.variant != v || a.home.counted || a.home.replay.on {
 		return
 	}
-	if engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) == 0 {
+	if !a.game.Moved() {
 		return
 	}
 	a.home.counted = true
@@ -310,7 +310,7 @@ func (a *app) onStorage(ev js.Value) {
 	}
 	follow := page.Follows(page.Shown{
 		Variant: a.variant.ID, Deal: a.game.Position().Deal(), Seq: a.home.seq, Tab: a.home.tab,
-		Moved: engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) > 0,
+		Moved: a.game.Moved(),
 	}, s)
 	if follow == page.Ignore {
 		return

@@ -66,7 +66,7 @@ func (a *app) onResultClose(js.Value) {
 func (a *app) askNew() bool {
 	if a.home.confirmed || a.home.counted || a.home.replay.on || a.game == nil ||
 		a.game.Position().Status() != engine.Playing ||
-		engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) == 0 {
+		!a.game.Moved() {
 		return false
 	}
 	text := msg.T("The game in progress will count as played and lost in the statistics.")
