@@ -37,8 +37,8 @@ header() {
 }
 
 # build_site DIR builds the site into DIR: the two modules here, the rest in Go
-# (wasm/site/assemble), which assembles the site in a new folder and swaps it in whole, so that
-# a server of DIR never sees half a build.
+# (internal/site/assemble), which assembles the site in a new folder and swaps it in whole, so
+# that a server of DIR never sees half a build.
 build_site() {
 	local dir
 	dir=$(realpath -m -- "${1:-site}")
@@ -64,7 +64,7 @@ build_site() {
 # validation it needs. boot.js loads the one its page needs.
 build_in() {
 	local tmp=$1 dir=$2
-	go build -o "$tmp/assemble" ./wasm/site/assemble || return
+	go build -o "$tmp/assemble" ./internal/site/assemble || return
 	"$tmp/assemble" -check -out "$dir" || return # before minutes of compiling, not after
 	echo "compiling main.wasm, embed.wasm and the workers' modules (minutes the first time; Go's build cache speeds up the next)"
 	# Packages that spend their time in DOM calls or run once a move, not in hot loops, are

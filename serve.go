@@ -1,7 +1,7 @@
 // Command serve is the project's small static file server: it serves the site folder that
 // build.sh makes, the way a production static host should (right MIME types, precompressed
 // bodies, cache and security headers, timeouts). The handler is package
-// mahjong/wasm/site/server; docs/serving.md describes what it sends.
+// mahjong/internal/server; docs/serving.md describes what it sends.
 //
 //	go run serve.go [-addr 127.0.0.1:8080] [-dir site]
 //
@@ -20,7 +20,7 @@ import (
 	"strings"
 	"syscall"
 
-	"mahjong/wasm/site/server"
+	"mahjong/internal/server"
 )
 
 func main() {

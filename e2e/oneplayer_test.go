@@ -17,6 +17,7 @@ import (
 	"mahjong/engine"
 	"mahjong/engine/enginetest"
 	"mahjong/engine/oneplayer"
+	pagelink "mahjong/wasm/link"
 	"mahjong/wasm/msg"
 	oneplayerview "mahjong/wasm/oneplayer"
 	"mahjong/wasm/store"
@@ -131,7 +132,7 @@ func TestOnePlayerLateOnPhone(t *testing.T) {
 	for _, size := range [][2]int64{{390, 844}, {844, 390}} {
 		name := fmt.Sprintf("%dx%d", size[0], size[1])
 		tb.run("viewport", phone(size[0], size[1], true))
-		tb.open(store.FormatReplay(store.Replay{Game: id, Deal: deal, Moves: moves, At: len(moves)}))
+		tb.open(pagelink.FormatReplay(pagelink.Replay{Game: id, Deal: deal, Moves: moves, At: len(moves)}))
 		tb.press("#replay-play")
 		tb.wait("the game to be played on", `document.getElementById("replay-bar").hidden`)
 		opCheck(t, tb.opState(), p)

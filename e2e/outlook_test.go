@@ -13,6 +13,7 @@ import (
 	"mahjong/engine/enginetest"
 	"mahjong/engine/freecell"
 	"mahjong/engine/stones"
+	pagelink "mahjong/wasm/link"
 	"mahjong/wasm/store"
 )
 
@@ -164,7 +165,7 @@ func TestOutlookSea(t *testing.T) {
 	const id, n = "sea-winds", 1
 	tb, line, undo := statusGame(t, id, n, "sea-winds-loss.txt")
 	before := line[:len(line)-undo]
-	tb.open(store.FormatReplay(store.Replay{Game: id, Deal: n, Moves: before, At: len(before)}))
+	tb.open(pagelink.FormatReplay(pagelink.Replay{Game: id, Deal: n, Moves: before, At: len(before)}))
 	tb.replayAt(len(before))
 	tb.press("#replay-play")
 	tb.wait("play from here", `document.getElementById("replay-bar").hidden`)

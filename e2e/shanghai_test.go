@@ -13,6 +13,7 @@ import (
 	"mahjong/engine"
 	"mahjong/engine/enginetest"
 	"mahjong/engine/shanghai"
+	pagelink "mahjong/wasm/link"
 	"mahjong/wasm/store"
 )
 
@@ -190,7 +191,7 @@ func TestHint(t *testing.T) {
 					t.Fatal(err)
 				}
 				p = enginetest.As[*shanghai.Position](t, g.Position())
-				tb.open(store.FormatReplay(store.Replay{Game: tt.id, Deal: tt.n, Moves: tt.moves, At: len(tt.moves)}))
+				tb.open(pagelink.FormatReplay(pagelink.Replay{Game: tt.id, Deal: tt.n, Moves: tt.moves, At: len(tt.moves)}))
 				tb.replayAt(len(tt.moves))
 				tb.press("#replay-play")
 				tb.wait("play from here", `document.getElementById("replay-bar").hidden`)
@@ -203,13 +204,13 @@ func TestHint(t *testing.T) {
 }
 
 // hardHint reads testdata/hard-hint.txt, which the bench's hint section measures too.
-func hardHint(t *testing.T) store.Replay {
+func hardHint(t *testing.T) pagelink.Replay {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", "hard-hint.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := store.ParseReplay(strings.TrimSpace(string(data)), func(string) bool { return true })
+	r, err := pagelink.ParseReplay(strings.TrimSpace(string(data)), func(string) bool { return true })
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -70,6 +70,10 @@ func (g *Game) Played() []Move { return g.moves[:g.cur:g.cur] }
 // Undone returns the moves that Redo would play again, in order.
 func (g *Game) Undone() []Move { return g.moves[g.cur:len(g.moves):len(g.moves)] }
 
+// Moved reports whether the game has been played: a move played, or played and undone, since
+// its start, a Setting switch aside (see Plays).
+func (g *Game) Moved() bool { return Plays(g.moves) > 0 }
+
 // PositionAt returns the position after the first n moves played (0 is the start).
 func (g *Game) PositionAt(n int) Position {
 	if n <= 0 {

@@ -95,6 +95,45 @@ func TestGameUndoRedo(t *testing.T) {
 	}
 }
 
+// switchable is count with a rule switch, a Setting move that changes nothing else.
+type switchable struct{ count }
+
+func (s switchable) Apply(m Move) (Position, error) {
+	if m.Action == Setting {
+		return s, nil
+	}
+	p, err := s.count.Apply(m)
+	if err != nil {
+		return nil, err
+	}
+	return switchable{p.(count)}, nil
+}
+
+func TestGameMoved(t *testing.T) {
+	on := Move{Action: Setting, From: NoPlace, To: 1}
+	tests := []struct {
+		name string
+		do   func(g *Game)
+		want bool
+	}{
+		{"new", func(g *Game) {}, false},
+		{"a rule switched", func(g *Game) { g.Play(on) }, false},
+		{"a move", func(g *Game) { g.Play(StepMove(0, 2)) }, true},
+		{"a move undone", func(g *Game) { g.Play(StepMove(0, 2)); g.Undo() }, true},
+		{"a switch and a move, both undone", func(g *Game) { g.Play(on); g.Play(StepMove(0, 1)); g.Undo(); g.Undo() }, true},
+		{"an illegal move", func(g *Game) { g.Play(StepMove(0, 7)) }, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := NewGame(switchable{})
+			tt.do(g)
+			if got := g.Moved(); got != tt.want {
+				t.Errorf("Moved = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
 func TestGameIllegalMoveError(t *testing.T) {
 	g := NewGame(count{})
 	err := g.Play(StepMove(0, 7))

@@ -313,7 +313,7 @@
     }
   }
 
-  // showFaces puts a face set's sprite (wasm/faces), with the same symbol ids, in the place
+  // showFaces puts a face set's sprite (internal/faces), with the same symbol ids, in the place
   // of the page's; the classic one is the page's, another is downloaded the first time. On a
   // failure the faces stay and #faces gets a "facesfail" event, which the game tells.
   var sprites = {};

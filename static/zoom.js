@@ -21,7 +21,7 @@
   var pinch = null, fingers = 0, saveTimer = 0;
 
   // The logic below takes what it needs as arguments, so that it is tested outside a page
-  // (wasm/site/zoomjs_test.go runs testdata/zoom_test.js under node).
+  // (internal/site/zoomjs_test.go runs testdata/zoom_test.js under node).
 
   // parseViews reads the kept views, {"variant-id": [scale, x, y], ...}, leaving out every
   // entry that is not one; text that is not JSON reads as none.

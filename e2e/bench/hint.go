@@ -12,7 +12,7 @@ import (
 	"mahjong/engine"
 	"mahjong/engine/catalog"
 	"mahjong/engine/shanghai"
-	"mahjong/wasm/store"
+	"mahjong/wasm/link"
 )
 
 // hintVariant is the variant whose hint the hint section measures.
@@ -129,7 +129,7 @@ func (b *bench) hints(br *browser) {
 	var times, held, gaps, idle []float64
 	for n := uint64(1); n <= uint64(b.hintDeals); n++ {
 		line := randomLine(v, n)
-		h, err := pl.hintAt(store.Replay{Game: v.ID, Deal: n, Moves: line, At: len(line)})
+		h, err := pl.hintAt(link.Replay{Game: v.ID, Deal: n, Moves: line, At: len(line)})
 		if err != nil {
 			res.Error = fmt.Sprintf("deal %d after %d pairs: %v", n, len(line), err)
 			break
@@ -160,7 +160,7 @@ func (pl *player) hardHints(file string) (times, held stats, err error) {
 	if err != nil {
 		return stats{}, stats{}, err
 	}
-	r, err := store.ParseReplay(strings.TrimSpace(string(data)), func(string) bool { return true })
+	r, err := link.ParseReplay(strings.TrimSpace(string(data)), func(string) bool { return true })
 	if err != nil {
 		return stats{}, stats{}, err
 	}
@@ -190,8 +190,8 @@ type oneHint struct {
 }
 
 // hintAt opens the replay r at its end, plays on from there, clicks Hint and measures it.
-func (pl *player) hintAt(r store.Replay) (oneHint, error) {
-	if err := pl.eval(fmt.Sprintf(`location.hash = %q, true`, store.FormatReplay(r)), nil); err != nil {
+func (pl *player) hintAt(r link.Replay) (oneHint, error) {
+	if err := pl.eval(fmt.Sprintf(`location.hash = %q, true`, link.FormatReplay(r)), nil); err != nil {
 		return oneHint{}, err
 	}
 	if err := pl.waitFor("the replay", fmt.Sprintf(`!document.getElementById("replay-bar").hidden &&

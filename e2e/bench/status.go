@@ -12,6 +12,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/engine/catalog"
+	"mahjong/wasm/link"
 	"mahjong/wasm/store"
 )
 
@@ -178,7 +179,7 @@ func (b *bench) statusBatch(br *browser, v *engine.Variant, res *statusRun, firs
 	}
 	for n := first; n <= last; n++ {
 		line := randomPlay(v, n, 50)
-		s, played, err := pl.statusAt(v, store.Replay{Game: v.ID, Deal: n, Moves: line, At: len(line)})
+		s, played, err := pl.statusAt(v, link.Replay{Game: v.ID, Deal: n, Moves: line, At: len(line)})
 		if err != nil {
 			res.Error = fmt.Sprintf("deal %d after %d moves: %v", n, len(line), err)
 			return
@@ -213,8 +214,8 @@ func (r *statusRun) summarise() {
 // statusAt opens the replay r at its end, plays on from there and, once the status of that
 // position is known, plays a move by clicking and measures the status search it starts.
 // false when the position has no move the bench can click.
-func (pl *player) statusAt(v *engine.Variant, r store.Replay) (oneStatus, bool, error) {
-	if err := pl.eval(fmt.Sprintf(`location.hash = %q, true`, store.FormatReplay(r)), nil); err != nil {
+func (pl *player) statusAt(v *engine.Variant, r link.Replay) (oneStatus, bool, error) {
+	if err := pl.eval(fmt.Sprintf(`location.hash = %q, true`, link.FormatReplay(r)), nil); err != nil {
 		return oneStatus{}, false, err
 	}
 	if err := pl.waitFor("the replay", fmt.Sprintf(`!document.getElementById("replay-bar").hidden &&

@@ -14,7 +14,7 @@ import (
 	"mahjong/engine"
 	"mahjong/engine/catalog"
 	"mahjong/engine/oneplayer"
-	"mahjong/wasm/store"
+	"mahjong/wasm/link"
 )
 
 // tileWidths is, for one variant, the width in CSS pixels of the smallest tile the player acts
@@ -126,7 +126,7 @@ func lateLink(v *engine.Variant) (string, error) {
 			}
 		}
 	}
-	return store.FormatReplay(store.Replay{Game: v.ID, Deal: 1, Moves: moves, At: len(moves)}), nil
+	return link.FormatReplay(link.Replay{Game: v.ID, Deal: 1, Moves: moves, At: len(moves)}), nil
 }
 
 // printTiles prints the tile widths as the Markdown table docs/performance.md carries.

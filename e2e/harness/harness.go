@@ -18,7 +18,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
-	"mahjong/wasm/site/server"
+	"mahjong/internal/server"
 )
 
 // AwaitPromise, an option of chromedp.Evaluate, makes it wait for the promise the expression
@@ -48,7 +48,7 @@ const PointJS = `((e, owner, spots) => {
 const TileSpots = `[[.5, .5], [.5, .65], [.4, .6], [.6, .6], [.5, .35], [.3, .5], [.7, .5]]`
 
 // Server serves a built site in this process, through the handler and with the timeouts of
-// serve.go (package mahjong/wasm/site/server).
+// serve.go (package mahjong/internal/server).
 type Server struct {
 	URL string // "http://127.0.0.1:PORT/"
 	ts  *httptest.Server

@@ -29,15 +29,18 @@ type Layout struct {
 	Layout         *shanghai.Layout
 }
 
-// ID returns the variant id of a layout read from a file, from its shape alone:
-// "shanghai-custom-" and 16 hexadecimal digits of a hash of its slots. The same shape has
-// the same deals whatever the file's name or format.
+// IDPrefix begins the variant id of every layout read from a file (ID).
+const IDPrefix = "shanghai-custom-"
+
+// ID returns the variant id of a layout read from a file, from its shape alone: IDPrefix and
+// 16 hexadecimal digits of a hash of its slots. The same shape has the same deals whatever
+// the file's name or format.
 func ID(l *shanghai.Layout) string {
 	h := fnv.New64a()
 	for _, s := range l.Slots {
 		h.Write([]byte(strconv.Itoa(s.X) + " " + strconv.Itoa(s.Y) + " " + strconv.Itoa(s.Z) + "\n"))
 	}
-	return "shanghai-custom-" + strconv.FormatUint(h.Sum64()|1<<63, 16)
+	return IDPrefix + strconv.FormatUint(h.Sum64()|1<<63, 16)
 }
 
 // maxFile bounds what Read looks at: the largest real layout files are a few kilobytes, and

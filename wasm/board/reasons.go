@@ -4,10 +4,11 @@ package board
 
 // The templates of the engine's reasons live outside the module: a page in another language
 // than English gets them with its catalog (msg.Templates), and English needs none. The build
-// (wasm/site) and cmd/catalog read them from here.
+// (internal/site) and internal/i18n/catalog read them from here.
 
-// Reasons are the engine's reasons for refusing a move, as templates; cmd/catalog makes each
-// a message. The names a placeholder covers are messages too (Words).
+// Reasons are the engine's reasons for refusing a move, as templates; the catalog command
+// (internal/i18n/catalog) makes each a message. The names a placeholder covers are messages
+// too (Words).
 var Reasons = []string{
 	// FreeCell and Sea: lifting a tile.
 	"column {n} is empty", "column {n} has no level {level}", "the tile is covered by a higher level",

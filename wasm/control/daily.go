@@ -147,7 +147,7 @@ func (a *Controller) dailyRecord() (ok bool) {
 	}
 	p := a.game.Position()
 	s := page.Standing{Game: a.variant.ID, Status: p.Status(), Scored: a.variant.Scored, Seconds: a.seconds(),
-		Moved: engine.Plays(a.game.Played())+engine.Plays(a.game.Undone()) > 0}
+		Moved: a.game.Moved()}
 	s.Score, _ = score(p)
 	results, changed := a.day.play.Update(s, a.today(), a.readDaily)
 	if changed && a.home.storageSet(store.DailyKey, store.FormatDaily(results)) != nil && !a.home.failed {
@@ -166,7 +166,7 @@ func (a *Controller) readDaily() []daily.Result {
 	}
 	results, err := store.ParseDaily(text)
 	if err != nil {
-		a.tell("daily", msg.T("Your daily results could not all be read ({error}); the rest is kept.", "error", err.Error()))
+		a.tell("daily", msg.T("Your daily results could not all be read ({error}); the rest is kept.", "error", page.Problem(err)))
 	}
 	return results
 }

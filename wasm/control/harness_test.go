@@ -11,11 +11,11 @@ import (
 	"time"
 
 	"mahjong/engine"
+	"mahjong/internal/i18n"
+	"mahjong/internal/site"
 	"mahjong/wasm/board"
 	"mahjong/wasm/msg"
-	"mahjong/wasm/msg/extract"
 	"mahjong/wasm/page"
-	"mahjong/wasm/site"
 )
 
 // TestMain gives the page's code the pseudo-language's catalog (msg.CatalogEnv), made from
@@ -40,7 +40,7 @@ func TestMain(m *testing.M) {
 // pseudoCatalog is the pseudo-language's catalog as msg.CatalogEnv's file holds it, made
 // from static/i18n/en.json as the site's build makes it.
 func pseudoCatalog() string {
-	en, err := extract.Read("../../static/i18n/en.json")
+	en, err := i18n.Read("../../static/i18n/en.json")
 	if err != nil {
 		panic(err)
 	}

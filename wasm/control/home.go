@@ -139,11 +139,11 @@ func storeProblem(err error) string {
 	if m, ok := err.(*store.MoveError); ok && m.Refused {
 		if illegal, ok := m.Err.(*engine.IllegalMoveError); ok {
 			if why := board.Reason(illegal.Reason); why != illegal.Reason || msg.Lang() == "en" {
-				return m.Because(why)
+				return page.Problem(m.Because(why))
 			}
 		}
 	}
-	return err.Error()
+	return page.Problem(err)
 }
 
 type errNamed string
@@ -156,7 +156,7 @@ func (a *Controller) abandon(v *engine.Variant) {
 	if a.game == nil || a.variant != v || a.home.counted || a.home.replay.on {
 		return
 	}
-	if !moved(a.game) {
+	if !a.game.Moved() {
 		return
 	}
 	a.home.counted = true
@@ -304,7 +304,7 @@ func (a *Controller) stored(m Stored) {
 	}
 	follow := page.Follows(page.Shown{
 		Variant: a.variant.ID, Deal: a.game.Position().Deal(), Seq: a.home.seq, Tab: a.home.tab,
-		Moved: moved(a.game),
+		Moved: a.game.Moved(),
 	}, s)
 	if follow == page.Ignore {
 		return
@@ -342,7 +342,7 @@ func (a *Controller) readStats() map[string]store.Stats {
 		if _, aside, _ := a.home.storageGet(store.StatsAsideKey); !aside {
 			a.home.storageSet(store.StatsAsideKey, text)
 		}
-		a.tell("stats", msg.T("Your statistics could not all be read ({error}).", "error", err.Error())+" "+msg.T(statsAsideNotice))
+		a.tell("stats", msg.T("Your statistics could not all be read ({error}).", "error", page.Problem(err))+" "+msg.T(statsAsideNotice))
 	}
 	return all
 }
@@ -360,6 +360,3 @@ func (a *Controller) recordStats(id string, o store.Outcome) {
 		a.show(msg.T("Your statistics cannot be saved in this browser (its storage is full or blocked)."), true)
 	}
 }
-
-// moved reports whether anything was played in g, or played and undone.
-func moved(g *engine.Game) bool { return engine.Plays(g.Played())+engine.Plays(g.Undone()) > 0 }

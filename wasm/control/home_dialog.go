@@ -50,7 +50,7 @@ func (a *Controller) resultClosed() {
 // game in progress has moves and its end is not counted, so leaving it counts as a loss.
 func (a *Controller) askNew() bool {
 	if a.home.confirmed || a.home.counted || a.home.replay.on || a.game == nil ||
-		a.game.Position().Status() != engine.Playing || !moved(a.game) {
+		a.game.Position().Status() != engine.Playing || !a.game.Moved() {
 		return false
 	}
 	text := msg.T("The game in progress will count as played and lost in the statistics.")

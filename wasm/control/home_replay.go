@@ -8,7 +8,7 @@ import (
 	"mahjong/wasm/store"
 )
 
-// A replay link (store.Replay) opens the game it carries with its moves as the history, and a
+// A replay link (link.Replay) opens the game it carries with its moves as the history, and a
 // bar to step through them. The board does not take moves meanwhile; "Play from here" makes
 // it the player's game, saved like any other.
 // replayBar's words are put in the page's language as homeDialogs' are.
@@ -26,11 +26,11 @@ type replayView struct{ on bool }
 // when hash is not a replay link. A link that cannot be read or replayed is explained and
 // changes nothing (on a first visit, the saved or default game opens).
 func (a *Controller) openReplay(hash string) bool {
-	if !store.IsReplay(hash) {
+	if !link.IsReplay(hash) {
 		a.endReplay()
 		return false
 	}
-	r, err := store.ParseReplay(hash, func(id string) bool { _, ok := a.lookup(id); return ok })
+	r, err := link.ParseReplay(hash, func(id string) bool { _, ok := a.lookup(id); return ok })
 	if err == nil && r.Layout != "" {
 		err = a.openShared(link.Link{Game: r.Game, Layout: r.Layout, Name: r.Name})
 	}
@@ -45,7 +45,7 @@ func (a *Controller) openReplay(hash string) bool {
 			for i := len(r.Moves); i > r.At; i-- {
 				a.game.Undo()
 			}
-			a.p.Address.Replace(store.FormatReplay(r))
+			a.p.Address.Replace(link.FormatReplay(r))
 			a.p.Doc.ByID("replay-bar").SetHidden(false)
 			a.p.Doc.ByID("board").SetClass("replaying", true)
 			a.changed()

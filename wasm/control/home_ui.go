@@ -3,6 +3,7 @@ package control
 import (
 	"strconv"
 
+	"mahjong/wasm/link"
 	"mahjong/wasm/msg"
 	"mahjong/wasm/page"
 	"mahjong/wasm/panels"
@@ -118,11 +119,11 @@ func (a *Controller) showStats() {
 // the position shown.
 func (a *Controller) shareURL() string {
 	s := store.Capture(a.variant, a.game)
-	r := store.Replay{Game: a.variant.ID, Deal: s.Deal, Setup: s.Setup, Moves: s.Moves[:s.Cursor], At: s.Cursor}
+	r := link.Replay{Game: a.variant.ID, Deal: s.Deal, Setup: s.Setup, Moves: s.Moves[:s.Cursor], At: s.Cursor}
 	if i := indexMine(a.lay.mine, a.variant.ID); i >= 0 {
 		r.Layout, r.Name = a.lay.mine[i].Code, a.lay.mine[i].Name // the receiver may not have it
 	}
-	return a.p.Address.Base() + store.FormatReplay(r)
+	return a.p.Address.Base() + link.FormatReplay(r)
 }
 
 // loadSettings reads the settings (corrupt ones are reported once and replaced by the
@@ -133,7 +134,7 @@ func (a *Controller) loadSettings() {
 		s, err := store.ParseSettings(text)
 		if err != nil {
 			a.home.storageRemove(store.SettingsKey)
-			a.tell("settings", msg.T("Your settings could not be read ({error}) and are back to the defaults.", "error", err.Error()))
+			a.tell("settings", msg.T("Your settings could not be read ({error}) and are back to the defaults.", "error", page.Problem(err)))
 		} else {
 			a.home.set = s
 		}

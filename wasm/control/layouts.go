@@ -13,6 +13,7 @@ import (
 	"mahjong/wasm/gallery"
 	"mahjong/wasm/link"
 	"mahjong/wasm/msg"
+	"mahjong/wasm/page"
 	"mahjong/wasm/panels"
 	"mahjong/wasm/store"
 )
@@ -24,7 +25,7 @@ import (
 // made when first played.
 
 // layoutHelp is the "How to play" page of every layout beyond the menu's (the family's
-// rules, the same on every layout); wasm/site/assemble writes it.
+// rules, the same on every layout); internal/site/assemble writes it.
 const layoutHelp = "shanghai-layout"
 
 // randomPrefix begins the id of a random layout: shanghai-random-SEED.
@@ -286,9 +287,9 @@ func (a *Controller) readMine() {
 	if err != nil || !found {
 		return
 	}
-	ls, err := store.ParseLayouts(text)
+	ls, err := store.ParseLayouts(text, link.CheckLayoutCode)
 	if err != nil {
-		a.tell("layouts", msg.T("Some of your layouts could not be read ({error}).", "error", err.Error()))
+		a.tell("layouts", msg.T("Some of your layouts could not be read ({error}).", "error", page.Problem(err)))
 	}
 	a.lay.mine = ls
 }

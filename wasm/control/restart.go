@@ -18,7 +18,7 @@ type setAside struct {
 // restart deals the game's deal again, keeping the game as it was for Undo (undoRestart).
 func (a *Controller) restart() {
 	old := &setAside{game: a.game, variant: a.variant, seconds: a.seconds(),
-		counted: a.home.counted || moved(a.game)}
+		counted: a.home.counted || a.game.Moved()}
 	a.newGame(a.variant, a.game.Position().Deal())
 	if old.game.CanUndo() || old.game.CanRedo() {
 		a.aside = old // newGame has dropped the one before

@@ -24,8 +24,8 @@ type Entry struct {
 }
 
 // Title is the layout's name in tr's language (msg.Page() for the page's): the library's
-// names and the menu's are messages (cmd/catalog collects them, context "layout name"); the
-// player's own layouts keep the names the player gave them.
+// names and the menu's are messages (internal/i18n/catalog collects them, context "layout
+// name"); the player's own layouts keep the names the player gave them.
 func (e *Entry) Title(tr *msg.Catalog) string {
 	if e.Mine {
 		return e.Name

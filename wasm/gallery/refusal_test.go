@@ -14,9 +14,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine/layoutfile"
+	"mahjong/internal/i18n"
+	"mahjong/internal/site"
 	"mahjong/wasm/msg"
-	"mahjong/wasm/msg/extract"
-	"mahjong/wasm/site"
 )
 
 func TestRefusal(t *testing.T) {
@@ -70,13 +70,13 @@ func TestRefusalsTranslated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	en, err := extract.Read(filepath.Join("..", "..", "static", "i18n", "en.json"))
+	en, err := i18n.Read(filepath.Join("..", "..", "static", "i18n", "en.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	cats := []*extract.Catalog{site.Pseudo(en)}
+	cats := []*i18n.Catalog{site.Pseudo(en)}
 	for _, l := range msg.Languages[1:] {
-		c, err := extract.Read(filepath.Join("..", "..", "static", "i18n", l.Tag+".json"))
+		c, err := i18n.Read(filepath.Join("..", "..", "static", "i18n", l.Tag+".json"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -117,7 +117,7 @@ func TestRefusalsTranslated(t *testing.T) {
 
 // pageCatalog is the catalog the page makes of c: what the site's build writes, in the order
 // boot.js hands it over (JSON's, by key), read by msg.Parse.
-func pageCatalog(c *extract.Catalog) *msg.Catalog {
+func pageCatalog(c *i18n.Catalog) *msg.Catalog {
 	m := site.Messages(c, false)
 	var flat []string
 	for _, k := range slices.Sorted(maps.Keys(m)) {

@@ -2,9 +2,11 @@ package link
 
 import (
 	"errors"
-	"mahjong/wasm/msg"
 	"strconv"
 	"strings"
+
+	"mahjong/wasm/msg"
+	"mahjong/wasm/store"
 )
 
 // Embed is what the query string of the embed page sets:
@@ -17,7 +19,7 @@ type Embed struct {
 	Deal     uint64   // 0 for a fresh deal
 	Daily    bool     // daily=1: today's deal of the game (engine/daily), by the device's UTC date
 	Status   int8     // status=1: show the "can this still be won?" status (1), status=0: never (-1); 0: the player's setting
-	Theme    string   // one of Themes
+	Theme    string   // one of store.Themes
 	Controls []string // the controls shown, in the order of EmbedControls
 	Lang     string   // "" for the player's language, else one of msg.Languages (or msg.Pseudo)
 }
@@ -106,8 +108,8 @@ func (e *Embed) set(key, value string, known func(id string) bool) (problem stri
 			return msg.T("status is 0 or 1, not {value}", "value", strconv.Quote(value))
 		}
 	case "theme":
-		if !inList(Themes, value) {
-			return msg.T("the theme {theme} is not one of {themes}", "theme", strconv.Quote(value), "themes", strings.Join(Themes, ", "))
+		if !inList(store.Themes, value) {
+			return msg.T("the theme {theme} is not one of {themes}", "theme", strconv.Quote(value), "themes", strings.Join(store.Themes, ", "))
 		}
 		e.Theme = value
 	case "lang":

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"mahjong/wasm/store"
 )
 
 func TestParseEmbed(t *testing.T) {
@@ -93,7 +95,7 @@ func FuzzParseEmbed(f *testing.F) {
 		if e.Deal > MaxDeal {
 			t.Errorf("ParseEmbed(%q).Deal = %d > MaxDeal", query, e.Deal)
 		}
-		if !inList(Themes, e.Theme) {
+		if !store.ValidTheme(e.Theme) {
 			t.Errorf("ParseEmbed(%q).Theme = %q", query, e.Theme)
 		}
 		for _, c := range e.Controls {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"mahjong/engine/daily"
+	"mahjong/engine/layoutfile"
 	"mahjong/wasm/msg"
 )
 
@@ -43,9 +44,10 @@ func LayoutFields(code, name string) string {
 	return "&layout=" + code + "&name=" + escapeName(name)
 }
 
-// ReadLayoutField reads a link's layout or name field into l, and reports whether key is
-// one of them.
-func ReadLayoutField(key, value string, l *Link) (bool, error) {
+// readLayoutField reads a field of a game or replay link beyond its own into l: the layout
+// the link carries or its name (named records that the link gives one). Any other key is not
+// something a link can set.
+func readLayoutField(key, value string, l *Link, named *bool) error {
 	var err error
 	switch key {
 	case "layout":
@@ -53,11 +55,12 @@ func ReadLayoutField(key, value string, l *Link) (bool, error) {
 			l.Layout = value
 		}
 	case "name":
+		*named = true
 		l.Name, err = unescapeName(value)
 	default:
-		return false, nil
+		err = NotSettable(key)
 	}
-	return true, err
+	return err
 }
 
 // CheckGame checks a link's game: a game known here, or, when the link carries a layout, a
@@ -103,11 +106,7 @@ func ParseFragment(frag string, known func(id string) bool) (Link, error) {
 				err = errors.New(msg.T("the day {day} is not a daily deal's day, from {first}, written YYYY-MM-DD", "day", quote(value), "first", daily.First.String()))
 			}
 		default:
-			var ok bool
-			if ok, err = ReadLayoutField(key, value, &l); !ok {
-				err = NotSettable(key)
-			}
-			hasName = hasName || key == "name"
+			err = readLayoutField(key, value, &l, &hasName)
 		}
 		return err
 	})
@@ -124,7 +123,7 @@ func ParseFragment(frag string, known func(id string) bool) (Link, error) {
 }
 
 // CustomPrefix begins the id of a player's own layout (layoutfile.ID).
-const CustomPrefix = "shanghai-custom-"
+const CustomPrefix = layoutfile.IDPrefix
 
 // ReadFragment reads the fields of a URL fragment (with or without its "#"), key=value
 // separated by "&", and passes each to field in order. It stops at the first problem: a

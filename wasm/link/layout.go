@@ -124,50 +124,29 @@ func DecodeLayout(code string) ([]shanghai.Slot, error) {
 // maxName bounds a layout's name in a link, in bytes.
 const maxName = 100
 
-// escapeName percent-encodes a name for a link: letters, digits and "-._~" stay as they are.
-func escapeName(name string) string {
-	const hex = "0123456789ABCDEF"
-	var b strings.Builder
-	for i := 0; i < len(name); i++ {
-		c := name[i]
-		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("-._~", c) >= 0 {
-			b.WriteByte(c)
-		} else {
-			b.WriteString("%" + hex[c>>4:c>>4+1] + hex[c&15:c&15+1])
-		}
-	}
-	return b.String()
-}
+// nameKept are the bytes besides letters and digits that a layout's name in a link keeps as
+// they are.
+const nameKept = "-._~"
+
+// escapeName percent-encodes a name for a link.
+func escapeName(name string) string { return escape(name, nameKept) }
 
 // unescapeName reads what escapeName writes (and any percent-encoding of UTF-8 text).
 func unescapeName(s string) (string, error) {
-	var b []byte
-	for i := 0; i < len(s); i++ {
-		if s[i] != '%' {
-			b = append(b, s[i])
-			continue
-		}
-		if i+2 >= len(s) || unhex(s[i+1]) < 0 || unhex(s[i+2]) < 0 {
-			return "", errors.New(msg.T("the layout's name is not percent-encoded text"))
-		}
-		b = append(b, byte(unhex(s[i+1])<<4|unhex(s[i+2])))
-		i += 2
+	text, broken := unescape(s)
+	if broken != "" {
+		return "", errors.New(msg.T("the layout's name is not percent-encoded text"))
 	}
-	name := strings.Join(strings.Fields(string(b)), " ")
+	name := strings.Join(strings.Fields(text), " ")
 	if len(name) > maxName || !utf8.ValidString(name) {
 		return "", errors.New(msg.T("the layout's name is not text of at most {n} bytes", "n", msg.Number(maxName)))
 	}
 	return name, nil
 }
 
-func unhex(c byte) int {
-	switch {
-	case c >= '0' && c <= '9':
-		return int(c - '0')
-	case c >= 'a' && c <= 'f':
-		return int(c-'a') + 10
-	case c >= 'A' && c <= 'F':
-		return int(c-'A') + 10
-	}
-	return -1
+// CheckLayoutCode says what is wrong with a layout's code (DecodeLayout), or nil: the check of
+// the layouts a player keeps (store.ParseLayouts), the same as a layout link's.
+func CheckLayoutCode(code string) error {
+	_, err := DecodeLayout(code)
+	return err
 }

@@ -1,6 +1,7 @@
 package link
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -8,6 +9,7 @@ import (
 
 	"mahjong/engine/enginetest"
 	"mahjong/engine/shanghai"
+	"mahjong/wasm/store"
 )
 
 func TestLayoutCode(t *testing.T) {
@@ -72,6 +74,19 @@ func TestDecodeLayoutErrors(t *testing.T) {
 				t.Errorf("DecodeLayout(%q) = %v, want %q", tt.code, err, tt.want)
 			}
 		})
+	}
+}
+
+// The layouts a player keeps are checked by the links' codec: a line with a code it refuses
+// is left out, and the error says why in its words.
+func TestKeptLayoutCodes(t *testing.T) {
+	good := "shanghai-custom-8000000000000001;1ECAB;Two"
+	ls, err := store.ParseLayouts("1\nshanghai-custom-1;1EC;T\n"+good, CheckLayoutCode)
+	if diff := cmp.Diff("layouts line 2: the layout has not from 2 to 288 tiles", fmt.Sprint(err)); diff != "" {
+		t.Errorf("ParseLayouts error (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]store.MyLayout{{ID: "shanghai-custom-8000000000000001", Code: "1ECAB", Name: "Two"}}, ls); diff != "" {
+		t.Errorf("ParseLayouts kept (-want +got):\n%s", diff)
 	}
 }
 

@@ -6,8 +6,8 @@
 // The English text is written in the Go source where the message is used, wrapped in T, N or
 // H, so the English page needs no catalog: a missing translation shows the English.
 // The translations are data, one JSON file per language in static/i18n (docs/translating.md
-// describes the format); cmd/catalog extracts every message of the source and checks the
-// files against it.
+// describes the format); internal/i18n/catalog extracts every message of the source and
+// checks the files against it.
 //
 // The page shows one language at a time: its catalog (Page) is read once, from what
 // static/boot.js loaded, when a message is first wanted, and never changes; choosing another

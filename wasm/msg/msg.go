@@ -53,8 +53,8 @@ func Lang() string { return page().Lang() }
 func T(english string, args ...string) string { return page().T(english, args...) }
 
 // D returns the translation of a message whose English text comes from data rather than the
-// source (a game's name, a tile's name): the same as T, but cmd/catalog collects these
-// messages from the engine, not from calls of D.
+// source (a game's name, a tile's name): the same as T, but internal/i18n/catalog collects
+// these messages from the engine, not from calls of D.
 //
 //go:noinline
 func D(english string, args ...string) string { return page().T(english, args...) }
@@ -116,7 +116,7 @@ func (c *Catalog) T(english string, args ...string) string {
 func (c *Catalog) D(english string, args ...string) string { return c.T(english, args...) }
 
 // Help is T for the text of the "How to play" pages, which the site's build writes in
-// every language (wasm/site) with a catalog of each: its messages are left out of the
+// every language (internal/site) with a catalog of each: its messages are left out of the
 // catalog the page loads. The text may hold HTML markup, which a translation keeps.
 func (c *Catalog) Help(english string, args ...string) string { return c.T(english, args...) }
 

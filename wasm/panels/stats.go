@@ -5,6 +5,7 @@ import (
 
 	"mahjong/wasm/board"
 	"mahjong/wasm/clock"
+	"mahjong/wasm/page"
 	"mahjong/wasm/store"
 )
 
@@ -66,7 +67,7 @@ const maxAsideShown = 2000
 func StatsAsideHTML(text string) string {
 	why := msg.T("they are of another format")
 	if _, err := store.ParseStats(text); err != nil {
-		why = err.Error()
+		why = page.Problem(err)
 	}
 	shown := text
 	if len(shown) > maxAsideShown {

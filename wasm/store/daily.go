@@ -1,12 +1,10 @@
 package store
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 
 	"mahjong/engine/daily"
-	"mahjong/wasm/msg"
 )
 
 // DailyKey is the localStorage key of the player's daily results, kept apart from the
@@ -47,45 +45,45 @@ func FormatDaily(results []daily.Result) string {
 func ParseDaily(text string) ([]daily.Result, error) {
 	lines := strings.Split(text, "\n")
 	if lines[0] != dailyVersion {
-		return nil, errors.New(msg.T("the daily results are not of version {version}", "version", dailyVersion))
+		return nil, problem("the daily results are not of version {version}", "version", dailyVersion)
 	}
 	var results []daily.Result
-	var bad []string
+	var bad []*Problem
 	for i, line := range lines[1:] {
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
 		if len(results) == maxDaily {
-			bad = append(bad, msg.T("more than {n} daily results", "n", msg.Number(maxDaily)))
+			bad = append(bad, problem("more than {n} daily results", "n", maxDaily))
 			break
 		}
-		r, problem := parseDailyLine(line, lineNumber(i))
-		if problem != "" {
-			bad = append(bad, problem)
+		r, p := parseDailyLine(line, lineNumber(i))
+		if p != nil {
+			bad = append(bad, p)
 			continue
 		}
 		results = MergeDaily(results, r)
 	}
-	return results, problems(bad)
+	return results, lineProblems(bad)
 }
 
-// parseDailyLine reads one result's line, line the line's number. The problem, "" for none,
-// is a sentence for the player.
-func parseDailyLine(text, line string) (r daily.Result, problem string) {
+// parseDailyLine reads one result's line, line the line's number. The problem is nil for
+// none.
+func parseDailyLine(text, line string) (daily.Result, *Problem) {
 	f := strings.Split(text, ";")
 	if len(f) != 7 {
-		return daily.Result{}, msg.N(len(f), "daily line {line} has {n} field, not 7", "daily line {line} has {n} fields, not 7", "line", line)
+		return daily.Result{}, problemN(len(f), "daily line {line} has {n} field, not 7", "daily line {line} has {n} fields, not 7", "line", line)
 	}
 	if !validID(f[0]) {
-		return daily.Result{}, msg.T("daily line {line} names no game", "line", line)
+		return daily.Result{}, problem("daily line {line} names no game", "line", line)
 	}
-	r = daily.Result{Game: f[0]}
+	r := daily.Result{Game: f[0]}
 	var err error
 	if r.Date, err = daily.ParseDate(f[1]); err != nil {
-		return daily.Result{}, msg.T("daily line {line} has a wrong day {day}", "line", line, "day", quote(f[1]))
+		return daily.Result{}, problem("daily line {line} has a wrong day {day}", "line", line, "day", quote(f[1]))
 	}
 	if r.Begun, err = daily.ParseDate(f[2]); err != nil {
-		return daily.Result{}, msg.T("daily line {line} has a wrong day begun {day}", "line", line, "day", quote(f[2]))
+		return daily.Result{}, problem("daily line {line} has a wrong day begun {day}", "line", line, "day", quote(f[2]))
 	}
 	o := -1
 	for i, c := range outcomeCodes {
@@ -94,26 +92,26 @@ func parseDailyLine(text, line string) (r daily.Result, problem string) {
 		}
 	}
 	if o < 0 {
-		return daily.Result{}, msg.T("daily line {line} has an unknown outcome {outcome}", "line", line, "outcome", quote(f[3]))
+		return daily.Result{}, problem("daily line {line} has an unknown outcome {outcome}", "line", line, "outcome", quote(f[3]))
 	}
 	r.Outcome = daily.Outcome(o)
 	seconds, ok := number(f[4], maxCount)
 	if !ok {
-		return daily.Result{}, msg.T("daily line {line} has the time {time}, not a whole number of seconds from 0 to {max}", "line", line, "time", quote(f[4]), "max", msg.Number(maxCount))
+		return daily.Result{}, problem("daily line {line} has the time {time}, not a whole number of seconds from 0 to {max}", "line", line, "time", quote(f[4]), "max", maxCount)
 	}
 	neg := strings.HasPrefix(f[5], "-")
 	score, ok := number(strings.TrimPrefix(f[5], "-"), maxCount)
 	if !ok || neg && score == 0 {
-		return daily.Result{}, msg.T("daily line {line} has a wrong score {score}", "line", line, "score", quote(f[5]))
+		return daily.Result{}, problem("daily line {line} has a wrong score {score}", "line", line, "score", quote(f[5]))
 	}
 	r.Seconds, r.Score = int(seconds), int(score)
 	if neg {
 		r.Score = -r.Score
 	}
 	if r.Assisted, ok = flag(f[6]); !ok {
-		return daily.Result{}, msg.T("daily line {line} has the help mark {mark}, not 0 or 1", "line", line, "mark", quote(f[6]))
+		return daily.Result{}, problem("daily line {line} has the help mark {mark}, not 0 or 1", "line", line, "mark", quote(f[6]))
 	}
-	return r, ""
+	return r, nil
 }
 
 // MergeDaily adds r to results, which keep one result per game and day. A result that

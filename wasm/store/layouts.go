@@ -1,17 +1,15 @@
 package store
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 
-	"mahjong/wasm/link"
-	"mahjong/wasm/msg"
+	"mahjong/engine/layoutfile"
 )
 
 // A MyLayout is a layout the player opened from a file (or from a link that carried it),
 // kept in the browser so that it plays offline and keeps its statistics: its variant id
-// (link.CustomPrefix and a hash of its shape), its name and its code (link.EncodeLayout).
+// (layoutfile.ID), its name and its code (the layout's code of the links that carry one).
 type MyLayout struct {
 	ID, Name, Code string
 }
@@ -42,56 +40,60 @@ func FormatLayouts(ls []MyLayout) string {
 	return b.String()
 }
 
-// ParseLayouts reads what FormatLayouts writes. A line that cannot be read costs that line
-// only: the others are returned, with an error naming the first line that was wrong.
-func ParseLayouts(text string) ([]MyLayout, error) {
+// ParseLayouts reads what FormatLayouts writes. checkCode says what is wrong with a layout's
+// code (the links' codec reads it), or nil. A line that cannot be read costs that line only:
+// the others are returned, with an error naming the first line that was wrong.
+func ParseLayouts(text string, checkCode func(code string) error) ([]MyLayout, error) {
 	lines := strings.Split(text, "\n")
 	if lines[0] != layoutsVersion {
-		return nil, errors.New(msg.T("your layouts are not of version {version}", "version", layoutsVersion))
+		return nil, problem("your layouts are not of version {version}", "version", layoutsVersion)
 	}
 	var ls []MyLayout
-	var bad error
+	var bad *Problem
 	seen := map[string]bool{}
 	for i, text := range lines[1:] {
 		line := lineNumber(i)
-		l, problem := parseLayoutLine(text, line)
-		if problem == "" && seen[l.ID] {
-			problem = msg.T("layouts line {line} repeats {id}", "line", line, "id", strconv.Quote(l.ID)) // an id is at most 40 bytes (validID)
+		l, p := parseLayoutLine(text, line, checkCode)
+		if p == nil && seen[l.ID] {
+			p = problem("layouts line {line} repeats {id}", "line", line, "id", strconv.Quote(l.ID)) // an id is at most 40 bytes (validID)
 		}
-		if problem == "" && len(ls) == MaxLayouts {
-			problem = msg.T("layouts line {line} is one more than {n}", "line", line, "n", msg.Number(MaxLayouts))
+		if p == nil && len(ls) == MaxLayouts {
+			p = problem("layouts line {line} is one more than {n}", "line", line, "n", MaxLayouts)
 		}
-		if problem != "" {
+		if p != nil {
 			if bad == nil {
-				bad = errors.New(problem)
+				bad = p
 			}
 			continue
 		}
 		seen[l.ID] = true
 		ls = append(ls, l)
 	}
+	if bad == nil {
+		return ls, nil
+	}
 	return ls, bad
 }
 
-// parseLayoutLine reads one layout's line, line the line's number. The problem, "" for none,
-// is a sentence for the player.
-func parseLayoutLine(text, line string) (l MyLayout, problem string) {
+// parseLayoutLine reads one layout's line, line the line's number. The problem is nil for
+// none.
+func parseLayoutLine(text, line string, checkCode func(code string) error) (MyLayout, *Problem) {
 	f := strings.SplitN(text, ";", 3)
 	if len(f) != 3 {
-		return MyLayout{}, msg.T("layouts line {line} has not 3 fields", "line", line)
+		return MyLayout{}, problem("layouts line {line} has not 3 fields", "line", line)
 	}
-	l = MyLayout{ID: f[0], Code: f[1], Name: f[2]}
-	if !validID(l.ID) || !strings.HasPrefix(l.ID, link.CustomPrefix) {
-		return MyLayout{}, msg.T("layouts line {line} names no layout", "line", line)
+	l := MyLayout{ID: f[0], Code: f[1], Name: f[2]}
+	if !validID(l.ID) || !strings.HasPrefix(l.ID, layoutfile.IDPrefix) {
+		return MyLayout{}, problem("layouts line {line} names no layout", "line", line)
 	}
-	if _, err := link.DecodeLayout(l.Code); err != nil {
-		// link's errors are the catalogs' sentences (the same as a layout link's).
-		return MyLayout{}, msg.T("layouts line {line}: {problem}", "line", line, "problem", err.Error())
+	if err := checkCode(l.Code); err != nil {
+		// The codec's errors are the catalogs' sentences (the same as a layout link's).
+		return MyLayout{}, problem("layouts line {line}: {problem}", "line", line, "problem", err)
 	}
 	if l.Name == "" || l.Name != strings.Join(strings.Fields(l.Name), " ") || len(l.Name) > MaxNameBytes {
-		return MyLayout{}, msg.T("layouts line {line} has no name, or one of more than one line", "line", line)
+		return MyLayout{}, problem("layouts line {line} has no name, or one of more than one line", "line", line)
 	}
-	return l, ""
+	return l, nil
 }
 
 // MaxNameBytes bounds a layout's name.

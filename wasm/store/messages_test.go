@@ -16,12 +16,13 @@ import (
 )
 
 // The page shows the errors of this package inside its notices (home.go, daily.go,
-// layouts.go, panels.StatsAsideHTML), so every sentence of them must be a message of the
-// catalogs, filled: English natively, the page's language in the page. TestErrorsAreMessages
-// makes every error the package has (a corrupt value of each kind for each of them) and
-// reads each back through the English catalog, static/i18n/en.json, which the other nine
-// translate (go test ./wasm/msg/... checks that they do): a sentence built in Go outside
-// msg.T, which would stay English on every page, matches no message.
+// layouts.go, panels.StatsAsideHTML), translated by page.Problem: so each is a *Problem (or a
+// *Lines of them, or a *MoveError), and each Problem's text a message of the catalogs.
+// TestErrorsAreMessages makes every error the package has (a corrupt value of each kind for
+// each of them) and reads its English (Error) back through the English catalog,
+// static/i18n/en.json, which the other nine translate (go test ./internal/i18n checks that
+// they do): a sentence built in Go outside problem and problemN, which no catalog would
+// translate, matches no message.
 
 // catalogMessages are the English catalog's messages as patterns, and where each key is
 // used (its context).
@@ -121,7 +122,6 @@ func TestErrorsAreMessages(t *testing.T) {
 		edit(&s)
 		return s
 	}
-	known := func(id string) bool { return id == "shanghai-square" }
 	const settings = "1;autoplay=1;winnable=0;available=1;animations=1;theme=dark;size=100;faces=classic;status=0"
 	const stats = "1\nshanghai-square;3;1;1;1;60;0;0;30"
 	const dailyLine = "tiny-pebbles;2026-11-26;2026-11-26;w;135;0;0"
@@ -205,30 +205,27 @@ func TestErrorsAreMessages(t *testing.T) {
 			_, err := ParseDaily(b.String())
 			return err
 		},
-		"layouts version":  func() error { _, err := ParseLayouts("2\n" + layout); return err },
-		"layouts repeat":   func() error { _, err := ParseLayouts("1\n" + layout + "\n" + layout); return err },
-		"layouts no id":    func() error { _, err := ParseLayouts("1\nshanghai-turtle;1ECAB;T"); return err },
-		"layouts code":     func() error { _, err := ParseLayouts("1\nshanghai-custom-1;1EC;T"); return err },
-		"layouts name":     func() error { _, err := ParseLayouts("1\nshanghai-custom-1;1ECAB;"); return err },
-		"layouts fields":   func() error { _, err := ParseLayouts("1\nshanghai-custom-1;1ECAB"); return err },
-		"layouts too many": func() error { _, err := ParseLayouts("1" + manyLayouts(MaxLayouts+1)); return err },
-		"replay setup":     func() error { _, err := ParseReplay("#game=shanghai-square&deal=1&setup=X&moves=", known); return err },
-		"replay game":      func() error { _, err := ParseReplay("#deal=1&moves=1-2", known); return err },
-		"replay deal":      func() error { _, err := ParseReplay("#game=shanghai-square&moves=1-2", known); return err },
-		"replay moves":     func() error { _, err := ParseReplay("#game=shanghai-square&deal=1", known); return err },
-		"replay at":        func() error { _, err := ParseReplay("#game=shanghai-square&deal=1&moves=1-2&at=5", known); return err },
-		"replay escape":    func() error { _, err := ParseReplay("#game=shanghai-square&deal=1&moves=1-2%2", known); return err },
-		"replay escape 2":  func() error { _, err := ParseReplay("#game=shanghai-square&deal=1&moves=1-2%zz", known); return err },
+		"layouts version":  func() error { _, err := ParseLayouts("2\n"+layout, checkCode); return err },
+		"layouts repeat":   func() error { _, err := ParseLayouts("1\n"+layout+"\n"+layout, checkCode); return err },
+		"layouts no id":    func() error { _, err := ParseLayouts("1\nshanghai-turtle;1ECAB;T", checkCode); return err },
+		"layouts code":     func() error { _, err := ParseLayouts("1\nshanghai-custom-1;1EC;T", checkCode); return err },
+		"layouts name":     func() error { _, err := ParseLayouts("1\nshanghai-custom-1;1ECAB;", checkCode); return err },
+		"layouts fields":   func() error { _, err := ParseLayouts("1\nshanghai-custom-1;1ECAB", checkCode); return err },
+		"layouts too many": func() error { _, err := ParseLayouts("1"+manyLayouts(MaxLayouts+1), checkCode); return err },
 		"refused, because": func() error {
-			return errors.New((&MoveError{N: 3, Move: "1-2", Refused: true}).Because("the cell is taken"))
+			return (&MoveError{N: 3, Move: "1-2", Refused: true}).Because("the cell is taken")
 		},
 	}
 	used := map[string]bool{}
 	for name, make := range cases {
 		t.Run(name, func(t *testing.T) {
 			err := make()
-			if err == nil {
+			switch err.(type) {
+			case nil:
 				t.Fatal("no error")
+			case *Problem, *Lines, *MoveError:
+			default:
+				t.Errorf("the error %q is a %T, which the page does not translate", err, err)
 			}
 			for _, part := range strings.Split(err.Error(), "; ") {
 				keys := c.match(part)
@@ -244,7 +241,7 @@ func TestErrorsAreMessages(t *testing.T) {
 	// Every message of the package is made by a case above: a new error gets a case.
 	var unmade []string
 	for key, context := range c.keys {
-		if strings.Contains(context, "wasm/store/") && key != "; " && !used[key] {
+		if strings.Contains(context, "wasm/store/") && !used[key] {
 			unmade = append(unmade, key)
 		}
 	}

@@ -1,10 +1,7 @@
 package store
 
 import (
-	"errors"
 	"strings"
-
-	"mahjong/wasm/msg"
 )
 
 // MaxMoves bounds the moves of a kept or linked game: far beyond any real game, it keeps a
@@ -24,12 +21,12 @@ func SplitMoves(s string) ([]string, error) {
 		return nil, nil
 	}
 	if strings.Count(s, ",") >= MaxMoves {
-		return nil, errors.New(msg.T("more than {n} moves", "n", msg.Number(MaxMoves)))
+		return nil, problem("more than {n} moves", "n", MaxMoves)
 	}
 	moves := strings.Split(s, ",")
 	for i, m := range moves {
 		if !validMove(m) {
-			return nil, errors.New(msg.T("move {n} {move} is not a move", "n", msg.Number(i+1), "move", quote(m)))
+			return nil, problem("move {n} {move} is not a move", "n", i+1, "move", quote(m))
 		}
 	}
 	return moves, nil

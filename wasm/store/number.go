@@ -5,10 +5,10 @@ import (
 )
 
 // The kept values' errors are for the player: the page shows them inside its notices, so
-// each is a sentence of the catalogs (msg.T), made in the page's language when the error is,
-// as link's are. A field's name is never put into a sentence made elsewhere (its gender and
-// case differ between languages): each field has its own sentences, and number and flag
-// only say whether a value reads.
+// each is a message of the catalogs (a Problem, problem.go), which the page translates. A
+// field's name is never put into a sentence made elsewhere (its gender and case differ
+// between languages): each field has its own sentences, and number and flag only say whether
+// a value reads.
 
 // number reads a whole number written plainly: digits only, no sign, no leading zero, at
 // most max; ok is false for anything else.

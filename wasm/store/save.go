@@ -1,13 +1,10 @@
 package store
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 
 	"mahjong/engine"
-	"mahjong/wasm/link"
-	"mahjong/wasm/msg"
 )
 
 // A Save is the game in progress of one variant, kept under GameKey(variant) as one line:
@@ -95,60 +92,60 @@ func ParseSave(text string) (Save, error) {
 	case saveVersion:
 		fields = 10
 	default:
-		return Save{}, errors.New(msg.T("the saved game is not of version 1 or {version}", "version", saveVersion))
+		return Save{}, problem("the saved game is not of version 1 or {version}", "version", saveVersion)
 	}
 	if len(f) != fields {
-		return Save{}, errors.New(msg.N(len(f), "the saved game has {n} field, not {want}", "the saved game has {n} fields, not {want}", "want", msg.Number(fields)))
+		return Save{}, problemN(len(f), "the saved game has {n} field, not {want}", "the saved game has {n} fields, not {want}", "want", fields)
 	}
 	var s Save
 	if fields == 10 {
-		if !validSetup(f[8]) {
-			return Save{}, errors.New(msg.T("the setup {setup} is not one", "setup", quote(f[8])))
+		if !ValidSetup(f[8]) {
+			return Save{}, problem("the setup {setup} is not one", "setup", quote(f[8]))
 		}
 		s.Setup = f[8]
 		f = append(f[:8], f[9])
 	}
 	if !validID(f[1]) {
-		return Save{}, errors.New(msg.T("the saved game names no game"))
+		return Save{}, problem("the saved game names no game")
 	}
 	s.Variant = f[1]
 	var ok bool
-	// A deal is a name, written in plain digits as links write it (link.ReadDeal).
-	if s.Deal, ok = number(f[2], link.MaxDeal); !ok || s.Deal == 0 {
-		return Save{}, errors.New(msg.T("the deal {deal} is not a whole number from 1 to {max}", "deal", quote(f[2]), "max", strconv.FormatUint(link.MaxDeal, 10)))
+	// A deal is a name, written in plain digits as links write it (link.ReadDeal in package link).
+	if s.Deal, ok = number(f[2], engine.MaxDeal); !ok || s.Deal == 0 {
+		return Save{}, problem("the deal {deal} is not a whole number from 1 to {max}", "deal", quote(f[2]), "max", strconv.FormatUint(engine.MaxDeal, 10))
 	}
-	if s.Seq, ok = number(f[3], link.MaxDeal); !ok {
-		return Save{}, errors.New(msg.T("the sequence number {seq} is not a whole number from 0 to {max}", "seq", quote(f[3]), "max", msg.Number(link.MaxDeal)))
+	if s.Seq, ok = number(f[3], engine.MaxDeal); !ok {
+		return Save{}, problem("the sequence number {seq} is not a whole number from 0 to {max}", "seq", quote(f[3]), "max", engine.MaxDeal)
 	}
 	if !ValidTab(f[4]) {
-		return Save{}, errors.New(msg.T("the tab id {tab} is not one", "tab", quote(f[4])))
+		return Save{}, problem("the tab id {tab} is not one", "tab", quote(f[4]))
 	}
 	s.Tab = f[4]
 	cursor, ok := number(f[5], MaxMoves)
 	if !ok {
-		return Save{}, errors.New(msg.T("the undo cursor {cursor} is not a whole number from 0 to {max}", "cursor", quote(f[5]), "max", msg.Number(MaxMoves)))
+		return Save{}, problem("the undo cursor {cursor} is not a whole number from 0 to {max}", "cursor", quote(f[5]), "max", MaxMoves)
 	}
 	if s.Counted, ok = flag(f[6]); !ok {
-		return Save{}, errors.New(msg.T("the counted mark {mark} is not 0 or 1", "mark", quote(f[6])))
+		return Save{}, problem("the counted mark {mark} is not 0 or 1", "mark", quote(f[6]))
 	}
 	seconds, ok := number(f[7], maxSeconds)
 	if !ok {
-		return Save{}, errors.New(msg.T("the time {time} is not a whole number of seconds from 0 to {max}", "time", quote(f[7]), "max", msg.Number(maxSeconds)))
+		return Save{}, problem("the time {time} is not a whole number of seconds from 0 to {max}", "time", quote(f[7]), "max", maxSeconds)
 	}
 	var err error
 	if s.Moves, err = SplitMoves(f[8]); err != nil {
 		return Save{}, err
 	}
 	if int(cursor) > len(s.Moves) {
-		return Save{}, errors.New(msg.N(len(s.Moves), "the undo cursor {cursor} is past the game's {n} move", "the undo cursor {cursor} is past the game's {n} moves", "cursor", msg.Number(int(cursor))))
+		return Save{}, problemN(len(s.Moves), "the undo cursor {cursor} is past the game's {n} move", "the undo cursor {cursor} is past the game's {n} moves", "cursor", int(cursor))
 	}
 	s.Cursor, s.Seconds = int(cursor), int(seconds)
 	return s, nil
 }
 
-// validSetup reports whether s can be a setup: "", or up to maxSetup lower-case letters,
+// ValidSetup reports whether s can be a setup: "", or up to maxSetup lower-case letters,
 // digits and '-'.
-func validSetup(s string) bool {
+func ValidSetup(s string) bool {
 	if len(s) > maxSetup {
 		return false
 	}
@@ -206,7 +203,7 @@ func Capture(v *engine.Variant, g *engine.Game) Save {
 // that says which move (a *MoveError); the game is then not usable.
 func Restore(v *engine.Variant, s Save) (*engine.Game, error) {
 	if s.Variant != v.ID {
-		return nil, errors.New(msg.T("the saved game is of {game}, not {want}", "game", quote(s.Variant), "want", quote(v.ID)))
+		return nil, problem("the saved game is of {game}, not {want}", "game", quote(s.Variant), "want", quote(v.ID))
 	}
 	g, err := replay(v, s.Deal, s.Setup, s.Moves)
 	if err != nil {
@@ -227,20 +224,22 @@ func ReplayMoves(v *engine.Variant, deal uint64, setup string, moves []string) (
 
 // replay is ReplayMoves from the deal set up as setup says (see Setup).
 func replay(v *engine.Variant, deal uint64, setup string, moves []string) (*engine.Game, error) {
-	if deal == 0 || deal > link.MaxDeal {
+	if deal == 0 || deal > engine.MaxDeal {
 		d := strconv.FormatUint(deal, 10)
-		return nil, errors.New(msg.T("the deal {deal} is not a whole number from 1 to {max}", "deal", quote(d), "max", strconv.FormatUint(link.MaxDeal, 10)))
+		return nil, problem("the deal {deal} is not a whole number from 1 to {max}", "deal", quote(d), "max", strconv.FormatUint(engine.MaxDeal, 10))
 	}
 	start := v.New(deal)
 	if setup != "" {
 		st, ok := start.(Setup)
 		if !ok {
-			return nil, errors.New(msg.T("the setup {setup} does not apply to {game}", "setup", quote(setup), "game", msg.D(v.Name)))
+			return nil, problem("the setup {setup} does not apply to {game}", "setup", quote(setup), "game", Data(v.Name))
 		}
 		p, err := st.WithSetup(setup)
 		if err != nil {
 			// The engine's error names the setups it knows, in English: it stays the cause.
-			return nil, &wrapped{msg.T("the setup {setup} is not one {game} knows", "setup", quote(setup), "game", msg.D(v.Name)), err}
+			p := problem("the setup {setup} is not one {game} knows", "setup", quote(setup), "game", Data(v.Name))
+			p.cause = err
+			return nil, p
 		}
 		start = p
 	}
@@ -257,9 +256,10 @@ func replay(v *engine.Variant, deal uint64, setup string, moves []string) (*engi
 	return g, nil
 }
 
-// A MoveError is a move of a kept or linked game that cannot be replayed: its Error says so
-// in the page's language. Err is the engine's error, in English: an *engine.IllegalMoveError
-// when the rules refuse the move, whose Reason the page translates to say why (Because).
+// A MoveError is a move of a kept or linked game that cannot be replayed: its Problem says so
+// for the player, and Error in English. Err is the engine's error, in English: an
+// *engine.IllegalMoveError when the rules refuse the move, whose Reason the page translates
+// to say why (Because).
 type MoveError struct {
 	N       int    // the move's number, from 1
 	Move    string // the move as written
@@ -267,28 +267,20 @@ type MoveError struct {
 	Err     error
 }
 
-func (e *MoveError) Error() string {
+// Problem is the error's message for the player.
+func (e *MoveError) Problem() *Problem {
 	if e.Refused {
-		return msg.T("move {n} {move} cannot be played", "n", msg.Number(e.N), "move", quote(e.Move))
+		return problem("move {n} {move} cannot be played", "n", e.N, "move", quote(e.Move))
 	}
-	return msg.T("move {n} {move} cannot be read", "n", msg.Number(e.N), "move", quote(e.Move))
+	return problem("move {n} {move} cannot be read", "n", e.N, "move", quote(e.Move))
 }
+
+func (e *MoveError) Error() string { return e.Problem().Error() }
 
 func (e *MoveError) Unwrap() error { return e.Err }
 
-// Because is the error's sentence for a move the rules refused with reason, the engine's
-// reason in the page's language.
-func (e *MoveError) Because(reason string) string {
-	return msg.T("move {n} {move} cannot be played: {reason}", "n", msg.Number(e.N), "move", quote(e.Move), "reason", reason)
+// Because is the error's message for a move the rules refused with reason, the engine's
+// reason in the reader's language.
+func (e *MoveError) Because(reason string) *Problem {
+	return problem("move {n} {move} cannot be played: {reason}", "n", e.N, "move", quote(e.Move), "reason", reason)
 }
-
-// wrapped is an error for the player, in the page's language, whose cause is an error in
-// English (the engine's), kept for errors.Is and As and for a developer's log.
-type wrapped struct {
-	text  string
-	cause error
-}
-
-func (e *wrapped) Error() string { return e.text }
-
-func (e *wrapped) Unwrap() error { return e.cause }

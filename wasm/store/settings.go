@@ -1,12 +1,8 @@
 package store
 
 import (
-	"errors"
 	"strconv"
 	"strings"
-
-	"mahjong/wasm/link"
-	"mahjong/wasm/msg"
 )
 
 // Settings are the player's choices, the same for every game.
@@ -15,7 +11,7 @@ type Settings struct {
 	WinnableOnly  bool   // FreeCell and Sea: new deals are ones a search has won
 	ShowAvailable bool   // mark the tiles that can be played
 	Animations    bool   // off also when the system asks for reduced motion
-	Theme         string // one of link.Themes
+	Theme         string // one of Themes
 	TileSize      int    // percent of the normal size: one of TileSizes
 	Faces         string // the tile faces: one of FaceSets
 	// Status: after each move, say whether the game can still be won (the status line's
@@ -25,10 +21,14 @@ type Settings struct {
 	Status bool
 }
 
+// Themes are the page's themes, the values of the setting and of an embed link's theme=;
+// the first, "system", follows the reader's setting and is the default.
+var Themes = []string{"system", "light", "dark"}
+
 // TileSizes are the tile sizes a player can pick, in percent; 100 is the default.
 var TileSizes = []int{80, 100, 120, 140}
 
-// FaceSets are the sets of tile faces a player can pick (wasm/faces draws them), the classic
+// FaceSets are the sets of tile faces a player can pick (internal/faces draws them), the classic
 // set, the one inside the page, first.
 var FaceSets = []string{"classic", "large", "colourblind"}
 
@@ -67,7 +67,7 @@ func FormatSettings(s Settings) string {
 func ParseSettings(text string) (Settings, error) {
 	f := strings.Split(text, ";")
 	if f[0] != settingsVersion {
-		return Settings{}, errors.New(msg.T("the settings are not of version {version}", "version", settingsVersion))
+		return Settings{}, problem("the settings are not of version {version}", "version", settingsVersion)
 	}
 	if len(f) == len(settingNames)-1 { // saved before the faces were a setting
 		f = append(f, "faces="+FaceSets[0])
@@ -76,13 +76,13 @@ func ParseSettings(text string) (Settings, error) {
 		f = append(f, "status=0")
 	}
 	if len(f) != len(settingNames)+1 {
-		return Settings{}, errors.New(msg.N(len(f)-1, "the settings have {n} entry, not {want}", "the settings have {n} entries, not {want}", "want", msg.Number(len(settingNames))))
+		return Settings{}, problemN(len(f)-1, "the settings have {n} entry, not {want}", "the settings have {n} entries, not {want}", "want", len(settingNames))
 	}
 	var values [8]string
 	for i, name := range settingNames {
 		v, ok := strings.CutPrefix(f[i+1], name+"=")
 		if !ok {
-			return Settings{}, errors.New(msg.T("setting {n} is {setting}, not {name}", "n", msg.Number(i+1), "setting", quote(f[i+1]), "name", strconv.Quote(name+"=…")))
+			return Settings{}, problem("setting {n} is {setting}, not {name}", "n", i+1, "setting", quote(f[i+1]), "name", strconv.Quote(name+"=…"))
 		}
 		values[i] = v
 	}
@@ -97,16 +97,16 @@ func ParseSettings(text string) (Settings, error) {
 	}
 	s.AutoPlay, s.WinnableOnly, s.ShowAvailable, s.Animations = bits[0], bits[1], bits[2], bits[3]
 	if !ValidTheme(values[4]) {
-		return Settings{}, errors.New(msg.T("there is no theme {theme}", "theme", quote(values[4])))
+		return Settings{}, problem("there is no theme {theme}", "theme", quote(values[4]))
 	}
 	s.Theme = values[4]
 	size, err := strconv.Atoi(values[5])
 	if err != nil || !ValidTileSize(size) || strconv.Itoa(size) != values[5] {
-		return Settings{}, errors.New(msg.T("there is no tile size {size}", "size", quote(values[5])))
+		return Settings{}, problem("there is no tile size {size}", "size", quote(values[5]))
 	}
 	s.TileSize = size
 	if !ValidFaces(values[6]) {
-		return Settings{}, errors.New(msg.T("there is no set of tile faces {faces}", "faces", quote(values[6])))
+		return Settings{}, problem("there is no set of tile faces {faces}", "faces", quote(values[6]))
 	}
 	s.Faces = values[6]
 	var ok bool
@@ -118,7 +118,7 @@ func ParseSettings(text string) (Settings, error) {
 
 // badFlag is the error of the setting name, an on-or-off setting whose value is not 0 or 1.
 func badFlag(name, value string) error {
-	return errors.New(msg.T("the setting {name} is {value}, not 0 or 1", "name", strconv.Quote(name+"="), "value", quote(value)))
+	return problem("the setting {name} is {value}, not 0 or 1", "name", strconv.Quote(name+"="), "value", quote(value))
 }
 
 // ValidFaces reports whether name is one of FaceSets.
@@ -131,9 +131,9 @@ func ValidFaces(name string) bool {
 	return false
 }
 
-// ValidTheme reports whether t is one of link.Themes.
+// ValidTheme reports whether t is one of Themes.
 func ValidTheme(t string) bool {
-	for _, x := range link.Themes {
+	for _, x := range Themes {
 		if x == t {
 			return true
 		}

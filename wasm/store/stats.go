@@ -1,12 +1,10 @@
 package store
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 
 	"mahjong/internal/sortfunc"
-	"mahjong/wasm/msg"
 )
 
 // Stats are one variant's statistics.
@@ -136,22 +134,22 @@ const StatsAsideKey = Prefix + "stats.unread"
 func ParseStats(text string) (map[string]Stats, error) {
 	lines := strings.Split(text, "\n")
 	if lines[0] != statsVersion {
-		return map[string]Stats{}, errors.New(msg.T("the statistics are not of version {version}", "version", statsVersion))
+		return map[string]Stats{}, problem("the statistics are not of version {version}", "version", statsVersion)
 	}
 	all := map[string]Stats{}
-	var bad []string
+	var bad []*Problem
 	for i, line := range lines[1:] {
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
-		id, s, problem := parseStatsLine(line, lineNumber(i), all)
-		if problem != "" {
-			bad = append(bad, problem)
+		id, s, p := parseStatsLine(line, lineNumber(i), all)
+		if p != nil {
+			bad = append(bad, p)
 			continue
 		}
 		all[id] = s
 	}
-	return all, problems(bad)
+	return all, lineProblems(bad)
 }
 
 // lineNumber is the number, as the player counts, of the line after the version's that is
@@ -159,46 +157,33 @@ func ParseStats(text string) (map[string]Stats, error) {
 // number is.
 func lineNumber(i int) string { return strconv.Itoa(i + 2) }
 
-// problems is the error of the lines a reader could not read, bad (sentences of the
-// catalogs): the first three, and how many more; nil for none.
-func problems(bad []string) error {
-	if len(bad) == 0 {
-		return nil
-	}
-	const shown = 3
-	if len(bad) > shown {
-		bad = append(bad[:shown], msg.N(len(bad)-shown, "{n} more", "{n} more"))
-	}
-	return errors.New(strings.Join(bad, msg.T("; ")))
-}
-
 // parseStatsLine reads one variant's line, line the line's number; all are the lines read
-// before it. The problem, "" for none, is a sentence for the player.
-func parseStatsLine(text, line string, all map[string]Stats) (id string, s Stats, problem string) {
+// before it. The problem is nil for none.
+func parseStatsLine(text, line string, all map[string]Stats) (string, Stats, *Problem) {
 	f := strings.Split(text, ";")
 	if len(f) == 9 { // no win helped
 		f = append(f, "0")
 	}
 	if len(f) != 10 {
-		return "", Stats{}, msg.N(len(f), "statistics line {line} has {n} field, not 9 or 10", "statistics line {line} has {n} fields, not 9 or 10", "line", line)
+		return "", Stats{}, problemN(len(f), "statistics line {line} has {n} field, not 9 or 10", "statistics line {line} has {n} fields, not 9 or 10", "line", line)
 	}
 	if !validID(f[0]) {
-		return "", Stats{}, msg.T("statistics line {line} names no game", "line", line)
+		return "", Stats{}, problem("statistics line {line} names no game", "line", line)
 	}
 	if _, dup := all[f[0]]; dup {
-		return "", Stats{}, msg.T("statistics line {line} repeats {game}", "line", line, "game", quote(f[0]))
+		return "", Stats{}, problem("statistics line {line} repeats {game}", "line", line, "game", quote(f[0]))
 	}
 	var n [9]int
 	for j := range n {
 		v, ok := number(f[j+1], maxCount)
 		if !ok {
-			return "", Stats{}, msg.T("statistics line {line} has the count {count}, not a whole number from 0 to {max}", "line", line, "count", quote(f[j+1]), "max", msg.Number(maxCount))
+			return "", Stats{}, problem("statistics line {line} has the count {count}, not a whole number from 0 to {max}", "line", line, "count", quote(f[j+1]), "max", maxCount)
 		}
 		n[j] = int(v)
 	}
-	s = Stats{Played: n[0], Won: n[1], Streak: n[2], BestStreak: n[3], BestTime: n[4], BestScore: n[5], Scored: n[6], Moves: n[7], Helped: n[8]}
+	s := Stats{Played: n[0], Won: n[1], Streak: n[2], BestStreak: n[3], BestTime: n[4], BestScore: n[5], Scored: n[6], Moves: n[7], Helped: n[8]}
 	if s.Won > s.Played || s.Helped > s.Won || s.Streak > s.BestStreak || s.BestStreak > s.Won || s.Scored > s.Played || s.Won == 0 && s.BestTime != 0 {
-		return "", Stats{}, msg.T("statistics line {line} does not add up", "line", line)
+		return "", Stats{}, problem("statistics line {line} does not add up", "line", line)
 	}
-	return f[0], s, ""
+	return f[0], s, nil
 }

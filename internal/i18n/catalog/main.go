@@ -1,0 +1,61 @@
+// Command catalog checks the translations of static/i18n against the messages of the source,
+// and with -update writes the English catalog (static/i18n/en.json) from the source and
+// brings every translation's contexts up to date. Run it from the top of the repository:
+//
+//	go run ./internal/i18n/catalog          # list what each translation lacks or gets wrong
+//	go run ./internal/i18n/catalog -update  # after a change of the page's English texts
+//
+// -update adds a message a translation lacks with an empty text, for the translator to fill,
+// and drops one the source no longer has.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"mahjong/internal/i18n"
+	"mahjong/wasm/msg"
+)
+
+func main() {
+	update := flag.Bool("update", false, "write en.json from the source and refresh the translations' entries")
+	flag.Parse()
+	s, err := i18n.Source(".")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "catalog:", err)
+		os.Exit(1)
+	}
+	dir := filepath.Join("static", "i18n")
+	if *update {
+		if err := i18n.English(s).Write(filepath.Join(dir, "en.json")); err != nil {
+			fmt.Fprintln(os.Stderr, "catalog:", err)
+			os.Exit(1)
+		}
+	}
+	problems := 0
+	for _, lang := range msg.Languages[1:] {
+		path := filepath.Join(dir, lang.Tag+".json")
+		c, err := i18n.Read(path)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "catalog:", err)
+			problems++
+			continue
+		}
+		if *update {
+			c.Refresh(s)
+			if err := c.Write(path); err != nil {
+				fmt.Fprintln(os.Stderr, "catalog:", err)
+				os.Exit(1)
+			}
+		}
+		for _, e := range i18n.Check(s, c) {
+			fmt.Println(e)
+			problems++
+		}
+	}
+	if problems > 0 {
+		os.Exit(1)
+	}
+}
