@@ -9,6 +9,7 @@ require (
 	github.com/google/go-cmp v0.7.0
 	github.com/norunners/vert v0.0.0-20221203075838-106a353d42dd
 	golang.org/x/sys v0.34.0
+	honnef.co/go/js/dom/v2 v2.0.0-20231112215516-51f43a291193
 )
 
 require (

@@ -9,6 +9,7 @@ import (
 	"syscall/js"
 
 	"mahjong/engine"
+	"mahjong/wasm/dom"
 	"mahjong/wasm/link"
 	"mahjong/wasm/page"
 )
@@ -146,7 +147,7 @@ func (a *app) onHostMessage(ev js.Value) {
 	if h == nil || a.game == nil || !ev.Get("source").Equal(h.parent) || h.parent.Equal(js.Global()) {
 		return
 	}
-	c, err := link.ParseCommand(readHostMessage(ev.Get("data")), func(id string) bool { _, ok := a.lookup(id); return ok })
+	c, err := link.ParseCommand(readHostMessage(dom.WrapMessageEvent(ev).Data()), func(id string) bool { _, ok := a.lookup(id); return ok })
 	if err != nil {
 		return
 	}

@@ -23,7 +23,7 @@ const hintTime = 1200 * time.Millisecond
 func (a *app) onBoardClick(ev js.Value) {
 	a.perf.handling(ev)
 	defer a.perf.done()
-	target := dom.WrapElement(ev.Get("target"))
+	target := dom.Target(dom.WrapEvent(ev))
 	if target == nil || a.game == nil || a.replayRefuses() {
 		return
 	}
@@ -230,26 +230,30 @@ func (a *app) onKey(ev js.Value) {
 
 // shortcutKey: Ctrl+Z or U undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new game, ? help,
 // Escape drops the pick.
-func (a *app) shortcutKey(ev js.Value) {
-	if ev.Get("defaultPrevented").Bool() || ev.Get("altKey").Bool() || a.modalOpen() {
+func (a *app) shortcutKey(v js.Value) {
+	ev := dom.WrapKeyboardEvent(v)
+	if ev.DefaultPrevented() || ev.AltKey() || a.modalOpen() {
 		return // a dialog has the keys (the browser closes it on Escape)
 	}
-	tag := ev.Get("target").Get("tagName")
+	var tag string
+	if t := dom.Target(ev.BasicEvent); t != nil {
+		tag = t.TagName()
+	}
 	action, unpick := page.KeyAction(page.Key{
-		Key:        ev.Get("key").String(),
-		Ctrl:       ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool(),
-		Shift:      ev.Get("shiftKey").Bool(),
+		Key:        ev.Key(),
+		Ctrl:       ev.CtrlKey() || ev.MetaKey(),
+		Shift:      ev.ShiftKey(),
 		Picked:     a.marks.Selected != engine.NoPlace,
 		HelpOpen:   a.helpOpen(),
-		TextTarget: tag.Truthy() && (tag.String() == "SELECT" || tag.String() == "INPUT"),
+		TextTarget: tag == "SELECT" || tag == "INPUT",
 	})
 	switch {
 	case unpick:
 		a.marks.Selected = engine.NoPlace
 		a.render()
-		ev.Call("preventDefault")
+		ev.PreventDefault()
 	case action != page.None:
-		ev.Call("preventDefault")
+		ev.PreventDefault()
 		a.act(action)
 	}
 }
