@@ -11,6 +11,7 @@ import (
 	"mahjong/engine"
 	"mahjong/wasm/dom"
 	"mahjong/wasm/link"
+	"mahjong/wasm/link/hostjs"
 	"mahjong/wasm/page"
 )
 
@@ -147,7 +148,7 @@ func (a *app) onHostMessage(ev js.Value) {
 	if h == nil || a.game == nil || !ev.Get("source").Equal(h.parent) || h.parent.Equal(js.Global()) {
 		return
 	}
-	c, err := link.ParseCommand(readHostMessage(dom.WrapMessageEvent(ev).Data()), func(id string) bool { _, ok := a.lookup(id); return ok })
+	c, err := link.ParseCommand(hostjs.Read(dom.WrapMessageEvent(ev).Data()), func(id string) bool { _, ok := a.lookup(id); return ok })
 	if err != nil {
 		return
 	}
@@ -208,39 +209,6 @@ func (h *embedHost) owe(origin string) {
 		}
 	}
 	h.owed = append(h.owed, origin)
-}
-
-// readHostMessage reads a message's data for link.ParseCommand: whether it is a plain object,
-// and its own fields, no more than link.MaxHostFields of them. Nothing inherited is read (a
-// Blob's "type" is a getter of Blob.prototype), and a plain object that came through
-// postMessage has no getters of its own: the structured clone copied its values.
-func readHostMessage(data js.Value) (m link.HostMessage) {
-	defer func() {
-		if recover() != nil { // null or undefined (getPrototypeOf throws), a BigInt (Type panics)
-			m = link.HostMessage{}
-		}
-	}()
-	object := js.Global().Get("Object")
-	if !object.Call("getPrototypeOf", data).Equal(object.Get("prototype")) {
-		return m
-	}
-	keys := object.Call("keys", data)
-	n := min(keys.Length(), link.MaxHostFields)
-	m.Fields = make(map[string]link.HostValue, n)
-	for i := range n {
-		name := keys.Index(i).String()
-		v := data.Get(name)
-		switch v.Type() {
-		case js.TypeString:
-			m.Fields[name] = link.HostValue{Kind: link.KindString, Str: v.String()}
-		case js.TypeNumber:
-			m.Fields[name] = link.HostValue{Kind: link.KindNumber, Num: v.Float()}
-		default:
-			m.Fields[name] = link.HostValue{Kind: link.KindOther}
-		}
-	}
-	m.Plain = true
-	return m
 }
 
 // hostNew deals the game and deal a "new" command asks for; a missing game is the one being
@@ -319,5 +287,5 @@ func (h *embedHost) post(e link.Event, origin string) {
 	if h.parent.Equal(js.Global()) {
 		return // not in a frame: nobody to tell
 	}
-	h.parent.Call("postMessage", js.ValueOf(e.Fields()), origin)
+	h.parent.Call("postMessage", hostjs.Event(e), origin)
 }
