@@ -7,7 +7,9 @@ require (
 	github.com/chromedp/cdproto v0.0.0-20250724212937-08a3db8b4327
 	github.com/chromedp/chromedp v0.14.2
 	github.com/google/go-cmp v0.7.0
+	github.com/norunners/vert v0.0.0-20221203075838-106a353d42dd
 	golang.org/x/sys v0.34.0
+	honnef.co/go/js/dom/v2 v2.0.0-20231112215516-51f43a291193
 )
 
 require (

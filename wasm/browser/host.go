@@ -6,7 +6,9 @@ import (
 	"syscall/js"
 
 	"mahjong/wasm/control"
+	"mahjong/wasm/dom"
 	"mahjong/wasm/link"
+	"mahjong/wasm/link/hostjs"
 )
 
 // Host is the page that embeds the game (control.Host), built into embed.wasm only: its
@@ -25,7 +27,7 @@ func NewHost(send func(control.Msg)) control.Host {
 		if !ev.Get("source").Equal(h.parent) || h.parent.Equal(win) {
 			return // not the embedding page's, or not in a frame: nobody to obey
 		}
-		send(control.HostSaid{Message: readHostMessage(ev.Get("data")), Origin: ev.Get("origin").String()})
+		send(control.HostSaid{Message: hostjs.Read(dom.WrapMessageEvent(ev).Data()), Origin: ev.Get("origin").String()})
 	})
 	// The drain is a message of a channel of its own: queued behind the host's messages
 	// already waiting (the same task source), and never slowed down as a timer is in a
@@ -41,7 +43,7 @@ func (h *Host) Post(e link.Event, origin string) {
 	if h.parent.Equal(js.Global()) {
 		return // not in a frame: nobody to tell
 	}
-	h.parent.Call("postMessage", js.ValueOf(e.Fields()), origin)
+	h.parent.Call("postMessage", hostjs.Event(e), origin)
 }
 
 func (h *Host) Query() string { return js.Global().Get("location").Get("search").String() }
@@ -51,36 +53,3 @@ func (h *Host) Frame() (width, height int) {
 }
 
 func (h *Host) Drain() { h.drain.Call("postMessage", nil) }
-
-// readHostMessage reads a message's data for link.ParseCommand: whether it is a plain object,
-// and its own fields, no more than link.MaxHostFields of them. Nothing inherited is read (a
-// Blob's "type" is a getter of Blob.prototype), and a plain object that came through
-// postMessage has no getters of its own: the structured clone copied its values.
-func readHostMessage(data js.Value) (m link.HostMessage) {
-	defer func() {
-		if recover() != nil { // null or undefined (getPrototypeOf throws), a BigInt (Type panics)
-			m = link.HostMessage{}
-		}
-	}()
-	object := js.Global().Get("Object")
-	if !object.Call("getPrototypeOf", data).Equal(object.Get("prototype")) {
-		return m
-	}
-	keys := object.Call("keys", data)
-	n := min(keys.Length(), link.MaxHostFields)
-	m.Fields = make(map[string]link.HostValue, n)
-	for i := range n {
-		name := keys.Index(i).String()
-		v := data.Get(name)
-		switch v.Type() {
-		case js.TypeString:
-			m.Fields[name] = link.HostValue{Kind: link.KindString, Str: v.String()}
-		case js.TypeNumber:
-			m.Fields[name] = link.HostValue{Kind: link.KindNumber, Num: v.Float()}
-		default:
-			m.Fields[name] = link.HostValue{Kind: link.KindOther}
-		}
-	}
-	m.Plain = true
-	return m
-}

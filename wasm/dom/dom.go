@@ -1,16 +1,24 @@
 //go:build js && wasm
 
-// Package dom is the little of the DOM that the page reaches through typed handles: the
-// document, its elements by id, and an element's attributes, markup and closest ancestor.
-// Each handle is a js.Value and each method one call of syscall/js. (A full binding such as
-// honnef.co/go/js/dom/v2 wraps each node in an interface with hundreds of methods, and the
-// linker must then keep every method of every type it might wrap: about 330 KB of code and
-// 630 KB of type data in main.wasm; even its one concrete element type, used alone, cost
-// 12 KB of main.wasm.)
+// Package dom is the page's DOM through honnef.co/go/js/dom/v2 (the design card's DOM
+// binding), held by its concrete types: the document as a *BasicNode, each element as a
+// *BasicHTMLElement, each event as its *BasicEvent, *KeyboardEvent, *MouseEvent or
+// *MessageEvent.
+//
+// The binding's own entry points (GetWindow, WrapElement, WrapEvent, an element's Closest
+// or QuerySelector) return interfaces, and pick a type for each node or event from a table:
+// every type of that table then goes into an interface, and the linker must keep every method
+// of it that an interface might call, with what those methods reach, about 330 KB of code and
+// 630 KB of type data in main.wasm. So the handles are made here, from the js.Value, by
+// composite literal, and this package never calls a method of the binding that returns an
+// Element, a Node, an Event or a Document; what would return one is written here and returns
+// a handle of this package. docs/packages.md says what the binding costs each module.
 package dom
 
 import (
 	"syscall/js"
+
+	jsdom "honnef.co/go/js/dom/v2"
 )
 
 // Window is the page's window.
@@ -20,32 +28,29 @@ type Window struct{ v js.Value }
 func GetWindow() Window { return Window{js.Global()} }
 
 // Document returns the window's document.
-func (w Window) Document() Document { return Document{w.v.Get("document")} }
+func (w Window) Document() Document {
+	return Document{&jsdom.BasicNode{Value: w.v.Get("document")}}
+}
 
-// Document is the page's document.
-type Document struct{ v js.Value }
-
-// Underlying is the document as a js.Value.
-func (d Document) Underlying() js.Value { return d.v }
+// Document is the page's document: the binding's node type, which its document types embed.
+type Document struct{ *jsdom.BasicNode }
 
 // GetElementByID returns the element of that id, or nil when there is none.
 func (d Document) GetElementByID(id string) Element {
-	return WrapElement(d.v.Call("getElementById", id))
+	return WrapElement(d.Call("getElementById", id))
 }
 
 // DocumentElement returns <html>.
-func (d Document) DocumentElement() Element { return WrapElement(d.v.Get("documentElement")) }
+func (d Document) DocumentElement() Element { return WrapElement(d.Get("documentElement")) }
 
-// Element is one element of the page. It is nil where the DOM has null.
-type Element interface {
-	Underlying() js.Value
-	// Closest is the element itself or its nearest ancestor that matches the CSS selector,
-	// or nil.
-	Closest(selector string) Element
-	GetAttribute(name string) string
-	SetAttribute(name, value string)
-	SetInnerHTML(html string)
-}
+// Element is one element of the page: nil where the DOM has null.
+type Element = *HTMLElement
+
+// HTMLElement is an element as the binding's concrete *BasicHTMLElement, with its methods
+// (GetAttribute, SetAttribute, SetInnerHTML, Class, Style, Focus...), but for those that
+// return one of the binding's interfaces (Closest, QuerySelector, ParentElement...): call
+// those on this package's handles only.
+type HTMLElement struct{ *jsdom.BasicHTMLElement }
 
 // WrapElement wraps an element, and returns nil for null, undefined or a node that is not
 // an element (a text node, the document): those have no attributes.
@@ -53,49 +58,58 @@ func WrapElement(v js.Value) Element {
 	if v.Type() != js.TypeObject || v.Get("nodeType").Int() != 1 {
 		return nil
 	}
-	return element{v}
+	return &HTMLElement{basic(v)}
 }
 
-// element is an element's handle.
-type element struct{ v js.Value }
-
-func (e element) Underlying() js.Value { return e.v }
-
-func (e element) Closest(selector string) Element {
-	return WrapElement(e.v.Call("closest", selector))
+// basic is the binding's element handle of v.
+func basic(v js.Value) *jsdom.BasicHTMLElement {
+	return &jsdom.BasicHTMLElement{BasicElement: &jsdom.BasicElement{BasicNode: &jsdom.BasicNode{Value: v}}}
 }
 
-// GetAttribute returns the attribute's value, "" when it is missing.
-func (e element) GetAttribute(name string) string {
-	a := e.v.Call("getAttribute", name)
-	if a.IsNull() {
-		return ""
-	}
-	return a.String()
+// Closest is the element itself or its nearest ancestor that matches the CSS selector, or
+// nil.
+func (e *HTMLElement) Closest(selector string) Element {
+	return WrapElement(e.Call("closest", selector))
 }
-
-func (e element) SetAttribute(name, value string) { e.v.Call("setAttribute", name, value) }
-
-func (e element) SetInnerHTML(html string) { e.v.Set("innerHTML", html) }
 
 // Handle is one of the page's fixed elements, looked up once and kept for the page's life,
 // with the few writes the page controller makes to it (page.Elem): a pointer to it goes into
-// an interface without an allocation. (It holds the js.Value rather than embedding it: a
-// type that embeds js.Value and goes into an interface keeps a wrapper of every method of
-// js.Value in main.wasm, about 18 KB.)
-type Handle struct{ v js.Value }
+// an interface without an allocation. (It holds the element rather than embedding it: a type
+// that embeds another and goes into an interface keeps a wrapper of every promoted method
+// the interfaces of the program might call, js.Value's alone about 18 KB.)
+type Handle struct{ e *jsdom.BasicHTMLElement }
 
 // NewHandle returns the handle of the element v.
-func NewHandle(v js.Value) *Handle { return &Handle{v} }
+func NewHandle(v js.Value) *Handle { return &Handle{basic(v)} }
 
 // SetText replaces the element's text.
-func (h *Handle) SetText(text string) { h.v.Set("textContent", text) }
+func (h *Handle) SetText(text string) { h.e.SetTextContent(text) }
 
 // SetAttr sets an attribute.
-func (h *Handle) SetAttr(name, value string) { h.v.Call("setAttribute", name, value) }
+func (h *Handle) SetAttr(name, value string) { h.e.SetAttribute(name, value) }
 
 // SetHidden shows or hides the element.
-func (h *Handle) SetHidden(hidden bool) { h.v.Set("hidden", hidden) }
+func (h *Handle) SetHidden(hidden bool) { h.e.Set("hidden", hidden) }
 
 // SetDisabled enables or disables a control.
-func (h *Handle) SetDisabled(disabled bool) { h.v.Set("disabled", disabled) }
+func (h *Handle) SetDisabled(disabled bool) { h.e.Set("disabled", disabled) }
+
+// The events are the binding's concrete types too, made from the listener's argument: its
+// WrapEvent would pick one from a table of forty (see the package comment).
+
+// WrapEvent is the event v.
+func WrapEvent(v js.Value) *jsdom.BasicEvent { return &jsdom.BasicEvent{Value: v} }
+
+// WrapKeyboardEvent is the keyboard event v (keydown, keyup).
+func WrapKeyboardEvent(v js.Value) *jsdom.KeyboardEvent {
+	return &jsdom.KeyboardEvent{BasicEvent: WrapEvent(v)}
+}
+
+// WrapMessageEvent is the message event v (postMessage's).
+func WrapMessageEvent(v js.Value) *jsdom.MessageEvent {
+	return &jsdom.MessageEvent{BasicEvent: WrapEvent(v)}
+}
+
+// Target is the element ev was dispatched to, or nil when that is not an element (the
+// document, the window).
+func Target(ev *jsdom.BasicEvent) Element { return WrapElement(ev.Get("target")) }

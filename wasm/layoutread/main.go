@@ -6,15 +6,14 @@
 // the site downloads them when a player first opens a file, and the service worker keeps them
 // for offline play, instead of every visit downloading them in main.wasm.
 //
-// It hands static/worker.js one function, read({bytes}): for a Uint8Array it returns
-// {layouts: [{name, code}, ...]} (code: link.EncodeLayout) or {error: why and where}.
+// It hands static/worker.js one function, read({bytes}): for a Uint8Array it returns the
+// answer of package reply, {layouts: [{name, code}, ...]} or {error: why and where}.
 package main
 
 import (
 	"syscall/js"
 
-	"mahjong/engine/layoutfile"
-	"mahjong/wasm/link"
+	"mahjong/wasm/layoutread/reply"
 )
 
 func main() {
@@ -22,21 +21,8 @@ func main() {
 		bytes := args[0].Get("bytes")
 		data := make([]byte, bytes.Get("length").Int())
 		js.CopyBytesToGo(data, bytes)
-		return reply(data)
+		return reply.Of(data)
 	})
 	js.Global().Call("workerReady", read)
 	select {}
-}
-
-// reply is what read returns for a file's bytes.
-func reply(data []byte) map[string]any {
-	ls, err := layoutfile.Read(data)
-	if err != nil {
-		return map[string]any{"error": err.Error()}
-	}
-	out := make([]any, len(ls))
-	for i, l := range ls {
-		out[i] = map[string]any{"name": l.Name, "code": link.EncodeLayout(l.Layout.Slots)}
-	}
-	return map[string]any{"layouts": out}
 }

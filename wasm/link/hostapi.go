@@ -107,25 +107,26 @@ func ParseCommand(m HostMessage, known func(id string) bool) (Command, error) {
 	return c, nil
 }
 
-// Event is a message to the host (Fields names its fields). Every event and every answer
-// carries the whole state of the game, so that a host that missed one loses nothing.
+// Event is a message to the host, its fields named as the tags say (package hostjs makes its
+// object). Every event and every answer carries the whole state of the game, so that a host
+// that missed one loses nothing.
 type Event struct {
-	Type    string   // "ready", "move", "won", "lost" or "state"
-	Game    string   // the variant id
-	Deal    uint64   // the deal number
-	Moves   []string // the moves played from the start, in the game's notation
-	Move    string   // "move": the move just played; "" otherwise
-	Status  string   // "playing", "won" or "lost"
-	Seconds int      // the time played, in whole seconds
-	Outlook Outlook  // whether the game can still be won
+	Type    string   `js:"type"`    // "ready", "move", "won", "lost" or "state"
+	Game    string   `js:"game"`    // the variant id
+	Deal    uint64   `js:"deal"`    // the deal number
+	Moves   []string `js:"moves"`   // the moves played from the start, in the game's notation
+	Move    string   `js:"move"`    // "move": the move just played; "" otherwise
+	Status  string   `js:"status"`  // "playing", "won" or "lost"
+	Seconds int      `js:"seconds"` // the time played, in whole seconds
+	Outlook Outlook  `js:"outlook"` // whether the game can still be won
 }
 
 // Outlook is the answer to "can this still be won?" for the position, as the status line
 // shows it (docs/embedding.md#the-status).
 type Outlook struct {
-	State string // "off", "working", "winnable", "not-winnable", "undecided", "won" or "expected"
-	Undo  int    // "not-winnable": the moves back to the last winnable position; 0 when unknown
-	Score int    // "expected": the final score One Player's strategy expects from here
+	State string `js:"state"` // "off", "working", "winnable", "not-winnable", "undecided", "won" or "expected"
+	Undo  int    `js:"undo"`  // "not-winnable": the moves back to the last winnable position; 0 when unknown
+	Score int    `js:"score"` // "expected": the final score One Player's strategy expects from here
 }
 
 // Played is what the host is told about a game: the game, the moves played in notation and
@@ -162,17 +163,6 @@ func HostEvents(before, now Played, fresh bool) []string {
 		}
 	}
 	return kinds
-}
-
-// Fields are e's fields as the host reads them, for js.ValueOf.
-func (e Event) Fields() map[string]any {
-	moves := make([]any, len(e.Moves))
-	for i, m := range e.Moves {
-		moves[i] = m
-	}
-	return map[string]any{"type": e.Type, "game": e.Game, "deal": float64(e.Deal), "moves": moves,
-		"move": e.Move, "status": e.Status, "seconds": e.Seconds,
-		"outlook": map[string]any{"state": e.Outlook.State, "undo": e.Outlook.Undo, "score": e.Outlook.Score}}
 }
 
 // NewEvent makes the event of type kind for a game.

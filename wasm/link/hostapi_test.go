@@ -135,20 +135,6 @@ func FuzzParseCommand(f *testing.F) {
 	})
 }
 
-func TestEventFields(t *testing.T) {
-	e := NewEvent("move", Played{Game: "shanghai-square", Deal: 3, Moves: []string{"1 2", "3 4"}, Status: engine.Playing,
-		Outlook: Outlook{State: "not-winnable", Undo: 2}}, 61)
-	want := map[string]any{"type": "move", "game": "shanghai-square", "deal": 3.0, "moves": []any{"1 2", "3 4"},
-		"move": "3 4", "status": "playing", "seconds": 61,
-		"outlook": map[string]any{"state": "not-winnable", "undo": 2, "score": 0}}
-	if diff := cmp.Diff(want, e.Fields()); diff != "" {
-		t.Errorf("Fields (-want +got):\n%s", diff)
-	}
-	if got := NewEvent("ready", Played{Game: "shanghai-square", Deal: 3}, 0).Fields()["moves"]; got == nil || len(got.([]any)) != 0 {
-		t.Errorf("ready's moves = %#v, want an empty array", got)
-	}
-}
-
 func TestHostEvents(t *testing.T) {
 	start := Played{Game: "shanghai-square", Deal: 3, Moves: []string{}, Status: engine.Playing}
 	one := Played{Game: "shanghai-square", Deal: 3, Moves: []string{"1 2"}, Status: engine.Playing}

@@ -4,13 +4,14 @@ package remote
 
 import (
 	"syscall/js"
-	"time"
 
 	"mahjong/engine"
 )
 
-// The messages cross between the page and the worker as plain objects (structured clone),
-// written and read here field by field.
+// The messages cross between the page and the worker as plain objects (structured clone).
+// This is the page's side, written and read here field by field; the worker's side (package
+// worker) converts the same shapes with vert, which costs the page's module too much
+// (docs/packages.md). package worker's tests hold the two sides to one shape.
 
 // RequestJS is r as the message the page posts.
 func RequestJS(r Request) map[string]any {
@@ -18,25 +19,8 @@ func RequestJS(r Request) map[string]any {
 		"position": r.Position, "ms": r.Budget.Milliseconds()}
 }
 
-// RequestFromJS reads a message RequestJS wrote.
-func RequestFromJS(v js.Value) Request {
-	return Request{ID: v.Get("id").Int(), Op: Op(v.Get("op").Int()), Game: v.Get("game").String(),
-		Layout: v.Get("layout").String(), Position: v.Get("position").String(),
-		Budget: time.Duration(v.Get("ms").Int()) * time.Millisecond}
-}
-
-// ReplyJS is r as the message the worker posts.
-func ReplyJS(r Reply) map[string]any {
-	moves := make([]any, len(r.Moves))
-	for i, m := range r.Moves {
-		moves[i] = m
-	}
-	return map[string]any{"id": r.ID, "verdict": int(r.Verdict), "moves": moves, "score": r.Score,
-		"nodes": r.Nodes, "error": r.Err}
-}
-
-// ReplyFromJS reads a message ReplyJS wrote, or the error worker.js posts when the module
-// threw ({id, error}: an Unknown with the reason).
+// ReplyFromJS reads the worker's reply, or the error worker.js posts when the module threw
+// ({id, error}: an Unknown with the reason).
 func ReplyFromJS(v js.Value) Reply {
 	r := Reply{ID: intOf(v.Get("id")), Verdict: engine.Verdict(intOf(v.Get("verdict"))),
 		Score: intOf(v.Get("score")), Nodes: intOf(v.Get("nodes"))}

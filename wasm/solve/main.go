@@ -2,8 +2,9 @@
 
 // Command solve runs the engine's solvers in a Web Worker (static/worker.js starts it), for the
 // page, whose own module is built without them (package remote says why). It answers the
-// page's requests with a remote.Server: each search in slices, with a pause between them in
-// which the worker hears the page's next messages, a cancellation among them.
+// page's requests (read and written by package worker) with a remote.Server: each search in
+// slices, with a pause between them in which the worker hears the page's next messages, a
+// cancellation among them.
 package main
 
 import (
@@ -13,6 +14,7 @@ import (
 
 	"mahjong/wasm/clock"
 	"mahjong/wasm/remote"
+	"mahjong/wasm/remote/worker"
 )
 
 // slice is how long a search runs between two pauses, in which the worker hears the page's
@@ -25,10 +27,15 @@ func main() {
 		return clock.Sliced(parent, budget, slice, time.Now, func() { time.Sleep(time.Millisecond) })
 	}
 	s := remote.NewServer(vs.Variant, within, func(r remote.Reply) {
-		js.Global().Call("postMessage", remote.ReplyJS(r))
+		js.Global().Call("postMessage", worker.Reply(r))
 	})
 	take := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		s.Take(remote.RequestFromJS(args[0]))
+		r, err := worker.Request(args[0])
+		if err != nil {
+			js.Global().Call("postMessage", worker.Refusal(r.ID, err))
+			return nil
+		}
+		s.Take(r)
 		return nil
 	})
 	js.Global().Call("workerReady", take)
