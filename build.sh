@@ -168,6 +168,8 @@ test_vet() {
 }
 
 test_native() {
+	# A native test runs the site's zoom.js under node: install it here, not only in test_js.
+	need_root_install node nodejs
 	# The e2e suite needs the built site and a browser: it runs last, on its own.
 	local pkgs
 	pkgs=$(go list -e ./... | grep -v '^mahjong/e2e$')

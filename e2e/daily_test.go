@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
@@ -45,12 +44,12 @@ const dailyViewJS = `(() => {
 })()`
 
 // TestDaily opens the Daily dialog from the keyboard, plays today's Tiny Pebbles from it and
-// wins it with the solver's line (found natively for today's deal, by the device's UTC date
-// as the page reads it), then sees the day won in the calendar, a streak of one day, and the
+// wins it with the solver's line (found natively for today's deal, by the UTC date the page
+// reads: the run's, pageEpoch), then sees the day won in the calendar, a streak of one day, and the
 // result to share, which gives the game, the day, the time and whether it had help but nothing of the
 // deal, with a link to the day's deal that opens it.
 func TestDaily(t *testing.T) {
-	today := daily.Of(time.Now())
+	today := pageToday()
 	d, err := daily.For(variant(t, "tiny-pebbles"), today)
 	if err != nil {
 		t.Fatal(err)
@@ -123,36 +122,36 @@ func TestDaily(t *testing.T) {
 	pick("tiny-pebbles")
 	tb.wait("Tiny Pebbles' calendar", `document.getElementById("daily-day-title").textContent.startsWith("Tiny Pebbles,")`)
 
-	// Yesterday's deal, picked in the calendar, is played late.
-	if yesterday := today.Add(-1); !yesterday.Before(daily.First) {
-		y, err := daily.For(variant(t, "tiny-pebbles"), yesterday)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if yesterday.Month != today.Month {
-			tb.run("the month before", chromedp.Click(`#daily-body [data-home="daily-prev"]`, chromedp.ByQuery, chromedp.NodeVisible))
-		}
-		day := fmt.Sprintf(`#daily-body [data-home="daily-day"][data-date="%s"]`, yesterday)
-		tb.run("pick yesterday", chromedp.Click(day, chromedp.ByQuery, chromedp.NodeVisible))
-		tb.wait("yesterday picked", fmt.Sprintf(`document.querySelector(%q).getAttribute("aria-pressed") === "true" && document.activeElement === document.querySelector(%q)
-			&& document.querySelector("#daily-day [data-home=daily-play]").textContent === "Play this day's deal (late)"`, day, day))
-		tb.afterRender("play yesterday's deal", chromedp.Click(`#daily-day [data-home="daily-play"]`, chromedp.ByQuery, chromedp.NodeVisible))
-		tb.wait("yesterday's deal, played late", fmt.Sprintf(`location.hash === %q && document.getElementById("board").dataset.deal === %q
-			&& document.getElementById("notice").textContent.includes("played late")`, "#game=tiny-pebbles&daily="+yesterday.String(), strconv.FormatUint(y.Number, 10)))
-		// Leaving a daily game begun is asked first, in its own words.
-		squares, _ := stonesLine(t, dealAs[*stones.Position](t, "tiny-pebbles", y.Number), false)
-		tb.stonesClick(squares[0])
-		tb.key("n")
-		tb.wait("the confirmation", modal("confirm-new")+` && document.getElementById("confirm-new-text").textContent.includes("Daily record")`)
-		tb.key(kb.Escape)
-		// Another game, then Tiny Pebbles again from the menu: its save is yesterday's game,
-		// still a daily game.
-		tb.pick("small-stones")
-		tb.wait("Small Stones", `document.getElementById("board").dataset.variant === "small-stones"`)
-		tb.pick("tiny-pebbles")
-		tb.wait("yesterday's game again", fmt.Sprintf(`location.hash === %q && document.getElementById("board").dataset.deal === %q`,
-			"#game=tiny-pebbles&daily="+yesterday.String(), strconv.FormatUint(y.Number, 10)))
+	// Yesterday's deal, picked in the calendar (the month before's: pageEpoch is the first of
+	// a month), is played late.
+	yesterday := today.Add(-1)
+	y, err := daily.For(variant(t, "tiny-pebbles"), yesterday)
+	if err != nil {
+		t.Fatal(err)
 	}
+	if yesterday.Month != today.Month {
+		tb.run("the month before", chromedp.Click(`#daily-body [data-home="daily-prev"]`, chromedp.ByQuery, chromedp.NodeVisible))
+	}
+	day := fmt.Sprintf(`#daily-body [data-home="daily-day"][data-date="%s"]`, yesterday)
+	tb.run("pick yesterday", chromedp.Click(day, chromedp.ByQuery, chromedp.NodeVisible))
+	tb.wait("yesterday picked", fmt.Sprintf(`document.querySelector(%q).getAttribute("aria-pressed") === "true" && document.activeElement === document.querySelector(%q)
+		&& document.querySelector("#daily-day [data-home=daily-play]").textContent === "Play this day's deal (late)"`, day, day))
+	tb.afterRender("play yesterday's deal", chromedp.Click(`#daily-day [data-home="daily-play"]`, chromedp.ByQuery, chromedp.NodeVisible))
+	tb.wait("yesterday's deal, played late", fmt.Sprintf(`location.hash === %q && document.getElementById("board").dataset.deal === %q
+		&& document.getElementById("notice").textContent.includes("played late")`, "#game=tiny-pebbles&daily="+yesterday.String(), strconv.FormatUint(y.Number, 10)))
+	// Leaving a daily game begun is asked first, in its own words.
+	squares, _ := stonesLine(t, dealAs[*stones.Position](t, "tiny-pebbles", y.Number), false)
+	tb.stonesClick(squares[0])
+	tb.key("n")
+	tb.wait("the confirmation", modal("confirm-new")+` && document.getElementById("confirm-new-text").textContent.includes("Daily record")`)
+	tb.key(kb.Escape)
+	// Another game, then Tiny Pebbles again from the menu: its save is yesterday's game,
+	// still a daily game.
+	tb.pick("small-stones")
+	tb.wait("Small Stones", `document.getElementById("board").dataset.variant === "small-stones"`)
+	tb.pick("tiny-pebbles")
+	tb.wait("yesterday's game again", fmt.Sprintf(`location.hash === %q && document.getElementById("board").dataset.deal === %q`,
+		"#game=tiny-pebbles&daily="+yesterday.String(), strconv.FormatUint(y.Number, 10)))
 
 	// The link opens the day's deal in a new tab, as one shared.
 	lt := newTab(t)
@@ -174,7 +173,7 @@ func TestDailyCorruptRecord(t *testing.T) {
 	tb := newTab(t)
 	tb.open(link("shanghai-square", 1))
 	t.Cleanup(func() { clearDaily(tb) })
-	today := daily.Of(time.Now())
+	today := pageToday()
 	record := "1\nnonsense\ntiny-pebbles;" + today.String() + ";" + today.String() + ";w;75;0;0\n"
 	tb.eval(`localStorage.setItem("mahjong.v1.daily", `+strconv.Quote(record)+`), true`, nil)
 	tb.reload()
@@ -200,7 +199,7 @@ func TestDailyCorruptRecord(t *testing.T) {
 // TestDailyEmbed: daily=1 in the embed link opens today's deal of the game; the embed has no
 // Daily button of its own.
 func TestDailyEmbed(t *testing.T) {
-	today := daily.Of(time.Now())
+	today := pageToday()
 	d, err := daily.For(variant(t, "tiny-pebbles"), today)
 	if err != nil {
 		t.Fatal(err)

@@ -75,8 +75,8 @@ func TestFreeCellDoubleClickTap(t *testing.T) {
 			tb.fcDouble(1, s2, !tc.firstTouch)
 			tb.wait("the second move", `document.getElementById("moves-available").dataset.value === "2"`)
 			p2 := enginetest.Apply(t, p1, m2)
-			// Let a second handling of the same gesture show itself, if there were one.
-			time.Sleep(300 * time.Millisecond)
+			// fcDouble saw the page dispatch the gesture's last event: a second handling of
+			// it, if there were one, has shown itself.
 			fcCheck(t, "after a double "+gesture(!tc.firstTouch)+" on "+p1.FormatMove(m2), tb.fcPage(), p2, 2)
 			if pg := tb.fcPage(); pg.Selected != 0 {
 				t.Errorf("%d elements stay picked after the double %s", pg.Selected, gesture(!tc.firstTouch))
@@ -92,15 +92,38 @@ func gesture(touch bool) string {
 	return "click"
 }
 
+// fcGestureJS records, in the page, the clicks and double-clicks that reach the window first
+// (capture): an event recorded there has been dispatched to the page's listeners before a
+// later evaluation reads the record.
+const fcGestureJS = `(() => {
+	window.gestureSeen = [];
+	if (!window.gestureRecorded) {
+		for (const type of ["click", "dblclick"]) {
+			window.addEventListener(type, (e) => window.gestureSeen.push(e.type), true);
+		}
+		window.gestureRecorded = true;
+	}
+	return true;
+})()`
+
 // fcDouble double-clicks (mouse) or double-taps (finger) the element of place once the page
-// shows moves moves.
+// shows moves moves, and returns once the page has dispatched the gesture's dblclick.
 func (tb *tab) fcDouble(moves int, place engine.Place, touch bool) {
 	tb.t.Helper()
 	pt := tb.fcAt(moves, place, "avail")
+	what := fmt.Sprintf("double %s on %d", gesture(touch), place)
+	tb.eval(fcGestureJS, nil)
 	var actions []chromedp.Action
 	if touch {
-		for range 2 {
-			actions = append(actions, pointerDown(pt, true), pointerUp(pt, true), chromedp.Sleep(60*time.Millisecond))
+		// The taps' events carry their times, the second 60 ms after the first, well inside
+		// the double-tap window (300 ms), and the browser's gesture detector reads those: the
+		// gap holds however long the machine takes to send them.
+		at := time.Now().Add(-100 * time.Millisecond)
+		for _, t := range []time.Duration{0, 80 * time.Millisecond} {
+			down, up := input.TimeSinceEpoch(at.Add(t)), input.TimeSinceEpoch(at.Add(t+20*time.Millisecond))
+			actions = append(actions,
+				input.DispatchTouchEvent(input.TouchStart, []*input.TouchPoint{finger(pt)}).WithTimestamp(&down),
+				input.DispatchTouchEvent(input.TouchEnd, []*input.TouchPoint{}).WithTimestamp(&up))
 		}
 	} else {
 		for n := int64(1); n <= 2; n++ {
@@ -110,5 +133,6 @@ func (tb *tab) fcDouble(moves int, place engine.Place, touch bool) {
 				input.DispatchMouseEvent(input.MouseReleased, pt.X, pt.Y).WithButton(input.Left).WithButtons(0).WithClickCount(n))
 		}
 	}
-	tb.run(fmt.Sprintf("double %s on %d", gesture(touch), place), actions...)
+	tb.run(what, actions...)
+	tb.wait("the page to dispatch the "+what, `gestureSeen.filter((t) => t === "click").length === 2 && gestureSeen.filter((t) => t === "dblclick").length === 1`)
 }

@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"context"
 	"fmt"
 	"math"
 	"strings"
@@ -126,18 +125,15 @@ func fcArrow(dx, dy float64, stuck map[string]bool) string {
 	return ""
 }
 
-// fcShortest finds natively, among deals 1..20 of id, the one the solver wins with the
-// fewest moves.
+// fcShortest finds natively, among deals 1..20 of id, the one the solver wins (within fcNodes
+// positions) with the fewest moves.
 func fcShortest(t *testing.T, id string) (*freecell.Position, []engine.Move) {
 	t.Helper()
-	v := variant(t, id)
 	var best *freecell.Position
 	var line []engine.Move
 	for d := uint64(1); d <= 20; d++ {
 		p := dealAs[*freecell.Position](t, id, d)
-		ctx, cancel := context.WithTimeout(context.Background(), 700*time.Millisecond)
-		sol := v.Solve(ctx, p)
-		cancel()
+		sol := fcSolve(p, fcNodes)
 		if sol.Verdict == engine.Solved && (best == nil || len(sol.Moves) < len(line)) {
 			best, line = p, sol.Moves
 		}

@@ -1,9 +1,13 @@
 package e2e
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/google/go-cmp/cmp"
 )
 
 // TestHarnessCatchesProblems makes the page misbehave on purpose, in every way the tab's
@@ -66,4 +70,45 @@ func containsSub(list []string, sub string) bool {
 		}
 	}
 	return false
+}
+
+// TestHarnessPageClock checks the clock the tabs give the pages (harness.ShiftClock): the
+// run's day, pageEpoch's, in Date as the page reads it (new Date(), Date.now(), Date() and Go's
+// time.Now through them) while time still runs, and Date's other uses untouched.
+func TestHarnessPageClock(t *testing.T) {
+	tb := newTab(t)
+	tb.open("")
+	type clock struct {
+		Today, Now, Called string
+		DateOfValue        string
+		UTC                float64
+		IsDate, Subclass   bool
+	}
+	got := read[clock](tb, `(() => {
+		class Later extends Date {}
+		return {
+			Today: new Date().toISOString().slice(0, 10), Now: new Date(Date.now()).toISOString().slice(0, 10),
+			Called: Date(), DateOfValue: new Date(0).toISOString(), UTC: Date.UTC(2000, 0, 1),
+			IsDate: new Date() instanceof Date, Subclass: new Later() instanceof Date && new Later(5).getTime() === 5,
+		};
+	})()`)
+	today := pageToday().String()
+	want := clock{Today: today, Now: today, Called: got.Called, DateOfValue: "1970-01-01T00:00:00.000Z",
+		UTC: float64(time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC).UnixMilli()), IsDate: true, Subclass: true}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("the page's Date (-want +got):\n%s", diff)
+	}
+	if !strings.Contains(got.Called, fmt.Sprint(pageEpoch.Year())) {
+		t.Errorf("Date() says %q, not in %d", got.Called, pageEpoch.Year())
+	}
+	var start float64
+	tb.eval(`Date.now()`, &start)
+	if d := time.UnixMilli(int64(start)).Sub(pageEpoch); d < 0 || d > time.Hour {
+		t.Errorf("the page's clock reads %v after the run's start, want a little after it", d)
+	}
+	tb.wait("the page's clock to run", fmt.Sprintf(`Date.now() > %f`, start))
+	// The page's WebAssembly reads the same day: the Daily dialog's calendar marks it today.
+	tb.open(link("shanghai-square", 1))
+	tb.run("open the Daily dialog", chromedp.Click("#daily-open", chromedp.ByQuery, chromedp.NodeVisible))
+	tb.wait("the calendar's today", fmt.Sprintf(`(document.querySelector('#daily-body .daily-calendar [aria-current="date"]') || {dataset: {}}).dataset.date === %q`, today))
 }

@@ -7,11 +7,20 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"mahjong/e2e/harness"
+	"mahjong/engine/daily"
 )
 
 var siteDir = flag.String("site", "../site", "the built site folder (made by ./build.sh)")
+
+// pageEpoch is the instant the pages' clock reads when the run starts (harness.ShiftClock):
+// the tests give the page a date of their own, so that "today" is the same day on every run,
+// with no race at UTC midnight, and a day whose daily deals are checked (engine/daily's
+// picks). Noon, so that a run of hours stays on that day; the first of a month, so that the
+// day before is in the calendar's month before.
+var pageEpoch = time.Date(2026, time.December, 1, 12, 0, 0, 0, time.UTC)
 
 // The server and the browser are shared by every test; each test opens its own tab.
 var (
@@ -19,7 +28,11 @@ var (
 	browserCtx context.Context // the browser; nil when it could not start
 	browserErr error           // why it could not start
 	chromium   string          // the browser binary
+	clockShift time.Duration   // how far the pages' clock is ahead of the machine's
 )
+
+// pageToday is the day the pages read as today (UTC), as the page computes it.
+func pageToday() daily.Date { return daily.Of(time.Now().Add(clockShift)) }
 
 func TestMain(m *testing.M) {
 	flag.Parse()
@@ -38,6 +51,7 @@ func run(m *testing.M) int {
 	}
 	defer srv.Stop()
 	baseURL = srv.URL
+	clockShift = time.Until(pageEpoch)
 
 	stopBrowser := startBrowser()
 	defer stopBrowser()

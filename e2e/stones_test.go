@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
@@ -172,15 +171,18 @@ func (tb *tab) stonesDrag(sq int, touch bool) {
 	tb.afterRender(fmt.Sprintf("drag the stone to square %d (touch %v)", sq, touch), drag(pts[0], pts[1], 5, touch))
 }
 
+// stonesNodes is how many nodes the native solver may search for a Stones line: a budget
+// of nodes, not of time, so that a test plays the same line on any machine under any load.
+// Tiny Pebbles' deals are won within a few dozen.
+const stonesNodes = 100_000
+
 // stonesLine returns the squares to play on a deal: the solver's winning line when it finds
-// one within a few seconds (win is set), else the heuristic's choice at each step, which
+// one within stonesNodes nodes (win is set), else the heuristic's choice at each step, which
 // plays until the game ends either way.
 func stonesLine(t *testing.T, p *stones.Position, solve bool) (squares []int, win bool) {
 	t.Helper()
 	if solve {
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		sol := stones.Solve(ctx, p)
-		cancel()
+		sol := stones.SolveNodes(context.Background(), p, stonesNodes)
 		if sol.Verdict == engine.Solved {
 			for _, m := range sol.Moves {
 				squares = append(squares, int(m.To))

@@ -42,14 +42,15 @@ func newTab(t *testing.T) *tab {
 	return newTabIn(t, browserCtx)
 }
 
-// newTabIn opens a tab for t in the browser of browser, a browser's context.
+// newTabIn opens a tab for t in the browser of browser, a browser's context. Its pages read
+// the clock of the run (pageEpoch).
 func newTabIn(t *testing.T, browser context.Context) *tab {
 	t.Helper()
 	ctx, cancelTab := chromedp.NewContext(browser)
 	ctx, cancelTimeout := context.WithTimeout(ctx, 2*time.Minute)
 	tb := &tab{t: t, ctx: ctx, urls: map[network.RequestID]string{}, refused: map[network.RequestID]bool{}}
 	chromedp.ListenTarget(ctx, tb.listen)
-	if err := chromedp.Run(ctx); err != nil {
+	if err := chromedp.Run(ctx, harness.ShiftClock(clockShift)); err != nil {
 		cancelTimeout()
 		cancelTab()
 		t.Fatalf("cannot open a tab: %v", err)

@@ -22,12 +22,13 @@ const tableLimit = 1 << 23
 // setting: with auto-play on it holds only the player's moves, with it off it spells out
 // the safe foundation moves too.
 func Solve(ctx context.Context, p *Position) engine.Solution {
-	return solve(ctx, p, 0)
+	return SolveNodes(ctx, p, 0)
 }
 
-// solve is Solve stopping (Unknown) after about limit positions when limit > 0, so that
-// the solver can be measured in positions, which the machine's load does not blur.
-func solve(ctx context.Context, p *Position, limit int) engine.Solution {
+// SolveNodes is Solve stopping (Unknown) after limit positions when limit > 0: a budget
+// that, unlike a deadline, gives the same answer on any machine under any load, so that
+// surveys measure the solver and tests pick their deals the same way everywhere.
+func SolveNodes(ctx context.Context, p *Position, limit int) engine.Solution {
 	// A position read from notation may still hold safe tiles: play the first as a move
 	// of the line, so that the line replays the same way whatever the auto-play setting.
 	b := p.b
@@ -37,7 +38,7 @@ func solve(ctx context.Context, p *Position, limit int) engine.Solution {
 		if err != nil {
 			panic("freecell: a safe move was refused: " + err.Error())
 		}
-		sol := solve(ctx, q, limit)
+		sol := SolveNodes(ctx, q, limit)
 		if sol.Verdict == engine.Solved {
 			sol.Moves = append([]engine.Move{m}, sol.Moves...)
 		}

@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 )
 
 func TestSolveReplays(t *testing.T) {
@@ -194,6 +195,41 @@ func TestOverflow(t *testing.T) {
 			}
 			if g.Position().Status() != engine.Won {
 				t.Fatalf("the line ends %v", g.Position().Status())
+			}
+		})
+	}
+}
+
+// TestSolveNodes: a budget of positions stops the search with Unknown after exactly that
+// many, gives the same answer every time, and changes nothing when the search ends within it:
+// the portfolio of the rank-lock games, the best-first search of the Sea games and a proof.
+func TestSolveNodes(t *testing.T) {
+	lost := mustPos(t, "sea-breeze", "on", seaLost, seaLostGrid)
+	for _, tt := range []struct {
+		name string
+		p    *Position
+	}{
+		{"long-freecell/3", enginetest.Must(New("long-freecell", 3))},
+		{"sea-winds/1", enginetest.Must(New("sea-winds", 1))},
+		{"sea-breeze/lost", lost},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			full := SolveNodes(context.Background(), tt.p, 0)
+			if full.Verdict == engine.Unknown {
+				t.Fatalf("without a budget: %v after %d positions", full.Verdict, full.Nodes)
+			}
+			if diff := cmp.Diff(full, SolveNodes(context.Background(), tt.p, 2*full.Nodes)); diff != "" {
+				t.Errorf("with room to spare (-without a budget +with):\n%s", diff)
+			}
+			if full.Nodes < 2 {
+				return
+			}
+			half := full.Nodes / 2
+			want := engine.Solution{Verdict: engine.Unknown, Nodes: half}
+			for range 2 {
+				if diff := cmp.Diff(want, SolveNodes(context.Background(), tt.p, half)); diff != "" {
+					t.Errorf("with a budget of %d of the %d positions it needs (-want +got):\n%s", half, full.Nodes, diff)
+				}
 			}
 		})
 	}

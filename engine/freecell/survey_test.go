@@ -67,7 +67,7 @@ func BenchmarkSolveNodes(b *testing.B) {
 					if err != nil {
 						b.Fatal(err)
 					}
-					sol := solve(context.Background(), p, *benchNodes)
+					sol := SolveNodes(context.Background(), p, *benchNodes)
 					switch sol.Verdict {
 					case engine.Solved:
 						won++

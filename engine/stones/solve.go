@@ -48,7 +48,8 @@ type searcher struct {
 	lost    map[uint64]uint64 // h1 → h2 of boards from which the stock cannot be placed
 	zobrist *[2][maxSquares][MaxColours * MaxColours]uint64
 	nodes   int
-	stopped bool  // ctx is done
+	budget  int   // nodes at most, when > 0
+	stopped bool  // ctx is done, or the budget spent
 	path    []int // squares of the winning line, last first
 	scratch [][]int
 
@@ -79,7 +80,14 @@ func luby(i int) int {
 // Solve searches p until it decides whether every stone can be placed or ctx is done. A
 // Solved answer carries the placements and the final score they reach, end bonus included.
 func Solve(ctx context.Context, p *Position) engine.Solution {
-	s := &searcher{ctx: ctx, r: p.r, stock: p.stock, board: p.board, lost: make(map[uint64]uint64), zobrist: zobristKeys()}
+	return SolveNodes(ctx, p, 0)
+}
+
+// SolveNodes is Solve stopping (Unknown) after limit nodes when limit > 0: a budget that,
+// unlike a deadline, gives the same answer on any machine under any load, so that tests pick
+// their deals the same way everywhere.
+func SolveNodes(ctx context.Context, p *Position, limit int) engine.Solution {
+	s := &searcher{ctx: ctx, budget: limit, r: p.r, stock: p.stock, board: p.board, lost: make(map[uint64]uint64), zobrist: zobristKeys()}
 	for sq := 0; sq < p.r.squares; sq++ {
 		if st := p.board[sq]; st != NoStone {
 			s.h1 ^= s.zobrist[0][sq][st.index()]
@@ -122,6 +130,10 @@ func Solve(ctx context.Context, p *Position) engine.Solution {
 func (s *searcher) search(k int) bool {
 	if k == len(s.stock) {
 		return true
+	}
+	if s.budget > 0 && s.nodes == s.budget {
+		s.stopped = true
+		return false
 	}
 	s.nodes++
 	s.runNodes++

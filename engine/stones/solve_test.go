@@ -264,3 +264,30 @@ R1 .. .. .. .. .. .. ..
 		}
 	})
 }
+
+// TestSolveNodes: a budget of nodes stops the search with Unknown after exactly that many,
+// gives the same answer every time, and changes nothing when the search ends within it.
+func TestSolveNodes(t *testing.T) {
+	for _, tt := range []struct {
+		id   string
+		deal uint64
+	}{{"mahjongg-stones", 2}, {"free-stones", 2}} {
+		t.Run(tt.id, func(t *testing.T) {
+			p := enginetest.Must(New(tt.id, tt.deal))
+			full := SolveNodes(context.Background(), p, 0)
+			if full.Verdict != engine.Solved || full.Nodes < 2 {
+				t.Fatalf("without a budget: %v after %d nodes, want a win after some search", full.Verdict, full.Nodes)
+			}
+			if diff := cmp.Diff(full, SolveNodes(context.Background(), p, 2*full.Nodes)); diff != "" {
+				t.Errorf("with room to spare (-without a budget +with):\n%s", diff)
+			}
+			half := full.Nodes / 2
+			want := engine.Solution{Verdict: engine.Unknown, Nodes: half}
+			for range 2 {
+				if diff := cmp.Diff(want, SolveNodes(context.Background(), p, half)); diff != "" {
+					t.Errorf("with a budget of %d of the %d nodes it needs (-want +got):\n%s", half, full.Nodes, diff)
+				}
+			}
+		})
+	}
+}
