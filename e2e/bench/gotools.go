@@ -114,6 +114,11 @@ type lighthouse struct {
 	// Runs are the performance scores of every run of the preset, in order: this is the run
 	// of median performance.
 	Runs []float64 `json:"runs,omitempty"`
+	// BenchmarkIndex is Lighthouse's measure of the processor's speed at the start of the
+	// run (higher is faster): what a loaded machine lowers, and the score with it.
+	BenchmarkIndex float64 `json:"benchmark_index,omitempty"`
+	// Indexes are every run's BenchmarkIndex, in the order of Runs.
+	Indexes []float64 `json:"benchmark_indexes,omitempty"`
 }
 
 // runLighthouse runs the Lighthouse CLI at cli against url with Chromium.
@@ -155,6 +160,7 @@ func runLighthouse(cli, chromium, url, preset, tmp string) lighthouse {
 	}
 	var r struct {
 		LighthouseVersion string
+		Environment       struct{ BenchmarkIndex float64 }
 		RuntimeError      *struct{ Code, Message string }
 		Categories        map[string]struct {
 			Score     *float64
@@ -174,6 +180,7 @@ func runLighthouse(cli, chromium, url, preset, tmp string) lighthouse {
 		return lh
 	}
 	lh.Version = r.LighthouseVersion
+	lh.BenchmarkIndex = r.Environment.BenchmarkIndex
 	if r.RuntimeError != nil && r.RuntimeError.Code != "" {
 		lh.Error = r.RuntimeError.Code + ": " + r.RuntimeError.Message
 	}

@@ -215,7 +215,7 @@ func printTools(w io.Writer, r *report) {
 	for _, lh := range r.Lighthouse {
 		fmt.Fprintf(w, "\nLighthouse %s (%s): performance %s, accessibility %s, best practices %s\n", lh.Version, lh.Preset, score(lh.Performance), score(lh.Accessibility), score(lh.BestPractices))
 		if len(lh.Runs) > 1 {
-			fmt.Fprintf(w, "  the run of median performance of %d: %v\n", len(lh.Runs), lh.Runs)
+			fmt.Fprintf(w, "  the run of median performance of %d: %v (Lighthouse's benchmark index of each: %v)\n", len(lh.Runs), lh.Runs, lh.Indexes)
 		}
 		fmt.Fprintf(w, "  %s\n", lh.Command)
 		for _, f := range lh.Failing {

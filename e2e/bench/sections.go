@@ -182,16 +182,16 @@ func (b *bench) lighthouse() {
 // medianRun returns the run of median performance score (the lower middle of an even
 // number), with every run's score in Runs; a run that failed is returned first.
 func medianRun(runs []lighthouse) lighthouse {
-	var scores []float64
+	var scores, indexes []float64
 	for _, r := range runs {
 		if r.Error != "" || r.Performance == nil {
 			return r
 		}
-		scores = append(scores, *r.Performance)
+		scores, indexes = append(scores, *r.Performance), append(indexes, r.BenchmarkIndex)
 	}
 	sorted := slices.Clone(runs)
 	slices.SortStableFunc(sorted, func(a, b lighthouse) int { return cmp.Compare(*a.Performance, *b.Performance) })
 	m := sorted[(len(sorted)-1)/2]
-	m.Runs = scores
+	m.Runs, m.Indexes = scores, indexes
 	return m
 }

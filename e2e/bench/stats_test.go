@@ -43,11 +43,11 @@ func TestMedianRun(t *testing.T) {
 		runs []lighthouse
 		want lighthouse
 	}{
-		{"three", []lighthouse{{Performance: f(0.95)}, {Performance: f(0.91)}, {Performance: f(0.97)}},
-			lighthouse{Performance: f(0.95), Runs: []float64{0.95, 0.91, 0.97}}},
-		{"two: the lower", []lighthouse{{Performance: f(0.95)}, {Performance: f(0.91)}},
-			lighthouse{Performance: f(0.91), Runs: []float64{0.95, 0.91}}},
-		{"one", []lighthouse{{Performance: f(0.9)}}, lighthouse{Performance: f(0.9), Runs: []float64{0.9}}},
+		{"three", []lighthouse{{Performance: f(0.95), BenchmarkIndex: 900}, {Performance: f(0.91), BenchmarkIndex: 500}, {Performance: f(0.97), BenchmarkIndex: 1000}},
+			lighthouse{Performance: f(0.95), BenchmarkIndex: 900, Runs: []float64{0.95, 0.91, 0.97}, Indexes: []float64{900, 500, 1000}}},
+		{"two: the lower", []lighthouse{{Performance: f(0.95), BenchmarkIndex: 900}, {Performance: f(0.91), BenchmarkIndex: 500}},
+			lighthouse{Performance: f(0.91), BenchmarkIndex: 500, Runs: []float64{0.95, 0.91}, Indexes: []float64{900, 500}}},
+		{"one", []lighthouse{{Performance: f(0.9), BenchmarkIndex: 700}}, lighthouse{Performance: f(0.9), BenchmarkIndex: 700, Runs: []float64{0.9}, Indexes: []float64{700}}},
 		{"a failed run", []lighthouse{{Performance: f(0.95)}, {Error: "no Chromium"}}, lighthouse{Error: "no Chromium"}},
 	}
 	for _, tt := range tests {
