@@ -217,6 +217,9 @@ func printTools(w io.Writer, r *report) {
 		if len(lh.Runs) > 1 {
 			fmt.Fprintf(w, "  the run of median performance of %d: %v (Lighthouse's benchmark index of each: %v)\n", len(lh.Runs), lh.Runs, lh.Indexes)
 		}
+		if lh.CPUSlowdown > 0 {
+			fmt.Fprintf(w, "  audited with a CPU slowdown of %g for the machine's benchmark index %g (Lighthouse's own 4: performance %s)\n", lh.CPUSlowdown, lh.BenchmarkIndex, score(lh.Uncalibrated))
+		}
 		fmt.Fprintf(w, "  %s\n", lh.Command)
 		for _, f := range lh.Failing {
 			fmt.Fprintf(w, "  below 1: %s\n", f)
