@@ -92,12 +92,20 @@ type load struct {
 	Failed       []string       `json:"failed,omitempty"`
 }
 
-// coldLoad opens url in a new Chromium, through a counting proxy (wire). acceptEncoding,
-// when not empty, replaces the Accept-Encoding header of every request; throttle emulates a
-// 10 Mbit/s link with 40 ms latency for the page (the service worker, which starts once the
-// board is playable, is not throttled).
-func coldLoad(chromium, url, acceptEncoding string, throttle bool) (load, error) {
-	w, err := startWire(url, acceptEncoding)
+// visit is how a cold load opens its page.
+type visit struct {
+	// acceptEncoding, when not empty, replaces the Accept-Encoding header of every request.
+	acceptEncoding string
+	// throttle emulates a 10 Mbit/s link with 40 ms latency for the page (the service
+	// worker, which starts once the board is playable, is not throttled).
+	throttle bool
+	// floor is the floor page's visit, which has no service worker to wait for.
+	floor bool
+}
+
+// coldLoad opens url in a new Chromium, through a counting proxy (wire), as v says.
+func coldLoad(chromium, url string, v visit) (load, error) {
+	w, err := startWire(url, v.acceptEncoding)
 	if err != nil {
 		return load{}, err
 	}
@@ -118,7 +126,7 @@ func coldLoad(chromium, url, acceptEncoding string, throttle bool) (load, error)
 		_, err := page.AddScriptToEvaluateOnNewDocument(probeJS).Do(ctx)
 		return err
 	})}
-	if throttle {
+	if v.throttle {
 		const bytesPerSecond = 10e6 / 8
 		actions = append(actions, network.EmulateNetworkConditions(false, 40, bytesPerSecond, bytesPerSecond))
 	}
@@ -137,12 +145,14 @@ func coldLoad(chromium, url, acceptEncoding string, throttle bool) (load, error)
 	}
 	// The first visit lasts until the service worker has cached the site: wait for it to be
 	// active, let the last requests settle, then read.
-	var worker string
-	if err := chromedp.Run(ctx, chromedp.Evaluate(`Promise.race([
-		navigator.serviceWorker.ready.then((r) => r.active ? r.active.state : "none"),
-		new Promise((resolve) => setTimeout(() => resolve("not active after 15s"), 15000)),
-	])`, &worker, harness.AwaitPromise)); err != nil {
-		return load{}, err
+	worker := "none (the floor page)"
+	if !v.floor {
+		if err := chromedp.Run(ctx, chromedp.Evaluate(`Promise.race([
+			navigator.serviceWorker.ready.then((r) => r.active ? r.active.state : "none"),
+			new Promise((resolve) => setTimeout(() => resolve("not active after 15s"), 15000)),
+		])`, &worker, harness.AwaitPromise)); err != nil {
+			return load{}, err
+		}
 	}
 	time.Sleep(300 * time.Millisecond)
 	res.Worker = worker

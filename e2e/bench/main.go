@@ -47,14 +47,18 @@ import (
 	"mahjong/engine/catalog"
 )
 
-// The budget of issue 7.
+// The budget (docs/performance.md). The start-up's is a ratio to the floor page loaded in
+// the same run (floor.go): the site's median time to a playable board over the floor's. Each
+// is the absolute target it replaces (400 ms on localhost, 1.5 s on the slow link, which the
+// site met on an idle machine) over the floor's typical median, rounded up to hold the
+// spread of the ratio measured on a loaded machine.
 const (
-	budgetFirstVisitBr = 900 * 1000 // bytes, brotli
-	budgetReadyLocal   = 400.0      // ms
-	budgetReadySlow    = 1500.0     // ms, 10 Mbit/s + 40 ms
-	budgetMoveP95      = 8.0        // ms
-	budgetNewGame      = 50.0       // ms (p95)
-	budgetGrowth       = 0.05
+	budgetFirstVisitBr    = 900 * 1000 // bytes, brotli
+	budgetReadyLocalRatio = 2.2        // localhost
+	budgetReadySlowRatio  = 2.4        // 10 Mbit/s + 40 ms
+	budgetMoveP95         = 8.0        // ms
+	budgetNewGame         = 50.0       // ms (p95)
+	budgetGrowth          = 0.05
 )
 
 type report struct {
@@ -70,18 +74,23 @@ type report struct {
 	LangSwitch *langSwitch      `json:"lang_switch,omitempty"` // Settings' language, chosen after it
 	Localhost  *loads           `json:"ready_localhost"`       // cold loads
 	Slow       *loads           `json:"ready_10mbit_40ms"`     // cold loads
-	Startup    *startupRun      `json:"startup"`               // the main thread's tasks of traced cold loads
-	Moves      []variantMoves   `json:"moves"`
-	Memory     *memoryRun       `json:"memory"`
-	Hint       *hintRun         `json:"hint"`
-	Status     []statusRun      `json:"status"`
-	GoBench    []goBench        `json:"go_bench"`
-	GoBenchCmd string           `json:"go_bench_command,omitempty"`
-	Surveys    []survey         `json:"surveys"`
-	Lighthouse []lighthouse     `json:"lighthouse"`
-	Tiles      []*tileWidths    `json:"tile_widths"` // every variant's smallest playable tile at three window sizes
-	Checks     []check          `json:"checks"`
-	Errors     []string         `json:"errors"`
+	// The floor page's cold loads (floor.go), made in turn with the site's, and how many
+	// tiles it paints.
+	FloorLocal *loads         `json:"floor_ready_localhost,omitempty"`
+	FloorSlow  *loads         `json:"floor_ready_10mbit_40ms,omitempty"`
+	FloorTiles int            `json:"floor_tiles,omitempty"`
+	Startup    *startupRun    `json:"startup"` // the main thread's tasks of traced cold loads
+	Moves      []variantMoves `json:"moves"`
+	Memory     *memoryRun     `json:"memory"`
+	Hint       *hintRun       `json:"hint"`
+	Status     []statusRun    `json:"status"`
+	GoBench    []goBench      `json:"go_bench"`
+	GoBenchCmd string         `json:"go_bench_command,omitempty"`
+	Surveys    []survey       `json:"surveys"`
+	Lighthouse []lighthouse   `json:"lighthouse"`
+	Tiles      []*tileWidths  `json:"tile_widths"` // every variant's smallest playable tile at three window sizes
+	Checks     []check        `json:"checks"`
+	Errors     []string       `json:"errors"`
 }
 
 type loads struct {
@@ -118,10 +127,10 @@ func parseFlags() config {
 	flag.StringVar(&c.out, "out", "", "where to write the JSON report (default SITE/bench.json)")
 	flag.StringVar(&c.chromium, "chromium", envOr("CHROMIUM", "/usr/bin/chromium"), "the Chromium binary")
 	flag.IntVar(&c.nLoads, "loads", 10, "cold loads for each network")
-	flag.IntVar(&c.lhRuns, "lighthouse-runs", 3, "Lighthouse runs of each preset: the one of median performance is reported, as Lighthouse's documentation advises (a run's score varies)")
+	flag.IntVar(&c.lhRuns, "lighthouse-runs", 3, "Lighthouse runs of each preset: the one of median performance is reported, as Lighthouse's documentation advises (a run's score varies); a mobile run on a machine slower than Lighthouse expects is audited again with the CPU slowdown calibrated to its benchmark index")
 	flag.IntVar(&c.nMoves, "moves", 200, "moves played by clicking in each variant")
-	flag.IntVar(&c.memMoves, "mem-moves", 1000, "moves of the memory run")
-	flag.IntVar(&c.memGames, "mem-games", 100, "new games of the memory run")
+	flag.IntVar(&c.memMoves, "mem-moves", 2000, "moves of the memory run")
+	flag.IntVar(&c.memGames, "mem-games", 200, "new games of the memory run (its budget is the growth of its second half)")
 	flag.IntVar(&c.hintDeals, "hint-deals", 100, "deals of the hint section: a position reached by random play from each of deals 1..N")
 	flag.IntVar(&c.statusDeals, "status-deals", 100, "deals of the status section: a position reached by random play from each of deals 1..N of each family's largest game")
 	flag.StringVar(&c.statusGames, "status-variants", statusVariants, "comma-separated variant ids of the status section")
@@ -237,21 +246,41 @@ func (b *bench) progress(format string, args ...any) {
 	fmt.Fprintf(os.Stderr, "bench: [%3.0fs] %s\n", time.Since(b.t0).Seconds(), fmt.Sprintf(format, args...))
 }
 
-func coldLoads(chromium, url string, n int, throttle bool, fail func(string, ...any)) *loads {
-	res := &loads{}
-	var ms []float64
+// coldLoads makes n cold loads of the site at url and, when floorURL is not empty, n of the
+// floor page there, in turn (site, floor, site, ...), so that the machine's state weighs on
+// both alike.
+func coldLoads(chromium, url, floorURL string, n int, throttle bool, fail func(string, ...any)) (site, floor *loads) {
+	site = &loads{}
+	var siteMS, floorMS []float64
+	if floorURL != "" {
+		floor = &loads{}
+	}
 	for i := 0; i < n; i++ {
-		l, err := coldLoad(chromium, url, "br, gzip", throttle)
+		l, err := coldLoad(chromium, url, visit{acceptEncoding: "br, gzip", throttle: throttle})
 		if err != nil {
-			res.Errors++
+			site.Errors++
 			fail("cold load %d (throttled %v): %v", i+1, throttle, err)
+		} else {
+			site.Loads = append(site.Loads, l)
+			siteMS = append(siteMS, l.ReadyMS)
+		}
+		if floor == nil {
 			continue
 		}
-		res.Loads = append(res.Loads, l)
-		ms = append(ms, l.ReadyMS)
+		l, err = coldLoad(chromium, floorURL, visit{acceptEncoding: "br, gzip", throttle: throttle, floor: true})
+		if err != nil {
+			floor.Errors++
+			fail("floor page's cold load %d (throttled %v): %v", i+1, throttle, err)
+			continue
+		}
+		floor.Loads = append(floor.Loads, l)
+		floorMS = append(floorMS, l.ReadyMS)
 	}
-	res.Ready = summarise(ms)
-	return res
+	site.Ready = summarise(siteMS)
+	if floor != nil {
+		floor.Ready = summarise(floorMS)
+	}
+	return site, floor
 }
 
 func envOr(key, def string) string {

@@ -27,10 +27,16 @@ type memoryRun struct {
 	Variant  string  `json:"variant"`
 	Opening  memory  `json:"after_first_moves"` // the first game's moves played, before it ends
 	First    memory  `json:"after_first_game"`  // the first game ended by New game
+	Half     memory  `json:"after_half"`        // half the run's moves and new games played
 	Last     memory  `json:"after_run"`
 	JSGrowth float64 `json:"js_heap_growth"`     // (last-first)/first
 	WasmGrow float64 `json:"wasm_memory_growth"` // (last-first)/first
-	NewGame  stats   `json:"new_game_latency"`
+	// The growth of the run's second half, (last-half)/half: the budget's, as the first
+	// half holds the heaps' warm-up (their first growth to the sizes the session needs, and
+	// V8's optimised code for the hot functions), which a leak does not need to explain.
+	JSGrowth2 float64 `json:"js_heap_growth_second_half"`
+	WasmGrow2 float64 `json:"wasm_memory_growth_second_half"`
+	NewGame   stats   `json:"new_game_latency"`
 	// Samples every 20 new games tell a leak (steady growth) from the heaps' headroom (a
 	// step, then flat).
 	Samples []memory `json:"samples"`
@@ -111,11 +117,19 @@ func memoryTest(b *browser, base, id string, moves, games, perGame int, profileD
 		res.Error = err.Error()
 	}
 	res.NewGame = summarise(ms.newGames)
-	if res.First.JSHeapUsed > 0 && res.First.WasmMemory > 0 {
-		res.JSGrowth = round4(float64(res.Last.JSHeapUsed-res.First.JSHeapUsed) / float64(res.First.JSHeapUsed))
-		res.WasmGrow = round4(float64(res.Last.WasmMemory-res.First.WasmMemory) / float64(res.First.WasmMemory))
-	}
+	res.JSGrowth, res.WasmGrow = growth(res.First, res.Last)
+	res.JSGrowth2, res.WasmGrow2 = growth(res.Half, res.Last)
 	return res
+}
+
+// growth is the JS heap's and the wasm memory's growth from a to b, relative to a; none
+// when a was not read.
+func growth(a, b memory) (js, wasm float64) {
+	if a.JSHeapUsed <= 0 || a.WasmMemory <= 0 {
+		return 0, 0
+	}
+	return round4(float64(b.JSHeapUsed-a.JSHeapUsed) / float64(a.JSHeapUsed)),
+		round4(float64(b.WasmMemory-a.WasmMemory) / float64(a.WasmMemory))
 }
 
 // memorySession is the state of one memory run.
@@ -188,14 +202,19 @@ func (ms *memorySession) firstGame() error {
 }
 
 // games plays the second game and the next, until moves moves and games new games, with a
-// sample of the memory every 20 new games.
+// sample of the memory every 20 new games and a reading once half of both are played.
 func (ms *memorySession) games(moves, games int) error {
 	err := ms.playGame()
+	half := false
 	for err == nil && (ms.pl.moves < moves || ms.pl.newGame < games) {
 		if err = ms.newGame(); err != nil {
 			break
 		}
 		err = ms.playGame()
+		if err == nil && !half && 2*ms.pl.moves >= moves && 2*ms.pl.newGame >= games {
+			half = true
+			ms.res.Half, err = ms.pl.memory()
+		}
 		if err == nil && ms.pl.newGame%20 == 0 {
 			var m memory
 			if m, err = ms.pl.memory(); err == nil {

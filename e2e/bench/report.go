@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"math"
 	"sort"
 	"strings"
 )
@@ -22,17 +23,20 @@ func checks(r *report) []check {
 	}
 	br, ok := r.FirstVisit["br, gzip"]
 	add("first visit, brotli", kbytes(br.Bytes), "≤ "+kbytes(budgetFirstVisitBr), ok && br.Bytes <= budgetFirstVisitBr, ok && r.FirstVisit != nil)
-	if r.Localhost != nil {
-		s := r.Localhost.Ready
-		add("playable board, localhost (median)", ms(s.Median, s.N), fmt.Sprintf("≤ %.0f ms", budgetReadyLocal), s.Median <= budgetReadyLocal, s.N > 0)
-	} else {
-		add("playable board, localhost (median)", "", fmt.Sprintf("≤ %.0f ms", budgetReadyLocal), false, false)
-	}
-	if r.Slow != nil {
-		s := r.Slow.Ready
-		add("playable board, 10 Mbit/s + 40 ms (median)", ms(s.Median, s.N), fmt.Sprintf("≤ %.0f ms", budgetReadySlow), s.Median <= budgetReadySlow, s.N > 0)
-	} else {
-		add("playable board, 10 Mbit/s + 40 ms (median)", "", fmt.Sprintf("≤ %.0f ms", budgetReadySlow), false, false)
+	for _, x := range []struct {
+		name        string
+		site, floor *loads
+		budget      float64
+	}{
+		{"playable board, localhost, ÷ floor page (medians)", r.Localhost, r.FloorLocal, budgetReadyLocalRatio},
+		{"playable board, 10 Mbit/s + 40 ms, ÷ floor page (medians)", r.Slow, r.FloorSlow, budgetReadySlowRatio},
+	} {
+		q, ok := readyRatio(x.site, x.floor)
+		value := ""
+		if ok {
+			value = fmt.Sprintf("%.2f× (%.0f ms ÷ %.0f ms, n=%d)", q, x.site.Ready.Median, x.floor.Ready.Median, min(x.site.Ready.N, x.floor.Ready.N))
+		}
+		add(x.name, value, fmt.Sprintf("≤ %.2f×", x.budget), q <= x.budget, ok)
 	}
 	for _, m := range r.Moves {
 		s := m.Latency
@@ -42,13 +46,13 @@ func checks(r *report) []check {
 		s := r.Memory.NewGame
 		add("new game p95, "+r.Memory.Variant, ms(s.P95, s.N), fmt.Sprintf("≤ %.0f ms", budgetNewGame), s.P95 <= budgetNewGame, s.N > 0)
 		m := r.Memory
-		measured := m.First.JSHeapUsed > 0 && m.Last.JSHeapUsed > 0
-		add(fmt.Sprintf("JS heap growth, %d moves / %d new games", m.Last.Moves, m.Last.NewGames),
-			fmt.Sprintf("%s → %s (%+.1f%%)", kbytes(m.First.JSHeapUsed), kbytes(m.Last.JSHeapUsed), 100*m.JSGrowth),
-			fmt.Sprintf("≤ %.0f%%", 100*budgetGrowth), m.JSGrowth <= budgetGrowth, measured)
-		add(fmt.Sprintf("wasm memory growth, %d moves / %d new games", m.Last.Moves, m.Last.NewGames),
-			fmt.Sprintf("%s → %s (%+.1f%%)", kbytes(m.First.WasmMemory), kbytes(m.Last.WasmMemory), 100*m.WasmGrow),
-			fmt.Sprintf("≤ %.0f%%", 100*budgetGrowth), m.WasmGrow <= budgetGrowth, measured)
+		measured := m.Half.JSHeapUsed > 0 && m.Last.JSHeapUsed > 0
+		add(fmt.Sprintf("JS heap growth, 2nd half of %d moves / %d new games", m.Last.Moves, m.Last.NewGames),
+			fmt.Sprintf("%s → %s (%+.1f%%; whole run %+.1f%%)", kbytes(m.Half.JSHeapUsed), kbytes(m.Last.JSHeapUsed), 100*m.JSGrowth2, 100*m.JSGrowth),
+			fmt.Sprintf("≤ %.0f%%", 100*budgetGrowth), m.JSGrowth2 <= budgetGrowth, measured)
+		add(fmt.Sprintf("wasm memory growth, 2nd half of %d moves / %d new games", m.Last.Moves, m.Last.NewGames),
+			fmt.Sprintf("%s → %s (%+.1f%%; whole run %+.1f%%)", kbytes(m.Half.WasmMemory), kbytes(m.Last.WasmMemory), 100*m.WasmGrow2, 100*m.WasmGrow),
+			fmt.Sprintf("≤ %.0f%%", 100*budgetGrowth), m.WasmGrow2 <= budgetGrowth, measured)
 	}
 	if h := r.Hint; h != nil {
 		s := h.Held
@@ -69,6 +73,15 @@ func checks(r *report) []check {
 		}
 	}
 	return cs
+}
+
+// readyRatio is the site's median time to a playable board over the floor page's, measured
+// in the same run; ok is false when either is missing.
+func readyRatio(site, floor *loads) (q float64, ok bool) {
+	if site == nil || floor == nil || site.Ready.N == 0 || floor.Ready.N == 0 || floor.Ready.Median <= 0 {
+		return 0, false
+	}
+	return math.Round(100*site.Ready.Median/floor.Ready.Median) / 100, true
 }
 
 func kbytes(n int64) string { return fmt.Sprintf("%.1f KB (%d B)", float64(n)/1000, n) }
@@ -121,31 +134,37 @@ func printSizes(w io.Writer, r *report) {
 	}
 }
 
-// printLoads prints the cold loads.
+// printLoads prints the cold loads, the site's and the floor page's.
 func printLoads(w io.Writer, r *report) {
+	if r.FloorTiles > 0 {
+		fmt.Fprintf(w, "\nthe floor page (e2e/bench/floor: a Go module of the same toolchain that paints %d tiles through one innerHTML), loaded in turn with the site:\n", r.FloorTiles)
+	}
 	for _, x := range []struct {
 		name string
 		l    *loads
-	}{{"localhost", r.Localhost}, {"10 Mbit/s + 40 ms", r.Slow}} {
-		if x.l != nil {
-			s := x.l.Ready
-			var all []string
-			for _, l := range x.l.Loads {
-				all = append(all, fmt.Sprintf("%.0f", l.ReadyMS))
-			}
-			fmt.Fprintf(w, "playable board, %s: median %.1f ms, p95 %.1f, max %.1f over %d cold loads [%s]\n", x.name, s.Median, s.P95, s.Max, s.N, strings.Join(all, " "))
-			var fetched, inst, blocking []float64
-			var long []string
-			for _, l := range x.l.Loads {
-				fetched, inst, blocking = append(fetched, l.WasmFetchedMS), append(inst, l.InstantiatedMS), append(blocking, l.BlockingMS)
-				long = append(long, fmt.Sprint(l.LongTasksMS))
-			}
-			fmt.Fprintf(w, "  medians: main.wasm fetched at %.1f ms, compiled and instantiated at %.1f ms, then Go starts up until ready\n",
-				summarise(fetched).Median, summarise(inst).Median)
-			b := summarise(blocking)
-			fmt.Fprintf(w, "  blocking time (long tasks' time over 50 ms, unthrottled, until the service worker is active): median %.0f ms, max %.0f; long tasks of each load, ms: %s\n",
-				b.Median, b.Max, strings.Join(long, " "))
+	}{{"localhost", r.Localhost}, {"floor page, localhost", r.FloorLocal}, {"10 Mbit/s + 40 ms", r.Slow}, {"floor page, 10 Mbit/s + 40 ms", r.FloorSlow}} {
+		if x.l == nil {
+			continue
 		}
+		s := x.l.Ready
+		var all []string
+		for _, l := range x.l.Loads {
+			all = append(all, fmt.Sprintf("%.0f", l.ReadyMS))
+		}
+		fmt.Fprintf(w, "playable board, %s: median %.1f ms, p95 %.1f, max %.1f over %d cold loads [%s]\n", x.name, s.Median, s.P95, s.Max, s.N, strings.Join(all, " "))
+		var fetched, inst, blocking []float64
+		var long []string
+		var bytes int64
+		for _, l := range x.l.Loads {
+			fetched, inst, blocking = append(fetched, l.WasmFetchedMS), append(inst, l.InstantiatedMS), append(blocking, l.BlockingMS)
+			long = append(long, fmt.Sprint(l.LongTasksMS))
+			bytes = l.Bytes
+		}
+		fmt.Fprintf(w, "  medians: main.wasm fetched at %.1f ms, compiled and instantiated at %.1f ms, then Go starts up until ready; %s over the wire\n",
+			summarise(fetched).Median, summarise(inst).Median, kbytes(bytes))
+		b := summarise(blocking)
+		fmt.Fprintf(w, "  blocking time (long tasks' time over 50 ms, unthrottled, until the service worker is active): median %.0f ms, max %.0f; long tasks of each load, ms: %s\n",
+			b.Median, b.Max, strings.Join(long, " "))
 	}
 }
 
@@ -164,9 +183,12 @@ func printInteraction(w io.Writer, r *report) {
 		}
 	}
 	if m := r.Memory; m != nil {
-		fmt.Fprintf(w, "\nmemory (%s, JS heap after a forced GC): after the first game's moves JS %s, wasm %s; after the first game (ended by New game) JS %s, wasm %s; after %d moves and %d new games JS %s, wasm %s\n",
+		fmt.Fprintf(w, "\nmemory (%s, JS heap after a forced GC): after the first game's moves JS %s, wasm %s; after the first game (ended by New game) JS %s, wasm %s; after %d moves and %d new games (half the run) JS %s, wasm %s; after %d moves and %d new games JS %s, wasm %s\n",
 			m.Variant, kbytes(m.Opening.JSHeapUsed), kbytes(m.Opening.WasmMemory), kbytes(m.First.JSHeapUsed), kbytes(m.First.WasmMemory),
+			m.Half.Moves, m.Half.NewGames, kbytes(m.Half.JSHeapUsed), kbytes(m.Half.WasmMemory),
 			m.Last.Moves, m.Last.NewGames, kbytes(m.Last.JSHeapUsed), kbytes(m.Last.WasmMemory))
+		fmt.Fprintf(w, "  growth: second half JS %+.1f%%, wasm %+.1f%% (the budget's); whole run, from after the first game, JS %+.1f%%, wasm %+.1f%%\n",
+			100*m.JSGrowth2, 100*m.WasmGrow2, 100*m.JSGrowth, 100*m.WasmGrow)
 		var samples []string
 		for _, x := range m.Samples {
 			samples = append(samples, fmt.Sprintf("%d games: JS %.0f KB, wasm %.0f KB", x.NewGames, float64(x.JSHeapUsed)/1000, float64(x.WasmMemory)/1000))
@@ -193,7 +215,10 @@ func printTools(w io.Writer, r *report) {
 	for _, lh := range r.Lighthouse {
 		fmt.Fprintf(w, "\nLighthouse %s (%s): performance %s, accessibility %s, best practices %s\n", lh.Version, lh.Preset, score(lh.Performance), score(lh.Accessibility), score(lh.BestPractices))
 		if len(lh.Runs) > 1 {
-			fmt.Fprintf(w, "  the run of median performance of %d: %v\n", len(lh.Runs), lh.Runs)
+			fmt.Fprintf(w, "  the run of median performance of %d: %v (Lighthouse's benchmark index of each: %v)\n", len(lh.Runs), lh.Runs, lh.Indexes)
+		}
+		if lh.CPUSlowdown > 0 {
+			fmt.Fprintf(w, "  audited with a CPU slowdown of %g for the machine's benchmark index %g (Lighthouse's own 4: performance %s)\n", lh.CPUSlowdown, lh.BenchmarkIndex, score(lh.Uncalibrated))
 		}
 		fmt.Fprintf(w, "  %s\n", lh.Command)
 		for _, f := range lh.Failing {

@@ -27,7 +27,7 @@ func (b *bench) sizes() {
 	}
 	b.r.FirstVisit = map[string]load{}
 	for _, enc := range []string{"br, gzip", "gzip", "identity"} {
-		l, err := coldLoad(b.chromium, b.url, enc, false)
+		l, err := coldLoad(b.chromium, b.url, visit{acceptEncoding: enc})
 		if err != nil {
 			b.fail("first visit with Accept-Encoding %q: %v", enc, err)
 			continue
@@ -43,12 +43,29 @@ func (b *bench) sizes() {
 	b.r.LangSwitch = &s
 }
 
-// loads measures cold loads to a playable board, on localhost and on a slow link.
+// loads measures cold loads to a playable board, on localhost and on a slow link, each in
+// turn with a cold load of the floor page.
 func (b *bench) loads() {
-	b.r.Localhost = coldLoads(b.chromium, b.url, b.nLoads, false, b.fail)
-	b.progress("playable on localhost: %+v", b.r.Localhost.Ready)
-	b.r.Slow = coldLoads(b.chromium, b.url, b.nLoads, true, b.fail)
-	b.progress("playable on 10 Mbit/s + 40 ms: %+v", b.r.Slow.Ready)
+	floorURL, tiles, stop, err := startFloor(b.repo)
+	if err != nil {
+		b.fail("floor page: %v", err)
+	} else {
+		defer stop()
+		b.r.FloorTiles = tiles
+		b.progress("floor page of %d tiles on %s", tiles, floorURL)
+	}
+	b.r.Localhost, b.r.FloorLocal = coldLoads(b.chromium, b.url, floorURL, b.nLoads, false, b.fail)
+	b.progress("playable on localhost: %+v; floor %+v", b.r.Localhost.Ready, ready(b.r.FloorLocal))
+	b.r.Slow, b.r.FloorSlow = coldLoads(b.chromium, b.url, floorURL, b.nLoads, true, b.fail)
+	b.progress("playable on 10 Mbit/s + 40 ms: %+v; floor %+v", b.r.Slow.Ready, ready(b.r.FloorSlow))
+}
+
+// ready is l's summary, or nothing when l was not measured.
+func ready(l *loads) stats {
+	if l == nil {
+		return stats{}
+	}
+	return l.Ready
 }
 
 // interaction measures move and new-game latency and memory, in one browser.
@@ -165,16 +182,16 @@ func (b *bench) lighthouse() {
 // medianRun returns the run of median performance score (the lower middle of an even
 // number), with every run's score in Runs; a run that failed is returned first.
 func medianRun(runs []lighthouse) lighthouse {
-	var scores []float64
+	var scores, indexes []float64
 	for _, r := range runs {
 		if r.Error != "" || r.Performance == nil {
 			return r
 		}
-		scores = append(scores, *r.Performance)
+		scores, indexes = append(scores, *r.Performance), append(indexes, r.BenchmarkIndex)
 	}
 	sorted := slices.Clone(runs)
 	slices.SortStableFunc(sorted, func(a, b lighthouse) int { return cmp.Compare(*a.Performance, *b.Performance) })
 	m := sorted[(len(sorted)-1)/2]
-	m.Runs = scores
+	m.Runs, m.Indexes = scores, indexes
 	return m
 }

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -43,11 +46,11 @@ func TestMedianRun(t *testing.T) {
 		runs []lighthouse
 		want lighthouse
 	}{
-		{"three", []lighthouse{{Performance: f(0.95)}, {Performance: f(0.91)}, {Performance: f(0.97)}},
-			lighthouse{Performance: f(0.95), Runs: []float64{0.95, 0.91, 0.97}}},
-		{"two: the lower", []lighthouse{{Performance: f(0.95)}, {Performance: f(0.91)}},
-			lighthouse{Performance: f(0.91), Runs: []float64{0.95, 0.91}}},
-		{"one", []lighthouse{{Performance: f(0.9)}}, lighthouse{Performance: f(0.9), Runs: []float64{0.9}}},
+		{"three", []lighthouse{{Performance: f(0.95), BenchmarkIndex: 900}, {Performance: f(0.91), BenchmarkIndex: 500}, {Performance: f(0.97), BenchmarkIndex: 1000}},
+			lighthouse{Performance: f(0.95), BenchmarkIndex: 900, Runs: []float64{0.95, 0.91, 0.97}, Indexes: []float64{900, 500, 1000}}},
+		{"two: the lower", []lighthouse{{Performance: f(0.95), BenchmarkIndex: 900}, {Performance: f(0.91), BenchmarkIndex: 500}},
+			lighthouse{Performance: f(0.91), BenchmarkIndex: 500, Runs: []float64{0.95, 0.91}, Indexes: []float64{900, 500}}},
+		{"one", []lighthouse{{Performance: f(0.9), BenchmarkIndex: 700}}, lighthouse{Performance: f(0.9), BenchmarkIndex: 700, Runs: []float64{0.9}, Indexes: []float64{700}}},
 		{"a failed run", []lighthouse{{Performance: f(0.95)}, {Error: "no Chromium"}}, lighthouse{Error: "no Chromium"}},
 	}
 	for _, tt := range tests {
@@ -73,6 +76,62 @@ func TestLighthouseTransient(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := (lighthouse{Error: tt.err}).transient(); got != tt.want {
 				t.Errorf("transient(%q) = %v, want %v", tt.err, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestCPUSlowdown(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		index float64
+		want  float64
+	}{
+		{"not measured: Lighthouse's own", 0, 4},
+		{"as fast as Lighthouse expects", 1000, 4},
+		{"faster", 1800, 4},
+		{"half as fast", 500, 2},
+		{"in proportion", 437, 1.75},
+		{"slower than the phone emulated", 200, 0.8},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := cpuSlowdown(tt.index); got != tt.want {
+				t.Errorf("cpuSlowdown(%g) = %g, want %g", tt.index, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestSetArtifactsSlowdown(t *testing.T) {
+	for _, tt := range []struct {
+		name, in, want, err string
+	}{
+		{"sets it, keeps the rest", `{"settings":{"throttling":{"cpuSlowdownMultiplier":4,"rttMs":150},"formFactor":"mobile"},"URL":{"finalDisplayedUrl":"x"}}`,
+			`{"URL":{"finalDisplayedUrl":"x"},"settings":{"formFactor":"mobile","throttling":{"cpuSlowdownMultiplier":1.5,"rttMs":150}}}`, ""},
+		{"no throttling", `{"settings":{}}`, "", "no settings.throttling"},
+		{"not JSON", `{`, "", "unexpected end of JSON input"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			name := filepath.Join(t.TempDir(), "artifacts.json")
+			if err := os.WriteFile(name, []byte(tt.in), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			err := setArtifactsSlowdown(name, 1.5)
+			if tt.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.err) {
+					t.Fatalf("setArtifactsSlowdown: error %v, want one saying %q", err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := os.ReadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.want, string(got)); diff != "" {
+				t.Errorf("artifacts.json (-want +got):\n%s", diff)
 			}
 		})
 	}
