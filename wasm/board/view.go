@@ -30,10 +30,11 @@ type View interface {
 type Game struct {
 	Played  []engine.Move
 	Seconds int
-	// Best is the best score kept for the variant before this game (Scored games), and
-	// HasBest whether there is one; Replay is set when the game is another player's.
+	// Best is the best score kept for the variant before this game and Scored the number of
+	// its games that ended with a score (scored variants: engine.Variant.Scored); Replay is
+	// set when the game is another player's.
 	Best    int
-	HasBest bool
+	Scored  int
 	Counted bool // the game's end is in the statistics already
 	Replay  bool
 }
@@ -45,6 +46,17 @@ type Shuffler interface {
 	Shuffles(p engine.Position) (left int, allowed bool)
 	// ShuffleMove is the move that shuffles.
 	ShuffleMove() engine.Move
+}
+
+// Settings is a View whose games hold some of the player's settings in their positions
+// (FreeCell and Sea: auto-play), which a deal starts with and a move of the game switches.
+type Settings interface {
+	// Fresh returns p, a fresh deal's start, with the player's settings (setting reports
+	// each by its name: "autoplay").
+	Fresh(p engine.Position, setting func(name string) bool) engine.Position
+	// Switch returns the move that switches the setting name to on in the game at p; false
+	// when p has it so already, or holds no such setting.
+	Switch(p engine.Position, name string, on bool) (engine.Move, bool)
 }
 
 // Mount is what the browser's board needs beyond the position to build a new game's
