@@ -14,6 +14,7 @@ func main() {
 	var c *control.Controller
 	send := func(m control.Msg) { c.Update(m) } // called on the page's thread, once c is made
 	perf := &browser.Perf{}
+	boards := newBoards(send, perf)
 	c = control.New(control.Ports{
 		Doc:       browser.NewDoc(send),
 		Storage:   browser.Storage{},
@@ -25,7 +26,9 @@ func main() {
 		Idle:      &browser.Idle{},
 		Perf:      perf,
 		Worker:    browser.NewWorker(send),
+		Boards:    boards,
 	})
+	boards.listen()
 	l := &listeners{send: send, perf: perf}
 	l.page()
 	l.actions()

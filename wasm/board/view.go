@@ -66,15 +66,17 @@ type Mount struct {
 }
 
 // Event is what the browser's board tells the controller besides the outcome of a click:
-// the outcome of a drag or a key, a switch of its own controls, or input the page's listeners
-// do not see (a touch press). Exactly one of its parts is set.
+// the outcome of a drag or a double-click, a switch of its own controls, or the player's
+// input on it (a press). Exactly one of its parts is set.
 type Event struct {
-	// Outcome, when set, is played or shown as a click's outcome is.
+	// Outcome, when set, is played or shown as a click's outcome is; a move played or
+	// refused this way ends the pick and the hint shown before it.
 	Outcome *Outcome
 	// Setting names a setting the board's own control switched ("autoplay", "winnable"),
 	// On its new value.
 	Setting string
 	On      bool
-	// Input notes a touch press: the search of the next deal waits for the page to be idle.
+	// Input notes a press on the board (of the mouse, or a touch that starts a drag): the
+	// search of the next deal waits for the page to be idle.
 	Input bool
 }
