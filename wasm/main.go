@@ -14,6 +14,7 @@ func main() {
 	var c *control.Controller
 	send := func(m control.Msg) { c.Update(m) } // called on the page's thread, once c is made
 	perf := &browser.Perf{}
+	boards := newBoards(send, perf)
 	c = control.New(control.Ports{
 		Doc:       browser.NewDoc(send),
 		Storage:   browser.Storage{},
@@ -29,7 +30,9 @@ func main() {
 		Library:   browser.Library{Send: send},
 		Reader:    browser.NewReader(send),
 		Files:     browser.Files{},
+		Boards:    boards,
 	})
+	boards.listen()
 	l := &listeners{send: send, perf: perf}
 	l.page()
 	l.actions()

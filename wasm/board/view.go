@@ -30,10 +30,11 @@ type View interface {
 type Game struct {
 	Played  []engine.Move
 	Seconds int
-	// Best is the best score kept for the variant before this game (Scored games), and
-	// HasBest whether there is one; Replay is set when the game is another player's.
+	// Best is the best score kept for the variant before this game and Scored the number of
+	// its games that ended with a score (scored variants: engine.Variant.Scored); Replay is
+	// set when the game is another player's.
 	Best    int
-	HasBest bool
+	Scored  int
 	Counted bool // the game's end is in the statistics already
 	Replay  bool
 }
@@ -47,6 +48,17 @@ type Shuffler interface {
 	ShuffleMove() engine.Move
 }
 
+// Settings is a View whose games hold some of the player's settings in their positions
+// (FreeCell and Sea: auto-play), which a deal starts with and a move of the game switches.
+type Settings interface {
+	// Fresh returns p, a fresh deal's start, with the player's settings (setting reports
+	// each by its name: "autoplay").
+	Fresh(p engine.Position, setting func(name string) bool) engine.Position
+	// Switch returns the move that switches the setting name to on in the game at p; false
+	// when p has it so already, or holds no such setting.
+	Switch(p engine.Position, name string, on bool) (engine.Move, bool)
+}
+
 // Mount is what the browser's board needs beyond the position to build a new game's
 // elements: the settings it shows in its own controls.
 type Mount struct {
@@ -54,15 +66,17 @@ type Mount struct {
 }
 
 // Event is what the browser's board tells the controller besides the outcome of a click:
-// the outcome of a drag or a key, a switch of its own controls, or input the page's listeners
-// do not see (a touch press). Exactly one of its parts is set.
+// the outcome of a drag or a double-click, a switch of its own controls, or the player's
+// input on it (a press). Exactly one of its parts is set.
 type Event struct {
-	// Outcome, when set, is played or shown as a click's outcome is.
+	// Outcome, when set, is played or shown as a click's outcome is; a move played or
+	// refused this way ends the pick and the hint shown before it.
 	Outcome *Outcome
 	// Setting names a setting the board's own control switched ("autoplay", "winnable"),
 	// On its new value.
 	Setting string
 	On      bool
-	// Input notes a touch press: the search of the next deal waits for the page to be idle.
+	// Input notes a press on the board (of the mouse, or a touch that starts a drag): the
+	// search of the next deal waits for the page to be idle.
 	Input bool
 }

@@ -34,7 +34,8 @@ type Controller struct {
 
 	variants []*engine.Variant
 	variant  *engine.Variant
-	r        renderer
+	view     board.View // the family's view, what the controller asks of its games
+	drawer   Board      // the family's board in the browser (the Boards port makes it)
 	family   engine.Family
 	game     *engine.Game
 	marks    board.Marks
@@ -51,11 +52,11 @@ type Controller struct {
 
 	gc     *idleGC        // the Go heap's collections when the page is idle
 	next   nextDeals      // the FreeCell and Sea games' next winnable deals, made ready ahead
-	search longSearch     // a searcher's hint or deal search in progress (search.go)
+	search longSearch     // a long search (a hint, a deal) in progress (search.go)
 	out    outlook        // the status search of the position shown (outlook.go)
 	solver *remote.Client // asks the solvers' worker for the searches (solver.go)
 	said   string         // what the live region said last (see say)
-	kit    kit            // what every board shares for the page's life
+	kit    board.Kit      // the page's listeners (the boards have a kit of their own)
 	host   *embedHost     // the embedding page's side of the postMessage API; nil when not embedded
 	home   home           // the saves, statistics and settings (see home.go)
 	day    dailyState     // the daily game and the Daily dialog (daily.go)
@@ -70,6 +71,9 @@ type Controller struct {
 	aside *setAside   // the game the last Restart set aside, for Undo (restart.go)
 	// copying is what the notice says once the text being copied is on the clipboard.
 	copying string
+	// ended is the record the game's result compares with, as it was when the game first
+	// showed its end (see resultGame); nil until then.
+	ended *board.Game
 }
 
 // elements are the handles of the page's fixed elements (see the page contract).
@@ -148,7 +152,6 @@ func newApp(p Ports) *Controller {
 	a.gc = newIdleGC(p.Idle, p.Timers.Timer(), p.Env.Now)
 	a.next = newNextDeals(p.Env.Now, p.Timers.Timer(), p.Timers.Ticker())
 	a.ticker = p.Timers.Ticker()
-	a.kit.timers = p.Timers
 	a.notice = page.NewNotice(byID("notice"), p.Timers.Timer())
 	a.home.saver = page.NewSaver(p.Timers.Timer(), func() { a.saveGame(false) })
 	return a
@@ -158,10 +161,8 @@ func newApp(p Ports) *Controller {
 func (a *Controller) start() {
 	a.e.picker.SetHTML(panels.OptionsHTML(a.menuOptions()))
 
-	// One delegated listener for every tile of the board, one for every action button.
-	a.listen(a.board.Underlying(), "click", a.onBoardClick)
+	// The keys the board's own listener (main's) leaves to the page's shortcuts.
 	a.listen(a.doc.Underlying(), "keydown", a.onKey)
-	a.listen(a.board.Underlying(), "mousedown", a.onBoardPress)
 
 	a.embedStart()
 	a.mountSearches()
@@ -169,8 +170,8 @@ func (a *Controller) start() {
 	a.frameNotice()
 	a.startLayouts()
 	// The first board is a task of its own: with the work above, one of some 30 ms, which
-	// the browser counts as blocking the page for longer than two (kit.hold).
-	a.kit.hold(a.p.Tasks.Next)
+	// the browser counts as blocking the page for longer than two (Kit.Hold).
+	a.kit.Hold(a.p.Tasks.Next)
 	a.starting = true
 	a.openFromURL()
 	a.starting = false
@@ -199,9 +200,9 @@ func (a *Controller) run() {
 	}
 }
 
-// listen adds a listener for the page's life (kit.listen).
+// listen adds a listener for the page's life (Kit.Listen).
 func (a *Controller) listen(target js.Value, event string, fn func(ev js.Value)) {
-	a.kit.listen(target, event, false, fn)
+	a.kit.Listen(target, event, false, fn)
 }
 
 func (a *Controller) lookup(id string) (*engine.Variant, bool) {
@@ -262,10 +263,10 @@ func (a *Controller) newGame(v *engine.Variant, deal uint64) {
 	day := a.dailyOf(v, deal)
 	frag := link.FormatFragment(link.Link{Game: v.ID, Deal: deal, Daily: day})
 	a.p.Address.Replace(frag)
-	if a.r == nil || v.Family != a.family {
-		a.r, a.family = rendererOf(v.Family)(&a.kit, a), v.Family
-		a.line.Set(a.st.tilesLabel, "tilesLabel", "", a.r.tilesLabel())
-		a.line.Set(a.st.movesLabel, "label", "", a.r.movesLabel())
+	if a.view == nil || v.Family != a.family {
+		a.view, a.drawer, a.family = viewOf(v.Family), a.p.Boards.Board(v.Family), v.Family
+		a.line.Set(a.st.tilesLabel, "tilesLabel", "", a.view.TilesLabel())
+		a.line.Set(a.st.movesLabel, "label", "", a.view.MovesLabel())
 	}
 	a.abandon(v)
 	a.aside = nil
@@ -274,10 +275,11 @@ func (a *Controller) newGame(v *engine.Variant, deal uint64) {
 	if !a.starting {
 		a.showHelp(v)
 	}
-	a.game = engine.NewGame(v.New(deal))
+	a.game = engine.NewGame(a.fresh(v.New(deal)))
 	a.marks = board.NoMarks
 	a.gen++
-	grid := a.r.mount(a.board, a.game.Position())
+	a.ended = nil
+	grid := a.drawer.Mount(a.game.Position(), board.Mount{Winnable: a.homeSetting("winnable")})
 	b := a.e.board
 	b.SetStyle("--cols", strconv.Itoa(grid.Cols))
 	b.SetStyle("--rows", strconv.Itoa(grid.Rows))
@@ -301,9 +303,9 @@ func (a *Controller) newGame(v *engine.Variant, deal uint64) {
 // render draws the position and everything around it, then counts the render.
 func (a *Controller) render() {
 	p := a.game.Position()
-	a.r.draw(p, a.marks)
+	a.drawer.Draw(p, a.marks)
 
-	tiles, moves := a.r.counts(p)
+	tiles, moves := a.view.Counts(p, a.game.Played())
 	a.line.Stat(a.st.tilesLeft, "tiles", tiles, strconv.Itoa(tiles))
 	a.line.Stat(a.st.moves, "moves", moves, strconv.Itoa(moves))
 	a.line.Set(a.st.deal, "deal", strconv.FormatUint(p.Deal(), 10), strconv.FormatUint(p.Deal(), 10))
@@ -321,8 +323,8 @@ func (a *Controller) render() {
 	a.line.Enable(a.st.undo, "undo", a.canUndo())
 	a.line.Enable(a.st.redo, "redo", a.game.CanRedo())
 	a.line.Enable(a.st.hint, "hint", playing && !a.hinting)
-	if sh, ok := a.r.(shuffler); ok {
-		left, allowed := sh.shuffles(p)
+	if sh, ok := a.view.(board.Shuffler); ok {
+		left, allowed := sh.Shuffles(p)
 		a.line.Show(a.st.shuffle, "shuffle/shown", true)
 		a.line.Set(a.st.shuffle, "shuffle", strconv.Itoa(left), shanghai.ShuffleLabel(left))
 		a.line.Enable(a.st.shuffle, "shuffle", allowed)
@@ -333,8 +335,7 @@ func (a *Controller) render() {
 		a.line.Show(a.st.shuffle, "shuffle/shown", false)
 	}
 
-	seconds := a.seconds()
-	if res, over := a.r.result(p, seconds); over {
+	if res, over := a.view.Result(p, a.resultGame(p)); over {
 		a.line.Changes("result", res.Kind)
 		a.e.result.SetAttr("data-result", res.Kind)
 		a.e.resultTitle.SetText(res.Title)
@@ -383,14 +384,17 @@ func (a *Controller) play(m engine.Move) {
 	a.due.moving = true
 	a.render()
 	a.due.moving = false
+	if text := a.view.Noted(before, m, a.game.Position()); text != "" {
+		a.show(text, false)
+	}
 	a.p.Perf.Measure("move", start)
 	if a.due.pending {
 		shown := a.p.Perf.Now()
 		a.openDue()
 		a.p.Perf.Measure("result", shown)
 	}
-	if sh, ok := a.r.(shuffler); ok {
-		if _, allowed := sh.shuffles(a.game.Position()); allowed {
+	if sh, ok := a.view.(board.Shuffler); ok {
+		if _, allowed := sh.Shuffles(a.game.Position()); allowed {
 			a.show(shanghai.HintShuffle, true)
 		}
 	}

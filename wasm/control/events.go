@@ -9,32 +9,41 @@ import (
 
 	"mahjong/engine"
 	"mahjong/wasm/board"
-	"mahjong/wasm/dom"
 	"mahjong/wasm/page"
 	"mahjong/wasm/shanghai"
-	"mahjong/wasm/store"
 )
 
-func (a *Controller) onBoardClick(ev js.Value) {
-	a.handling(ev)
-	defer a.handled()
-	target := dom.WrapElement(ev.Get("target"))
-	if target == nil || a.game == nil || a.replayRefuses() {
-		return
-	}
-	out, ok := a.r.click(target, a.game.Position(), a.marks)
-	if !ok {
+// clicked plays the outcome of a click on the board, as the board read it.
+func (a *Controller) clicked(m Clicked) {
+	if a.game == nil || a.replayRefuses() {
 		return
 	}
 	a.stopHintSearch() // the player plays on: a hint's search would answer for another position
-	a.settle(out)
+	a.settle(m.Outcome)
 }
 
-// drop plays what a drag let go on the board means, out, which the renderer works out as it
-// does a click's: the one path from a drop to a move. The move is played, or the pick and
-// the notice shown, as for a click (settle); a refused move (or any move, in a replay)
-// draws the board again, for the marks the renderer may have dropped with the drag.
+// boardEvent handles what the board's own gestures and controls report.
+func (a *Controller) boardEvent(e board.Event) {
+	switch {
+	case a.game == nil:
+	case e.Outcome != nil:
+		a.drop(*e.Outcome)
+	case e.Setting != "":
+		a.boardSetting(e.Setting, e.On)
+	case e.Input:
+		a.next.input()
+	}
+}
+
+// drop plays what a drag let go on the board (or a double-click) means, out, which the
+// board works out as it does a click's: the one path from a drop to a move. A move dropped
+// ends the pick and the hint shown before it, played or refused. The move is played, or the
+// pick and the notice shown, as for a click (settle); a refused move (or any move, in a
+// replay) draws the board again, for the marks the board may have dropped with the drag.
 func (a *Controller) drop(out board.Outcome) {
+	if out.Play {
+		a.marks = board.NoMarks
+	}
 	a.stopHintSearch()
 	if a.replayRefuses() {
 		a.render()
@@ -47,31 +56,50 @@ func (a *Controller) drop(out board.Outcome) {
 	}
 }
 
-// currentMarks is the pick and the hint shown now (ctl).
-func (a *Controller) currentMarks() board.Marks { return a.marks }
-
-// played is the moves of the game so far (ctl).
-func (a *Controller) played() []engine.Move { return a.game.Played() }
-
-// redeal replaces the game just dealt by one starting at p (ctl).
-func (a *Controller) redeal(p engine.Position) { a.game = engine.NewGame(p) }
-
-// unmark drops the pick and the hint shown (ctl).
-func (a *Controller) unmark() { a.marks = board.NoMarks }
-
-// noteInput notes the player's input for the search of the next deal (ctl).
-func (a *Controller) noteInput() { a.next.input() }
-
-// shows reports whether r is the renderer of the game shown (ctl).
-func (a *Controller) shows(r renderer) bool { return a.r == r }
-
-// record is what the statistics hold for variant id, whether the game's end is counted in
-// them, and whether the game is a replay (ctl).
-func (a *Controller) record(id string) (s store.Stats, counted, replay bool) {
-	if a.home.replay.on {
-		return store.Stats{}, a.home.counted, true
+// boardSetting keeps a setting the board's own control switched ("autoplay", "winnable").
+// A setting the game holds too (FreeCell's auto-play, board.Settings) is switched in the
+// game by a move of its history, which the view's Noted explains.
+func (a *Controller) boardSetting(name string, on bool) {
+	a.setHomeSetting(name, on)
+	s, ok := a.view.(board.Settings)
+	if !ok {
+		return
 	}
-	return a.readStats()[id], a.home.counted, false
+	if m, ok := s.Switch(a.game.Position(), name, on); ok {
+		a.stopSearch()
+		a.hide()
+		a.play(m)
+	}
+}
+
+// fresh returns p, a fresh deal's start, with the player's settings its view holds.
+func (a *Controller) fresh(p engine.Position) engine.Position {
+	if s, ok := a.view.(board.Settings); ok {
+		return s.Fresh(p, a.homeSetting)
+	}
+	return p
+}
+
+// resultGame is what the view's Result needs beyond the position. Once the game has ended,
+// the record (the statistics of a scored variant, whether the game is counted in them, and
+// whether it is a replay) is the one of the first render that showed the end, before
+// afterRender counted it, kept until the next game: renders again, undos and a finish after
+// an undo compare with the same record.
+func (a *Controller) resultGame(p engine.Position) board.Game {
+	g := board.Game{Played: a.game.Played(), Seconds: a.seconds(), Counted: a.home.counted, Replay: a.home.replay.on}
+	if p.Status() == engine.Playing {
+		return g
+	}
+	if a.ended == nil {
+		rec := board.Game{Counted: g.Counted, Replay: g.Replay}
+		if a.variant.Scored && !g.Replay { // a replay's score is another player's
+			s := a.readStats()[a.variant.ID]
+			rec.Best, rec.Scored = s.BestScore, s.Scored
+		}
+		a.ended = &rec
+	}
+	g.Best, g.Scored, g.Counted, g.Replay = a.ended.Best, a.ended.Scored, a.ended.Counted, a.ended.Replay
+	return g
 }
 
 // settle shows the outcome of a click or a drop: its notice, then its move played or its
@@ -83,7 +111,7 @@ func (a *Controller) settle(out board.Outcome) {
 		a.hide()
 	}
 	if out.Play {
-		a.play(out.Move) // the renderer keeps the focus on the board (shanghaiBoard.moveFocusOff)
+		a.play(out.Move) // the board keeps the focus on itself (shanghai.DOM.moveFocusOff)
 	} else {
 		a.marks.Selected = out.Selected
 		a.render()
@@ -103,17 +131,9 @@ func (a *Controller) keepFocus() {
 	for _, sel := range []string{`.tile[data-free="true"]:not([hidden])`,
 		`[tabindex="0"], button:not([disabled]):not([hidden]):not([tabindex="-1"])`} {
 		if next := a.board.Underlying().Call("querySelector", sel); !next.IsNull() {
-			a.kit.focus(next)
+			a.kit.Focus(next)
 			return
 		}
-	}
-}
-
-// onBoardPress keeps a press of the mouse from focusing what the renderer says it should not.
-func (a *Controller) onBoardPress(ev js.Value) {
-	a.next.input()
-	if !a.r.focusOnPress(ev.Get("target")) {
-		ev.Call("preventDefault")
 	}
 }
 
@@ -168,13 +188,13 @@ func (a *Controller) act(action page.Action) {
 		a.day.play.Hinted = true
 		a.startHint()
 	case page.Shuffle:
-		sh, ok := a.r.(shuffler)
+		sh, ok := a.view.(board.Shuffler)
 		if !ok {
 			return
 		}
-		if _, allowed := sh.shuffles(a.game.Position()); allowed {
-			a.play(sh.shuffleMove())
-			left, _ := sh.shuffles(a.game.Position())
+		if _, allowed := sh.Shuffles(a.game.Position()); allowed {
+			a.play(sh.ShuffleMove())
+			left, _ := sh.Shuffles(a.game.Position())
 			a.show(shanghai.ShuffledNotice(left), false)
 		}
 	}
@@ -197,18 +217,14 @@ func (a *Controller) pick(id string) {
 	}
 }
 
-// onKey is the page's only keydown listener, the one place that decides who gets a key: the
-// board's navigation (navKey), then the page's shortcuts, then the renderer's own keys
-// (keyTaker). Only the current renderer is asked, so a game of another family leaves no
-// listener behind.
+// onKey is the page's keydown listener: its shortcuts, after the board's navigation and own
+// keys (main's listener, added first, asks only the board shown).
 func (a *Controller) onKey(ev js.Value) {
 	a.next.input()
-	a.navKey(ev)
 	a.shortcutKey(ev)
 	if a.searchKey(ev.Get("key").String()) {
 		ev.Call("preventDefault")
 	}
-	a.r.takeKey(ev)
 }
 
 // shortcutKey hands the browser's keydown ev to keyed, and prevents its default when keyed

@@ -40,7 +40,7 @@ func (a *Controller) prepareDeal() {
 // a deal, or after fcDealTries deals.
 func (a *Controller) nextDealStep() {
 	n := &a.next
-	if _, playing := a.r.(searcher); !playing {
+	if !a.searchesLong() {
 		n.running = false
 		return
 	}
@@ -89,7 +89,7 @@ func (a *Controller) nextDealTried(m NextDealTried) {
 // wantsNextDeal reports whether the game being played is a FreeCell or Sea game, with
 // "Winnable deals only", that has no deal made ready.
 func (a *Controller) wantsNextDeal() bool {
-	if _, ok := a.r.(searcher); !ok || a.variant == nil || !a.homeSetting("winnable") {
+	if !a.searchesLong() || a.variant == nil || !a.homeSetting("winnable") {
 		return false
 	}
 	_, ready := a.next.ready(a.variant.ID)
@@ -113,6 +113,5 @@ func (a *Controller) showNextDeal() {
 // acts, starts a search of their own or plays another game, nor while the status is
 // searched, which answers the player.
 func (a *Controller) keepSearching(v *engine.Variant) bool {
-	_, ok := a.r.(searcher)
-	return ok && a.variant == v && !a.search.on && a.homeSetting("winnable") && a.next.idle() && !a.out.running
+	return a.searchesLong() && a.variant == v && !a.search.on && a.homeSetting("winnable") && a.next.idle() && !a.out.running
 }

@@ -199,7 +199,7 @@ func (a *Controller) settingsChanged(f Form) {
 	}
 }
 
-// homeSetting is what the FreeCell and Sea renderer reads: "autoplay" or "winnable".
+// homeSetting is a setting the FreeCell and Sea boards show: "autoplay" or "winnable".
 func (a *Controller) homeSetting(name string) bool {
 	switch name {
 	case "autoplay":
@@ -210,8 +210,8 @@ func (a *Controller) homeSetting(name string) bool {
 	return false
 }
 
-// setHomeSetting is what the FreeCell and Sea renderer calls when its own checkbox changes,
-// so that the setting is kept.
+// setHomeSetting keeps a setting the FreeCell and Sea boards' own checkboxes switched
+// (boardSetting).
 func (a *Controller) setHomeSetting(name string, on bool) {
 	switch name {
 	case "autoplay":

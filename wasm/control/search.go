@@ -22,16 +22,6 @@ import (
 // when the worker starts it.
 const hintTime = 1200 * time.Millisecond
 
-// searcher is a renderer whose games search long (the FreeCell and Sea games): the app runs
-// their Hint as a cancellable search, and with "Winnable deals only" their New game as a
-// search for a deal the solver wins. The searches are the app's (a.search); the renderer
-// only says what a hint's move shows.
-type searcher interface {
-	// hintShown returns the places to highlight for m, the move the search proposes from
-	// p with verdict, and the notice that explains it.
-	hintShown(p engine.Position, m engine.Move, verdict engine.Verdict) ([]engine.Place, string)
-}
-
 // The long searches: Escape or the Cancel button stops them.
 const (
 	fcHintTime  = 6 * time.Second         // the hint's search from the current position
@@ -47,11 +37,11 @@ func (a *Controller) mountSearches() {
 }
 
 // startHint searches for a hint off the event callback, for the games whose search is
-// short (hinter); the answer is shown unless the position changed meanwhile (hintFound).
+// short (not searchesLong); the answer is shown unless the position changed meanwhile
+// (hintFound).
 func (a *Controller) startHint() {
-	_, ok := a.r.(hinter)
 	p := a.game.Position()
-	if !ok || a.hinting || p.Status() != engine.Playing {
+	if a.searchesLong() || a.hinting || p.Status() != engine.Playing {
 		return
 	}
 	a.hinting = true
@@ -74,12 +64,11 @@ func (a *Controller) hintFound(m HintFound) {
 		return
 	}
 	a.hinting = false
-	h, ok := a.r.(hinter)
-	if m.Gen != a.gen || !ok { // a new game is a new position: gen tells a new renderer too
+	if m.Gen != a.gen { // a new game is a new position: gen tells a new family's view too
 		a.render()
 		return
 	}
-	marks, notice := h.hinted(m.Pos, m.Move, m.Verdict)
+	marks, notice := a.view.Hinted(m.Pos, m.Move, m.Verdict)
 	a.marks.Hint = marks
 	a.render()
 	if notice != "" {
@@ -94,7 +83,7 @@ func (a *Controller) beginSearch(kind searchKind) (context.Context, int) {
 	return ctx, n
 }
 
-// stopSearch stops the long search in progress, if any, and draws the controls again (ctl).
+// stopSearch stops the long search in progress, if any, and draws the controls again.
 func (a *Controller) stopSearch() {
 	if a.search.end() {
 		a.render()
@@ -126,12 +115,13 @@ func (a *Controller) searchKey(key string) bool {
 	return true
 }
 
-// searchAction runs Hint and New game (with "Winnable deals only") of a searcher's games;
+// searchAction runs Hint and New game (with "Winnable deals only") of the games that search
+// long (searchesLong);
 // any other action first stops a search in progress, and Hint during a search (the Cancel
 // button) stops it. It reports whether it handled action. Leave and Picked come from the
 // picker (see the report).
 func (a *Controller) searchAction(action page.Action) bool {
-	if _, ok := a.r.(searcher); !ok {
+	if !a.searchesLong() {
 		return false
 	}
 	if action == page.Hint && a.search.on {
@@ -222,11 +212,7 @@ func (a *Controller) searchHintFound(m HintFound) {
 	case m.Move == (engine.Move{}):
 		notice = msg.T(freecellview.HintWon)
 	default:
-		s, ok := a.r.(searcher)
-		if !ok {
-			return
-		}
-		marks, notice = s.hintShown(m.Pos, m.Move, m.Verdict)
+		marks, notice = a.view.Hinted(m.Pos, m.Move, m.Verdict)
 	}
 	a.marks.Hint = marks
 	a.render()
@@ -289,3 +275,6 @@ func (a *Controller) dealFound(m DealFound) {
 		a.show(freecellview.DealGiveUp(fcDealTries), false)
 	}
 }
+
+// searchesLong reports whether the game shown searches long (searchesLong).
+func (a *Controller) searchesLong() bool { return a.view != nil && searchesLong(a.family) }

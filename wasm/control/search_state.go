@@ -7,7 +7,7 @@ import (
 	"mahjong/wasm/msg"
 )
 
-// searchKind is what a searcher's long search looks for.
+// searchKind is what a long search looks for.
 type searchKind uint8
 
 const (
@@ -15,7 +15,7 @@ const (
 	dealSearch                       // a deal the solver wins, for New game
 )
 
-// longSearch is the searchers' long search in progress (search.go), if any, and the Hint
+// longSearch is the long search in progress (search.go), if any, and the Hint
 // button, which reads Cancel while it runs.
 type longSearch struct {
 	button Elem // #hint

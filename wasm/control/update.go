@@ -8,7 +8,7 @@ import "mahjong/wasm/msg"
 // every report of the controller's background work comes in here as a message, one at a
 // time, on the page's thread.
 func (a *Controller) Update(m Msg) {
-	if a.kit.held && input(m) {
+	if a.kit.Held() && input(m) {
 		return // the page is starting: not playable yet, as before the module ran
 	}
 	switch m := m.(type) {
@@ -25,6 +25,10 @@ func (a *Controller) Update(m Msg) {
 		a.openFromURL()
 	case Copied:
 		a.copied(m)
+	case Clicked:
+		a.clicked(m)
+	case BoardEvent:
+		a.boardEvent(m.Event)
 	case Stored:
 		a.stored(m)
 	case Leaving:

@@ -14,7 +14,7 @@ const defaultGame = "shanghai-turtle"
 func playable() []*engine.Variant {
 	var vs []*engine.Variant
 	for _, v := range catalog.All() {
-		if rendererOf(v.Family) != nil {
+		if viewOf(v.Family) != nil {
 			vs = append(vs, v)
 		}
 	}

@@ -253,7 +253,7 @@ func checkNav(t *testing.T, what string, items []nav.Item, target func(int) bool
 func navEvery(int) bool { return true }
 
 // opNavItems returns the places of a One Player board as the page finds them on the screen
-// (wasm/a11y.go, screenNav: the centres of the enabled buttons that are in the tab order,
+// (board.ScreenNav: the centres of the enabled buttons that are in the tab order,
 // rounded down to pixels, one area per data-area) with tiles u pixels wide and the hand in
 // handCols columns: the hand (area 1), End turn when it is enabled (area 2), the cells of
 // the cross (area 3).

@@ -90,8 +90,8 @@ func TestVariantHelpSaysDecidedRules(t *testing.T) {
 	}
 }
 
-// The status line's labels are the ones each family's renderer shows (wasm/*.go tilesLabel
-// and movesLabel), and each is explained.
+// The status line's labels are the ones each family's view gives (View.TilesLabel and
+// MovesLabel), and each is explained.
 func TestVariantHelpExplainsStatusLine(t *testing.T) {
 	for _, tt := range []struct {
 		family string

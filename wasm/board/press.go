@@ -1,21 +1,21 @@
 //go:build js && wasm
 
-package control
+package board
 
 import (
 	"math"
 	"syscall/js"
 )
 
-// The secondary press of the shared drag (pointerDrag): a right-click on the board, or a
-// finger held on it without moving for longPress, which the family may take
-// (dragHandler.press). The browser's menu stays closed over a press the family took, and
-// the click the browser may send when the finger is lifted is swallowed, as a drop's is.
-// Browsers report a long press as a context menu too, before the board's timer or after:
-// whichever comes first is the long press, and the other does nothing more.
+// The secondary press of the shared drag (Drag): a right-click on the board, or a finger
+// held on it without moving for longPress, which the family may take (DragHandler.Press).
+// The browser's menu stays closed over a press the family took, and the click the browser
+// may send when the finger is lifted is swallowed, as a drop's is. Browsers report a long
+// press as a context menu too, before the board's timer or after: whichever comes first is
+// the long press, and the other does nothing more.
 
 // holdStart starts timing a finger's press, and forgets the last long press.
-func (g *pointerDrag) holdStart(ev js.Value) {
+func (g *Drag) holdStart(ev js.Value) {
 	g.holdStop()
 	g.hold = held{}
 	if ev.Get("pointerType").String() != "touch" {
@@ -27,7 +27,7 @@ func (g *pointerDrag) holdStart(ev js.Value) {
 }
 
 // holdMove lets a finger that moves away be a drag or a scroll, not a long press.
-func (g *pointerDrag) holdMove(ev js.Value) {
+func (g *Drag) holdMove(ev js.Value) {
 	if g.hold.on && ev.Get("pointerId").Int() == g.hold.pointer &&
 		math.Hypot(ev.Get("clientX").Float()-g.hold.x0, ev.Get("clientY").Float()-g.hold.y0) > longPressSlop {
 		g.holdStop()
@@ -36,7 +36,7 @@ func (g *pointerDrag) holdMove(ev js.Value) {
 
 // holdStop: the finger moved, a drag began or the browser took the pointer before the press
 // was long.
-func (g *pointerDrag) holdStop() {
+func (g *Drag) holdStop() {
 	if g.hold.on {
 		g.hold.on = false
 		g.holdFor.Stop()
@@ -45,7 +45,7 @@ func (g *pointerDrag) holdStop() {
 
 // holdEnd: the finger is lifted. After a long press the family took, the browser's click on
 // what the finger held is not the player's.
-func (g *pointerDrag) holdEnd(ev js.Value) {
+func (g *Drag) holdEnd(ev js.Value) {
 	if ev.Get("pointerId").Int() != g.hold.pointer {
 		return
 	}
@@ -57,20 +57,20 @@ func (g *pointerDrag) holdEnd(ev js.Value) {
 }
 
 // fire: the finger stayed put, a long press, which the family may take.
-func (g *pointerDrag) fire() {
+func (g *Drag) fire() {
 	if !g.hold.on {
 		return
 	}
 	g.hold.on, g.hold.fired = false, true
-	if g.ours() && g.h.press(g.hold.target) {
+	if g.Ours() && g.h.Press(g.hold.target) {
 		g.hold.took = true
-		g.cancel() // a tile held without moving: no drag after all
+		g.Cancel() // a tile held without moving: no drag after all
 	}
 }
 
 // menu: the browser's context menu, for a right-click or a long press.
-func (g *pointerDrag) menu(ev js.Value) {
-	if !g.ours() {
+func (g *Drag) menu(ev js.Value) {
+	if !g.Ours() {
 		return
 	}
 	if g.hold.on {
@@ -78,7 +78,7 @@ func (g *pointerDrag) menu(ev js.Value) {
 	}
 	took := g.hold.took
 	if !g.hold.fired {
-		took = g.h.press(ev.Get("target"))
+		took = g.h.Press(ev.Get("target"))
 	}
 	if took {
 		ev.Call("preventDefault")

@@ -1,32 +1,28 @@
 //go:build js && wasm
 
-package control
+package freecell
 
 import (
 	"strconv"
 	"syscall/js"
 
-	"mahjong/engine"
-	"mahjong/engine/freecell"
 	"mahjong/internal/sortfunc"
-	"mahjong/wasm/board"
-	freecellview "mahjong/wasm/freecell"
 	"mahjong/wasm/nav"
 )
 
-// focusOnPress: a press of the mouse does not focus a tile, a cell or a column of the
+// FocusOnPress: a press of the mouse does not focus a tile, a cell or a column of the
 // FreeCell and Sea boards. A move hides the element its tile leaves, and hiding the focused
 // element makes the browser lay out the page at once, in the middle of the move. The focus
 // is the keyboard player's place on the board, which a click does not need.
-func (b *fcBoard) focusOnPress(target js.Value) bool {
+func (b *DOM) FocusOnPress(target js.Value) bool {
 	return target.Call("closest", "button[data-place], button[data-col]").IsNull()
 }
 
-// The keyboard: the board is navigable (see a11y.go). Its places are the foundation piles,
+// Nav: the board is navigable (board.NavKey). Its places are the foundation piles,
 // the cells and every tableau tile or destination shown, each at its centre on the screen,
-// the areas being the navigation's layers (freecellview.NavItem). Enter and Space press the
+// the areas being the navigation's layers (NavItem). Enter and Space press the
 // focused button, which picks and places like a click.
-func (b *fcBoard) navItems() ([]nav.Item, []js.Value) {
+func (b *DOM) Nav() ([]nav.Item, []js.Value) {
 	if b.root.IsUndefined() {
 		return nil, nil
 	}
@@ -40,23 +36,23 @@ func (b *fcBoard) navItems() ([]nav.Item, []js.Value) {
 		if w == 0 && h == 0 {
 			return // hidden
 		}
-		items = append(items, freecellview.NavItem(r.Get("left").Float()+w/2, r.Get("top").Float()+h/2, area, top))
+		items = append(items, NavItem(r.Get("left").Float()+w/2, r.Get("top").Float()+h/2, area, top))
 		els = append(els, el)
 	}
 	for _, x := range b.piles {
-		add(x.el, freecellview.AreaPiles)
+		add(x.el, AreaPiles)
 	}
 	for _, x := range b.cells {
-		add(x.el, freecellview.AreaCells)
+		add(x.el, AreaCells)
 	}
-	slots := make([]*fcEl, 0, len(b.slotList))
+	slots := make([]*domEl, 0, len(b.slotList))
 	for _, x := range b.slotList {
 		if !x.drawn.Hidden {
 			slots = append(slots, x)
 		}
 	}
 	// A fixed order, so that ties in distance always go the same way.
-	sortfunc.Sort(slots, func(x, y *fcEl) int {
+	sortfunc.Sort(slots, func(x, y *domEl) int {
 		if x.slot.Col != y.slot.Col {
 			return x.slot.Col - y.slot.Col
 		}
@@ -66,7 +62,7 @@ func (b *fcBoard) navItems() ([]nav.Item, []js.Value) {
 		return x.slot.Row - y.slot.Row
 	})
 	for _, x := range slots {
-		add(x.el, freecellview.AreaTableau)
+		add(x.el, AreaTableau)
 	}
 	return items, els
 }
@@ -74,7 +70,7 @@ func (b *fcBoard) navItems() ([]nav.Item, []js.Value) {
 // keepFocus moves the focus, when the focused tile has just left its slot (moved away, or
 // sent home by auto-play), to a tile that may move in the same column, else anywhere, so
 // that a keyboard player goes on from there.
-func (b *fcBoard) keepFocus() {
+func (b *DOM) keepFocus() {
 	active := js.Global().Get("document").Get("activeElement")
 	if active.IsNull() || !b.root.Call("contains", active).Bool() || !active.Get("hidden").Bool() {
 		return
@@ -87,10 +83,6 @@ func (b *fcBoard) keepFocus() {
 		next = b.root.Call("querySelector", ".fc-t.avail:not([hidden]), .fc-cell.avail")
 	}
 	if !next.IsNull() {
-		b.k.focus(next)
+		b.k.Focus(next)
 	}
-}
-
-func (b *fcBoard) announce(before engine.Position, m engine.Move, after engine.Position) string {
-	return freecellview.Announce(board.PositionOf[*freecell.Position](before), m, board.PositionOf[*freecell.Position](after))
 }

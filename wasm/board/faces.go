@@ -1,14 +1,10 @@
 //go:build js && wasm
 
-package control
+package board
 
-import (
-	"syscall/js"
+import "syscall/js"
 
-	"mahjong/wasm/board"
-)
-
-// faceSVGs moves the faces' <svg>s (board.FaceHTML) between the elements of a board, so that
+// Faces moves the faces' <svg>s (FaceHTML) between the elements of a board, so that
 // a tile that moves takes its face with it. When the sprite was a file of its own, pointing a
 // <use> at another of its symbols (a new href, or new markup) cost the browser a millisecond
 // or two of script time for each face, the most of a move, and moving an <svg> that already
@@ -19,18 +15,18 @@ import (
 //
 // With spares (One Player, whose hand is refilled from the wall), the pool keeps one <svg> of
 // every face of the deck ready, made when the page is idle, in a hidden element of the board.
-type faceSVGs struct {
+type Faces struct {
 	free   map[string][]js.Value // the <svg>s out of sight, by face
 	holder js.Value              // the hidden element that holds them, when there are spares
-	k      *kit
+	k      *Kit
 	spares []string // the faces to keep one <svg> of
 	idle   js.Func  // makes one spare and asks for the next idle time
 	asked  bool     // idle is due
 }
 
-// reset forgets every <svg>: a new board was built. With holder, the pool keeps one <svg>
+// Reset forgets every <svg>: a new board was built. With holder, the pool keeps one <svg>
 // of each of spares in it.
-func (f *faceSVGs) reset(k *kit, holder js.Value, spares []string) {
+func (f *Faces) Reset(k *Kit, holder js.Value, spares []string) {
 	f.k = k
 	if f.free == nil {
 		f.free = map[string][]js.Value{}
@@ -43,8 +39,8 @@ func (f *faceSVGs) reset(k *kit, holder js.Value, spares []string) {
 	f.topUp()
 }
 
-// give takes svg, which shows face, out of the board into the pool.
-func (f *faceSVGs) give(face string, svg js.Value) {
+// Give takes svg, which shows face, out of the board into the pool.
+func (f *Faces) Give(face string, svg js.Value) {
 	if f.holder.IsUndefined() {
 		svg.Call("remove")
 	} else {
@@ -53,8 +49,8 @@ func (f *faceSVGs) give(face string, svg js.Value) {
 	f.free[face] = append(f.free[face], svg)
 }
 
-// put makes the first child of el an <svg> of face and returns it.
-func (f *faceSVGs) put(el js.Value, face string) js.Value {
+// Put makes the first child of el an <svg> of face and returns it.
+func (f *Faces) Put(el js.Value, face string) js.Value {
 	if n := len(f.free[face]); n > 0 {
 		svg := f.free[face][n-1]
 		f.free[face][n-1] = js.Undefined()
@@ -65,13 +61,13 @@ func (f *faceSVGs) put(el js.Value, face string) js.Value {
 		}
 		return svg
 	}
-	el.Call("insertAdjacentHTML", f.k.str("afterbegin"), board.FaceHTML(face))
+	el.Call("insertAdjacentHTML", f.k.Str("afterbegin"), FaceHTML(face))
 	return el.Get("firstElementChild")
 }
 
 // topUp asks for the next idle time to make the spares that are missing, one in each idle
 // callback: a click that comes meanwhile waits for one <svg> at most.
-func (f *faceSVGs) topUp() {
+func (f *Faces) topUp() {
 	if f.holder.IsUndefined() || f.asked {
 		return
 	}
@@ -84,7 +80,7 @@ func (f *faceSVGs) topUp() {
 			f.asked = false
 			for _, face := range f.spares {
 				if len(f.free[face]) == 0 {
-					f.holder.Call("insertAdjacentHTML", f.k.str("beforeend"), board.FaceHTML(face))
+					f.holder.Call("insertAdjacentHTML", f.k.Str("beforeend"), FaceHTML(face))
 					f.free[face] = append(f.free[face], f.holder.Get("lastElementChild"))
 					f.topUp()
 					break
