@@ -1,19 +1,15 @@
-//go:build js && wasm
-
 package control
 
 import (
 	"errors"
 	"mahjong/wasm/msg"
 	"strconv"
-	"syscall/js"
 	"time"
 
 	"mahjong/engine"
 	"mahjong/engine/daily"
 	"mahjong/wasm/board"
 	"mahjong/wasm/clock"
-	"mahjong/wasm/dom"
 	"mahjong/wasm/link"
 	"mahjong/wasm/page"
 	"mahjong/wasm/panels"
@@ -25,12 +21,8 @@ import (
 // app is the page: the game being played with its history, the interface state, and the
 // handles of the elements it updates.
 type Controller struct {
-	p     Ports // the browser, as the controller sees it
-	e     elems // the page's fixed elements
-	doc   dom.Document
-	root  js.Value // <html>
-	board dom.Element
-	el    elements
+	p Ports // the browser, as the controller sees it
+	e elems // the page's fixed elements
 
 	variants []*engine.Variant
 	variant  *engine.Variant
@@ -56,10 +48,12 @@ type Controller struct {
 	out    outlook        // the status search of the position shown (outlook.go)
 	solver *remote.Client // asks the solvers' worker for the searches (solver.go)
 	said   string         // what the live region said last (see say)
-	kit    board.Kit      // the page's listeners (the boards have a kit of their own)
-	host   *embedHost     // the embedding page's side of the postMessage API; nil when not embedded
-	home   home           // the saves, statistics and settings (see home.go)
-	day    dailyState     // the daily game and the Daily dialog (daily.go)
+	// held is set while the page starts: what the player does is dropped, as before the
+	// module ran (the page is not playable yet; embedding hosts wait for the first "ready").
+	held bool
+	host *embedHost // the embedding page's side of the postMessage API; nil when not embedded
+	home home       // the saves, statistics and settings (see home.go)
+	day  dailyState // the daily game and the Daily dialog (daily.go)
 	// resultShut is the position (gen) at which the player closed the result: it stays
 	// closed until the position changes, so that the board can be looked at.
 	resultShut int
@@ -76,14 +70,6 @@ type Controller struct {
 	ended *board.Game
 }
 
-// elements are the handles of the page's fixed elements (see the page contract).
-type elements struct {
-	picker, newGame, restart, undo, redo, hint, shuffle  js.Value
-	tilesLeft, tilesLabel, moves, movesLabel, deal, time js.Value
-	notice, result, resultTitle, resultText, resultUndo  js.Value
-	helpText                                             js.Value
-}
-
 // statusLine is the status line and the controls it enables, as the page controller writes
 // them (page.Line).
 type statusLine struct {
@@ -98,37 +84,15 @@ type elems struct {
 }
 
 func newApp(p Ports) *Controller {
-	doc := dom.GetWindow().Document()
 	a := &Controller{
 		p:          p,
-		doc:        doc,
-		root:       doc.DocumentElement().Underlying(),
-		board:      doc.GetElementByID("board"),
 		variants:   playable(),
 		marks:      board.NoMarks,
 		home:       home{storage: p.Storage, told: map[string]bool{}, set: store.DefaultSettings},
 		resultShut: -1,
 		inbox:      make(chan func()),
 	}
-	// Looked up from tables, in loops: written out, each lookup is a copy of its code.
-	e := &a.el
-	for _, x := range [...]struct {
-		el *js.Value
-		id string
-	}{
-		{&e.picker, "variant"}, {&e.newGame, "new"}, {&e.restart, "restart"}, {&e.undo, "undo"},
-		{&e.redo, "redo"}, {&e.hint, "hint"}, {&e.shuffle, "shuffle"}, {&e.tilesLeft, "tiles-left"},
-		{&e.tilesLabel, "tiles-label"}, {&e.moves, "moves-available"}, {&e.movesLabel, "moves-label"},
-		{&e.deal, "deal"}, {&e.time, "time"}, {&e.notice, "notice"}, {&e.result, "result"},
-		{&e.resultTitle, "result-title"}, {&e.resultText, "result-text"},
-		{&e.resultUndo, "result-undo"}, {&e.helpText, "help-text"},
-	} {
-		el := doc.GetElementByID(x.id)
-		if el == nil {
-			panic("the page has no #" + x.id)
-		}
-		*x.el = el.Underlying()
-	}
+	// Looked up from a table, in a loop: written out, each lookup is a copy of its code.
 	byID := func(id string) Elem {
 		el := p.Doc.ByID(id)
 		if el == nil {
@@ -161,17 +125,16 @@ func newApp(p Ports) *Controller {
 func (a *Controller) start() {
 	a.e.picker.SetHTML(panels.OptionsHTML(a.menuOptions()))
 
-	// The keys the board's own listener (main's) leaves to the page's shortcuts.
-	a.listen(a.doc.Underlying(), "keydown", a.onKey)
-
 	a.embedStart()
 	a.mountSearches()
 	a.startHome()
 	a.frameNotice()
 	a.startLayouts()
 	// The first board is a task of its own: with the work above, one of some 30 ms, which
-	// the browser counts as blocking the page for longer than two (Kit.Hold).
-	a.kit.Hold(a.p.Tasks.Next)
+	// the browser counts as blocking the page for longer than two (held).
+	a.held = true
+	a.p.Tasks.Next()
+	a.held = false
 	a.starting = true
 	a.openFromURL()
 	a.starting = false
@@ -198,11 +161,6 @@ func (a *Controller) run() {
 	for f := range a.inbox {
 		f()
 	}
-}
-
-// listen adds a listener for the page's life (Kit.Listen).
-func (a *Controller) listen(target js.Value, event string, fn func(ev js.Value)) {
-	a.kit.Listen(target, event, false, fn)
 }
 
 func (a *Controller) lookup(id string) (*engine.Variant, bool) {
@@ -402,14 +360,3 @@ func (a *Controller) play(m engine.Move) {
 
 // freshDeal picks a deal number in 1..2^31 from the browser's random source.
 func (a *Controller) freshDeal() uint64 { return a.p.Env.Random()%(1<<31) + 1 }
-
-// freshDeal is Controller.freshDeal for the areas not yet behind the ports.
-func freshDeal() uint64 {
-	crypto := js.Global().Get("crypto")
-	if crypto.Truthy() && crypto.Get("getRandomValues").Truthy() {
-		buf := js.Global().Get("Uint32Array").New(1)
-		crypto.Call("getRandomValues", buf)
-		return uint64(buf.Index(0).Int())%(1<<31) + 1
-	}
-	return uint64(time.Now().UnixNano())%(1<<31) + 1
-}

@@ -5,6 +5,7 @@ package control
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -92,10 +93,12 @@ func TestAbandonCountsOnce(t *testing.T) {
 func TestTwoTabs(t *testing.T) {
 	st := newFakeStorage()
 	a := open(t, st, square, false)
+	a.wait(5 * time.Second) // each tab writes its fresh game once its board is drawn
 	b := open(t, st, square, false)
+	b.wait(5 * time.Second)
 	a.playFirst()
 	a.playFirst()
-	a.send(Leaving{})
+	a.wait(5 * time.Second)
 	key := store.GameKey("shanghai-square")
 	b.send(Stored{Key: key, Value: st.m[key]})
 	if got := len(b.c.game.Played()); got != 2 {

@@ -1,10 +1,7 @@
-//go:build js && wasm
-
 package control
 
 import (
 	"mahjong/wasm/msg"
-	"syscall/js"
 	"time"
 
 	"mahjong/engine"
@@ -120,22 +117,7 @@ func (a *Controller) settle(out board.Outcome) {
 
 // keepFocus moves the focus to a free tile when the focused tile was just removed, so that
 // a keyboard player can go on without tabbing from the top of the page again.
-func (a *Controller) keepFocus() {
-	active := a.doc.Underlying().Get("activeElement")
-	// Chromium may already have moved the focus of a hidden tile to the body.
-	lost := active.IsNull() || active.Equal(a.doc.Underlying().Get("body")) ||
-		!active.Call("closest", "dialog:not([open])").IsNull() // a dialog just closed
-	if !lost && !active.Get("hidden").Bool() {
-		return
-	}
-	for _, sel := range []string{`.tile[data-free="true"]:not([hidden])`,
-		`[tabindex="0"], button:not([disabled]):not([hidden]):not([tabindex="-1"])`} {
-		if next := a.board.Underlying().Call("querySelector", sel); !next.IsNull() {
-			a.kit.Focus(next)
-			return
-		}
-	}
-}
+func (a *Controller) keepFocus() { a.p.Doc.KeepFocus() }
 
 // act does action: the one path from a button, a key, a confirmation or the embedding
 // page's command to what the action does.
@@ -217,40 +199,19 @@ func (a *Controller) pick(id string) {
 	}
 }
 
-// onKey is the page's keydown listener: its shortcuts, after the board's navigation and own
-// keys (main's listener, added first, asks only the board shown).
-func (a *Controller) onKey(ev js.Value) {
-	a.next.input()
-	a.shortcutKey(ev)
-	if a.searchKey(ev.Get("key").String()) {
-		ev.Call("preventDefault")
-	}
-}
-
-// shortcutKey hands the browser's keydown ev to keyed, and prevents its default when keyed
-// took it.
-func (a *Controller) shortcutKey(ev js.Value) {
-	tag := ev.Get("target").Get("tagName")
-	handled := false
-	a.Update(Key{
-		Key: page.Key{
-			Key:        ev.Get("key").String(),
-			Ctrl:       ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool(),
-			Shift:      ev.Get("shiftKey").Bool(),
-			TextTarget: tag.Truthy() && (tag.String() == "SELECT" || tag.String() == "INPUT"),
-		},
-		Prevented: ev.Get("defaultPrevented").Bool(),
-		Alt:       ev.Get("altKey").Bool(),
-		Handled:   &handled,
-	})
-	if handled {
-		ev.Call("preventDefault")
-	}
-}
-
-// keyed carries out the page's shortcuts: Ctrl+Z or U undo, Ctrl+Y or Ctrl+Shift+Z redo, H
-// hint, N new game, ? help, Escape drops the pick. It reports whether it took the key.
+// keyed carries out a key the board left: the page's shortcuts (Ctrl+Z or U undo, Ctrl+Y or
+// Ctrl+Shift+Z redo, H hint, N new game, ? help, Escape drops the pick), and Escape stops a
+// search. It reports whether it took the key.
 func (a *Controller) keyed(k Key) bool {
+	a.next.input()
+	if a.shortcut(k) {
+		return true
+	}
+	return a.searchKey(k.Key.Key)
+}
+
+// shortcut carries out the shortcut k names, if any, and reports whether it took the key.
+func (a *Controller) shortcut(k Key) bool {
 	if k.Prevented || k.Alt || a.modalOpen() {
 		return false // a dialog has the keys (the browser closes it on Escape)
 	}

@@ -102,6 +102,18 @@ func open(t *testing.T, st *fakeStorage, hash string, reloaded bool) *tab {
 	return tb
 }
 
+// ports are the tab's ports; Host only when the test made one (the embed page's).
+func (tb *tab) ports() Ports {
+	p := Ports{Doc: tb.doc, Storage: tb.store, Timers: tb.timers, Address: tb.addr,
+		Announcer: tb.live, Worker: tb.worker, Env: tb.env, Boards: tb.boards,
+		Tasks: noTasks{}, Idle: noIdle{}, Perf: noPerf{}, Library: noLibrary{},
+		Reader: noReader{}, Files: noFiles{}}
+	if tb.host != nil {
+		p.Host = tb.host
+	}
+	return p
+}
+
 // send hands m to the controller, then what the browser would answer (a dialog's close
 // event), and checks every text written meanwhile against the catalog.
 func (tb *tab) send(m Msg) {

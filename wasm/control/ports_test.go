@@ -342,10 +342,40 @@ func (a *fakeAnnouncer) Say(text string) {
 	a.said = append(a.said, text)
 }
 
-// fakeHost is the page embedding the game.
-type fakeHost struct{ events []link.Event }
+// fakeHost is the page embedding the game, with the query of its embed link; Drain's
+// message is sent by the test (drains counts the asks).
+type fakeHost struct {
+	events []link.Event
+	query  string
+	drains int
+}
 
 func (h *fakeHost) Post(e link.Event, origin string) { h.events = append(h.events, e) }
+func (h *fakeHost) Query() string                    { return h.query }
+func (h *fakeHost) Frame() (width, height int)       { return 1280, 800 }
+func (h *fakeHost) Drain()                           { h.drains++ }
+
+// The ports the tests do not look into: the start-up's tasks, the idle time, the User
+// Timing measures, the layouts' library, files and reader.
+type (
+	noTasks   struct{}
+	noIdle    struct{}
+	noPerf    struct{}
+	noLibrary struct{}
+	noReader  struct{}
+	noFiles   struct{}
+)
+
+func (noTasks) Next()                  {}
+func (noIdle) Soon(func())             {}
+func (noPerf) Start() float64          { return 0 }
+func (noPerf) Now() float64            { return 0 }
+func (noPerf) Measure(string, float64) {}
+func (noLibrary) Load()                {}
+func (noReader) Read(int, []byte)      {}
+func (noReader) Stop()                 {}
+func (noFiles) Pick()                  {}
+func (noFiles) Save(string, []byte)    {}
 
 // fakeWorker is the solvers' worker: it keeps the requests, and the test answers them.
 type fakeWorker struct {
@@ -356,11 +386,15 @@ type fakeWorker struct {
 func (w *fakeWorker) Post(r remote.Request) { w.requests = append(w.requests, r) }
 func (w *fakeWorker) Stop()                 { w.stopped++ }
 
-// fakeEnv is the time, which the test moves, and a random source that repeats.
+// fakeEnv is the time, which the test moves, a random source that repeats, and the
+// developers' log.
 type fakeEnv struct {
 	now  time.Time
 	seed uint64
+	log  []string
 }
+
+func (e *fakeEnv) Log(text string) { e.log = append(e.log, text) }
 
 func (e *fakeEnv) Now() time.Time { return e.now }
 

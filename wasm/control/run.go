@@ -1,5 +1,3 @@
-//go:build js && wasm
-
 package control
 
 // New returns the controller of the page, which talks to the browser through p.

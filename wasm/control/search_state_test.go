@@ -7,6 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	freecellview "mahjong/wasm/freecell"
+	"mahjong/wasm/msg"
 )
 
 func TestLongSearch(t *testing.T) {
@@ -26,17 +27,17 @@ func TestLongSearch(t *testing.T) {
 		want  state
 	}{
 		{"a hint's search", []string{"hint"}, state{
-			Button: button{"Cancel", "Cancel the search"}, On: true, Current: []bool{true, false},
-			Cancelled: freecellview.HintCancelled, Stopped: []bool{false}}},
+			Button: button{msg.T("Cancel"), msg.T("Cancel the search")}, On: true, Current: []bool{true, false},
+			Cancelled: msg.T(freecellview.HintCancelled), Stopped: []bool{false}}},
 		{"ended", []string{"hint", "end"}, state{
-			Button: button{"Hint", ""}, Current: []bool{false, false},
-			Cancelled: freecellview.HintCancelled, Stopped: []bool{true}}},
+			Button: button{msg.T("Hint"), ""}, Current: []bool{false, false},
+			Cancelled: msg.T(freecellview.HintCancelled), Stopped: []bool{true}}},
 		{"a deal's search replaces it", []string{"hint", "deal"}, state{
-			Button: button{"Cancel", "Cancel the search"}, On: true, Current: []bool{false, true},
-			Cancelled: freecellview.DealCancelled, Stopped: []bool{true, false}}},
+			Button: button{msg.T("Cancel"), msg.T("Cancel the search")}, On: true, Current: []bool{false, true},
+			Cancelled: msg.T(freecellview.DealCancelled), Stopped: []bool{true, false}}},
 		{"and ends", []string{"hint", "deal", "end"}, state{
-			Button: button{"Hint", ""}, Current: []bool{false, false},
-			Cancelled: freecellview.DealCancelled, Stopped: []bool{true, true}}},
+			Button: button{msg.T("Hint"), ""}, Current: []bool{false, false},
+			Cancelled: msg.T(freecellview.DealCancelled), Stopped: []bool{true, true}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			el := newAttrElem()

@@ -1,5 +1,3 @@
-//go:build js && wasm
-
 package control
 
 import "mahjong/wasm/msg"
@@ -8,7 +6,7 @@ import "mahjong/wasm/msg"
 // every report of the controller's background work comes in here as a message, one at a
 // time, on the page's thread.
 func (a *Controller) Update(m Msg) {
-	if a.kit.Held() && input(m) {
+	if a.held && input(m) {
 		return // the page is starting: not playable yet, as before the module ran
 	}
 	switch m := m.(type) {
