@@ -68,8 +68,7 @@ func (b *boards) make(f engine.Family) board.DOM {
 	panic("no board draws the family " + string(f))
 }
 
-// listen adds the listeners of #board, and the keys' (before the controller's, whose
-// shortcuts come after the board's navigation and own keys).
+// listen adds the listeners of #board, and the page's keys'.
 func (b *boards) listen() {
 	b.k.Listen(b.root, "click", false, b.click)
 	b.k.Listen(b.root, "mousedown", false, b.press)
@@ -102,11 +101,20 @@ func (b *boards) press(ev js.Value) {
 	}
 }
 
-// key moves the focus over the board shown (board.NavKey), then gives the board its own keys.
+// key is the page's one keydown listener, the one place that decides who gets a key: the
+// board's navigation (board.NavKey), then the page's shortcuts (the controller's Key), then
+// the board's own keys. Only the board shown is asked, so a game of another family leaves
+// no listener behind.
 func (b *boards) key(ev js.Value) {
-	if b.cur == nil {
-		return
+	if b.cur != nil {
+		board.NavKey(ev, b.cur.Nav)
 	}
-	board.NavKey(ev, b.cur.Nav)
-	b.cur.Key(ev)
+	k := keyOf(ev)
+	b.send(k)
+	if *k.Handled {
+		ev.Call("preventDefault")
+	}
+	if b.cur != nil {
+		b.cur.Key(ev)
+	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"mahjong/wasm/browser"
 	"mahjong/wasm/control"
+	"mahjong/wasm/dom"
 	"mahjong/wasm/page"
 )
 
@@ -125,4 +126,25 @@ func formOf(form js.Value) control.Form {
 		f[name] = el.Get("value").String()
 	}
 	return f
+}
+
+// keyOf reads a keydown event for the controller's shortcuts; the listener prevents the key's
+// default when the controller took it, through Handled.
+func keyOf(v js.Value) control.Key {
+	ev := dom.WrapKeyboardEvent(v)
+	var tag string
+	if t := dom.Target(ev.BasicEvent); t != nil {
+		tag = t.TagName()
+	}
+	return control.Key{
+		Key: page.Key{
+			Key:        ev.Key(),
+			Ctrl:       ev.CtrlKey() || ev.MetaKey(),
+			Shift:      ev.ShiftKey(),
+			TextTarget: tag == "SELECT" || tag == "INPUT",
+		},
+		Prevented: ev.DefaultPrevented(),
+		Alt:       ev.AltKey(),
+		Handled:   new(bool),
+	}
 }
