@@ -20,8 +20,8 @@ commands:
                          -no-build serves the last build as it is. Any serve.go flag is passed on.
                          A build while it serves is picked up at once (docs/serving.md).
   test                   run every test, as CI does: gofmt, go vet (native and js/wasm), go test
-                         (native), every fuzz target for a short count, the engine's tests under
-                         node, then the site in Chromium (e2e).
+                         (native, under the race detector, -short), every fuzz target for a short
+                         count, the engine's tests under node, then the site in Chromium (e2e).
   bench [FLAG...]        build ./site, then measure it against the speed and size budget: bytes
                          over the wire, time to a playable board, move and new-game latency,
                          memory growth, the engine's benchmarks and solver surveys, Lighthouse.
@@ -173,8 +173,13 @@ test_native() {
 	# The e2e suite needs the built site and a browser: it runs last, on its own.
 	local pkgs
 	pkgs=$(go list -e ./... | grep -v '^mahjong/e2e$')
+	# Under the race detector, which slows the solvers' loops several times over, and with
+	# -short, which trims the three solver surveys (engine/daily's picks to each range's first
+	# day, engine/shanghai's deals to 20 of each layout and 10 of each library layout): the
+	# step took 602 s without either on a 2-core machine at a load of 40. go test ./engine/...
+	# runs the surveys whole.
 	# shellcheck disable=SC2086 # one argument per package
-	go test $pkgs
+	go test -race -short $pkgs
 }
 
 # fuzz_count is how many inputs each fuzz target tries in ./build.sh test: enough for the
@@ -299,7 +304,7 @@ test_all() {
 	local start=$SECONDS failed=() steps=(
 		"gofmt:test_gofmt"
 		"go vet:test_vet"
-		"go test (native):test_native"
+		"go test -race -short (native):test_native"
 		"fuzz (${fuzz_count} inputs a target):test_fuzz"
 		"go test (js/wasm under node):test_js"
 		"e2e (site in Chromium):test_e2e"

@@ -23,7 +23,7 @@ type nogoods struct {
 // end. A full store drops its longer half (see halve) and goes on learning: a proof of
 // loss on a large layout takes millions of relaxations and learns about one nogood every
 // 15 of them, and a store that stopped learning when full (at 65,536) left such searches
-// to restart without memory. Random Great Wall deals: see docs/performance.md.
+// to restart without memory. Random Great Wall deals: see docs/solver.md.
 const (
 	maxNogoodPairs = 24
 	maxNogoods     = 1 << 15
