@@ -81,8 +81,9 @@ func tail(s string) string {
 }
 
 // The solver's line, played through play, wins. Some deals of some games cannot be won, or
-// not quickly, so each game is tried on the first deals with a short budget until the solver
-// wins one.
+// not quickly, so each game is tried on the first deals until the solver wins one. Deal 1 of
+// every game is won within 26,000 positions (a quarter of a second on an idle machine): the
+// minute each is given holds under the race detector on a loaded machine.
 func TestSolveThenPlayWins(t *testing.T) {
 	for _, v := range catalog.All() {
 		if v.Scored {
@@ -91,7 +92,7 @@ func TestSolveThenPlayWins(t *testing.T) {
 		t.Run(v.ID, func(t *testing.T) {
 			for deal := 1; deal <= 20; deal++ {
 				d := strconv.Itoa(deal)
-				sol := call(t, "", "solve", "-game", v.ID, "-deal", d, "-timeout", "2s")
+				sol := call(t, "", "solve", "-game", v.ID, "-deal", d, "-timeout", "1m")
 				lines := strings.Split(strings.TrimSpace(sol.Stdout), "\n")
 				if sol.Code != 0 {
 					t.Fatalf("solve deal %s: exit %d: %s", d, sol.Code, sol.Stderr)
@@ -106,7 +107,7 @@ func TestSolveThenPlayWins(t *testing.T) {
 				}
 				return
 			}
-			t.Fatal("the solver won none of deals 1-20 in 2 s each")
+			t.Fatal("the solver won none of deals 1-20 in a minute each")
 		})
 	}
 }
