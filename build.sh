@@ -224,7 +224,7 @@ test_fuzz() {
 
 test_js() {
 	need_root_install node nodejs
-	PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test -short ./engine/... ./wasm/remote/... ./wasm/link/hostjs ./wasm/layoutread/...
+	PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test -short ./engine/... ./wasm/remote/... ./wasm/dom ./wasm/link/hostjs ./wasm/layoutread/...
 }
 
 # find_chromium prints the browser that the e2e tests and the bench drive: $CHROMIUM when it
