@@ -66,12 +66,12 @@ func TestHandles(t *testing.T) {
 		"data-place": b.GetAttribute("data-place"), "missing": b.GetAttribute("missing"),
 		"aria-label": b.GetAttribute("aria-label"), "data-n": b.GetAttribute("data-n"),
 		"text": win.Get("el").Get("textContent").String(), "hidden": win.Get("el").Get("hidden").Bool(),
-		"disabled": win.Get("el").Get("disabled").Bool(),
+		"disabled":     win.Get("el").Get("disabled").Bool(),
 		"closest html": b.Closest("html") != nil, "closest p": b.Closest("p") != nil,
-		"target": Target(WrapEvent(eval(`{target: {nodeType: 1, tagName: "P"}}`))).TagName(),
+		"target":          Target(WrapEvent(eval(`{target: {nodeType: 1, tagName: "P"}}`))).TagName(),
 		"target document": Target(WrapEvent(eval(`{target: {nodeType: 9}}`))) == nil,
-		"key": WrapKeyboardEvent(eval(`{key: "z", ctrlKey: true}`)).Key(),
-		"data": WrapMessageEvent(eval(`{data: "undo"}`)).Data().String(),
+		"key":             WrapKeyboardEvent(eval(`{key: "z", ctrlKey: true}`)).Key(),
+		"data":            WrapMessageEvent(eval(`{data: "undo"}`)).Data().String(),
 	}
 	want := map[string]any{
 		"data-place": "7", "missing": "", "aria-label": "Undo", "data-n": "4",
