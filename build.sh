@@ -68,16 +68,15 @@ build_in() {
 	"$tmp/assemble" -check -out "$dir" || return # before minutes of compiling, not after
 	echo "compiling main.wasm, embed.wasm and the workers' modules (minutes the first time; Go's build cache speeds up the next)"
 	# Packages that spend their time in DOM calls or run once a move, not in hot loops, are
-	# compiled without inlining: the page's own (mahjong/wasm/...), the DOM binding
-	# (honnef.co/go/js/dom/v2: 3 KB brotli less), the engine's packages around the solvers
-	# (daily, status, catalog, layout files and the layout generator), the engine's shared
-	# types and the standard library's text, time, context and syscall/js.
+	# compiled without inlining: the page's own (mahjong/wasm/...), the engine's packages
+	# around the solvers (daily, status, catalog, layout files and the layout generator), the
+	# engine's shared types and the standard library's text, time, context and syscall/js.
 	# Inlined copies of their small functions made main.wasm ~24 KB larger in brotli for the
 	# page's packages, and ~23 KB more for the others. The family engines, whose solvers run hot
 	# loops, and the runtime keep it (the shared types without it cost the Turtle and Long
 	# FreeCell surveys 4-8% of CPU, Stones nothing; the family engines without it, 30-50%).
 	local p gcflags=()
-	for p in 'mahjong/wasm/...' honnef.co/go/js/dom/v2 mahjong/engine mahjong/engine/daily mahjong/engine/status mahjong/engine/catalog \
+	for p in 'mahjong/wasm/...' mahjong/engine mahjong/engine/daily mahjong/engine/status mahjong/engine/catalog \
 		mahjong/engine/layoutfile mahjong/engine/shanghai/layouts strings strconv internal/strconv \
 		time context syscall/js errors unicode/utf8 sort; do
 		gcflags+=(-gcflags="$p=-l")
@@ -234,7 +233,7 @@ test_fuzz() {
 
 test_js() {
 	need_root_install node nodejs
-	PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test -short ./engine/... ./wasm/remote/... ./wasm/link/hostjs ./wasm/layoutread/...
+	PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test -short ./engine/... ./wasm/remote/... ./wasm/dom ./wasm/link/hostjs ./wasm/layoutread/...
 }
 
 # find_chromium prints the browser that the e2e tests and the bench drive: $CHROMIUM when it
