@@ -401,7 +401,7 @@ func (a *Controller) play(m engine.Move) {
 }
 
 // freshDeal picks a deal number in 1..2^31 from the browser's random source.
-func (a *Controller) freshDeal() uint64 { return a.p.Env.Random()%(1<<31) + 1 }
+func (a *Controller) freshDeal() uint64 { return dealOf(a.p.Env.Random()) }
 
 // freshDeal is Controller.freshDeal for the areas not yet behind the ports.
 func freshDeal() uint64 {
