@@ -359,4 +359,4 @@ func (a *Controller) play(m engine.Move) {
 }
 
 // freshDeal picks a deal number in 1..2^31 from the browser's random source.
-func (a *Controller) freshDeal() uint64 { return a.p.Env.Random()%(1<<31) + 1 }
+func (a *Controller) freshDeal() uint64 { return dealOf(a.p.Env.Random()) }

@@ -51,7 +51,7 @@ func (a *Controller) nextDealStep() {
 		return
 	}
 	v, sv := a.variant, a.solving(a.variant)
-	deal := dealOf(a.p.Env.Random())
+	deal := a.freshDeal()
 	ctx := n.try(v, fcDealTime)
 	n.poll.Start(fcNextPoll, a.watchNextDeal)
 	go func() {

@@ -231,7 +231,7 @@ func (a *Controller) startDeal(v *engine.Variant) {
 	sv := a.solving(v)
 	deals := make([]uint64, fcDealTries) // drawn here: the goroutine asks no port
 	for i := range deals {
-		deals[i] = dealOf(a.p.Env.Random())
+		deals[i] = a.freshDeal()
 	}
 	ctx, n := a.beginSearch(dealSearch)
 	a.show(freecellview.DealProgress(0), true)
