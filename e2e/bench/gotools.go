@@ -145,7 +145,7 @@ func (lh lighthouse) transient() bool {
 const lighthouseRefIndex = 1000.0
 
 // cpuSlowdown is the mobile preset's CPU slowdown calibrated to a machine of benchmark index
-// index, as Lighthouse's documentation (docs/throttling.md, "Calibrating the CPU slowdown")
+// index, as Lighthouse's throttling documentation ("Calibrating the CPU slowdown")
 // advises for a slower machine: 4 at lighthouseRefIndex or faster, in proportion below it, so
 // that a run on a loaded machine emulates the same phone as one on an idle machine.
 func cpuSlowdown(index float64) float64 {
