@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"mahjong/engine"
+	"mahjong/wasm/msg"
 )
 
 // Grid is the size of a board in the CSS grid: columns and rows of half-tile cells, and how
@@ -76,33 +77,7 @@ func FaceHTML(face string) string {
 // Changing a drawn face changes only this attribute, which costs the browser far less than
 // parsing new content.
 func FaceHref(face string) string {
-	return "#t-" + EscapeHTML(face)
-}
-
-// EscapeHTML escapes text for an element's content or a double-quoted attribute. A loop of
-// its own: package html would bring its whole entity table into the WebAssembly, and
-// strings.NewReplacer its general machinery (some 25 KB of code).
-func EscapeHTML(s string) string {
-	if !strings.ContainsAny(s, `&<>"`) {
-		return s
-	}
-	var b strings.Builder
-	b.Grow(len(s) + 16)
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; c {
-		case '&':
-			b.WriteString("&amp;")
-		case '<':
-			b.WriteString("&lt;")
-		case '>':
-			b.WriteString("&gt;")
-		case '"':
-			b.WriteString("&quot;")
-		default:
-			b.WriteByte(c)
-		}
-	}
-	return b.String()
+	return "#t-" + msg.Escape(face)
 }
 
 // Change is one update of a tile element.

@@ -16,7 +16,7 @@ import (
 func HTML(b Board, winnable bool) string {
 	var s board.Markup
 	s.Grow(8000)
-	s.W(`<div class="fc" data-family="` + board.EscapeHTML(b.Family) + `"><div class="fc-top"><div class="fc-found" role="group" aria-label="` + msg.H("Foundations") + `">`)
+	s.W(`<div class="fc" data-family="` + msg.Escape(b.Family) + `"><div class="fc-top"><div class="fc-found" role="group" aria-label="` + msg.H("Foundations") + `">`)
 	for set := 0; set < 3; set++ {
 		s.W(`<div class="fc-set" role="group" aria-label="` + msg.H("{set} set", "set", SetName(set)) + `"><span class="fc-setname" data-set="` +
 			strconv.Itoa(set) + `">` + SetCaption(set, b.Dragons[set]) + `</span><div class="fc-piles">`)
@@ -24,7 +24,7 @@ func HTML(b Board, winnable bool) string {
 			e := PileElem(b.Piles[i])
 			s.W(`<button type="button" class="` + e.Class + `" data-place="` + strconv.Itoa(208+i) + `" data-pile="` + strconv.Itoa(i) +
 				`" data-wind="` + b.Piles[i].Wind + `" data-face="` + e.Face + `" data-count="` + strconv.Itoa(b.Piles[i].Count) +
-				`" aria-label="` + board.EscapeHTML(e.Label) + `">` + e.Inner + `</button>`)
+				`" aria-label="` + msg.Escape(e.Label) + `">` + e.Inner + `</button>`)
 		}
 		s.W(`</div></div>`)
 	}
@@ -33,7 +33,7 @@ func HTML(b Board, winnable bool) string {
 		e := CellElem(c)
 		s.W(`<button type="button" class="` + e.Class + `" data-place="` + strconv.Itoa(192+c.Index) + `" data-cell="` +
 			strconv.Itoa(c.Index) + `" data-face="` + e.Face + `" aria-pressed="` + strconv.FormatBool(c.Picked) +
-			`" aria-label="` + board.EscapeHTML(e.Label) + `">` + e.Inner + `</button>`)
+			`" aria-label="` + msg.Escape(e.Label) + `">` + e.Inner + `</button>`)
 	}
 	s.W(`</div><div class="fc-panel" role="group" aria-label="` + msg.H("Options") + `">`)
 	s.W(`<label><input type="checkbox" id="fc-autoplay"` + checked(b.Auto) + `> ` + msg.H("Auto-play") + `</label>`)
@@ -61,7 +61,7 @@ func SetCaption(set int, dragon string) string {
 		return msg.Escape(SetName(set))
 	}
 	return msg.Escape(SetName(set)) + ` <svg class="fc-dragon" viewBox="0 0 60 80" role="img" aria-label="` + msg.H("on {dragons}", "dragons", fcDragonName(dragon)) +
-		`"><use href="#t-` + board.EscapeHTML(dragon) + `"/></svg>`
+		`"><use href="#t-` + msg.Escape(dragon) + `"/></svg>`
 }
 
 // fcDragonName names the Dragons of code ("Rd": "Red Dragons") with the engine's name.
@@ -163,7 +163,7 @@ func CellElem(c Cell) Elem {
 func SlotHTML(s Slot, e Elem) string {
 	h := `<button type="button" class="` + e.Class + `" data-col="` + strconv.Itoa(s.Col) + `" data-level="` + strconv.Itoa(s.Level) +
 		`" data-row="` + strconv.Itoa(s.Row) + `" data-place="` + strconv.Itoa(int(SlotPlace(s))) + `" data-face="` + e.Face +
-		`" aria-pressed="` + strconv.FormatBool(e.Pressed) + `" aria-label="` + board.EscapeHTML(e.Label) + `"`
+		`" aria-pressed="` + strconv.FormatBool(e.Pressed) + `" aria-label="` + msg.Escape(e.Label) + `"`
 	if e.NoTab {
 		h += ` tabindex="-1"`
 	}

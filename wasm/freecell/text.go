@@ -168,7 +168,7 @@ func Help(tr *msg.Catalog, family string) string {
 func RulesHTML(tr *msg.Catalog, rules string) string {
 	var b board.Markup
 	for _, para := range strings.Split(strings.TrimSpace(rules), "\n\n") {
-		b.W("<p>" + board.EscapeHTML(tr.D(para)) + "</p>")
+		b.W("<p>" + msg.Escape(tr.D(para)) + "</p>")
 	}
 	b.W(`<p class="decided">` + tr.Help("Decided by this project for this game, where the original rules are silent: every rule marked “decided” above.") + `</p>`)
 	return b.String()

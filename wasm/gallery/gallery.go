@@ -106,7 +106,7 @@ func ListHTML(es []Entry, size string) string {
 		}
 		n++
 		title := e.Title(msg.Page())
-		id, name := board.EscapeHTML(e.ID), board.EscapeHTML(title)
+		id, name := msg.Escape(e.ID), msg.Escape(title)
 		tiles := msg.N(len(e.Slots), "{n} tile", "{n} tiles")
 		best := msg.T("not won yet")
 		if e.Best != "" {
@@ -114,7 +114,7 @@ func ListHTML(es []Entry, size string) string {
 		}
 		b.W(`<li data-layout="`, id, `"><button type="button" class="gallery-play" data-gallery="play" data-layout="`, id, `">`,
 			Thumbnail(e.Slots), `<span class="gallery-name">`, name, `</span> <span class="gallery-size">`, tiles,
-			`</span> <span class="gallery-best">`, board.EscapeHTML(best), `</span></button>`)
+			`</span> <span class="gallery-best">`, msg.Escape(best), `</span></button>`)
 		b.W(`<span class="gallery-actions">`)
 		if e.Mine {
 			b.W(`<button type="button" data-gallery="rename" data-layout="`, id, `" aria-label="`, msg.H("Rename {layout}", "layout", e.Name), `">`, msg.H("Rename"), `</button>`)

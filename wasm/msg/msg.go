@@ -185,12 +185,31 @@ func Placeholders(s string) []string {
 	}
 }
 
-// Escape escapes s for HTML text or a quoted attribute value.
+// Escape escapes s for HTML text or a double-quoted attribute value (the page quotes every
+// attribute so; an apostrophe stays as it is). A loop of its own: package
+// html would bring its whole entity table into the WebAssembly, and strings.NewReplacer its
+// general machinery (some 20 KB of code).
 func Escape(s string) string {
-	if !strings.ContainsAny(s, `&<>"'`) {
+	if !strings.ContainsAny(s, `&<>"`) {
 		return s
 	}
-	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#39;").Replace(s)
+	var b strings.Builder
+	b.Grow(len(s) + 16)
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '&':
+			b.WriteString("&amp;")
+		case '<':
+			b.WriteString("&lt;")
+		case '>':
+			b.WriteString("&gt;")
+		case '"':
+			b.WriteString("&quot;")
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
 }
 
 // Parse makes the catalog of lang from flat, its messages as keys and texts alternately,

@@ -213,12 +213,12 @@ func opLineElem(l Line) Elem {
 }
 
 func opLineHTML(l Line) string {
-	s := `<span class="op-line-name">` + board.EscapeHTML(l.Name) + `</span> <span class="op-line-score">` + board.EscapeHTML(l.Score) + `</span>`
+	s := `<span class="op-line-name">` + msg.Escape(l.Name) + `</span> <span class="op-line-score">` + msg.Escape(l.Score) + `</span>`
 	if l.Shown && !l.Complete {
 		s += ` <span class="op-line-potential">` + msg.H("of at most {n}", "n", msg.Number(l.Potential)) + `</span>`
 	}
 	if l.Special != "" {
-		s += ` <span class="op-line-special">` + board.EscapeHTML(l.Special) + `</span>`
+		s += ` <span class="op-line-special">` + msg.Escape(l.Special) + `</span>`
 	}
 	return s
 }
@@ -296,12 +296,12 @@ func HTML(b Board) string {
 func opWrite(s *board.Markup, tag string, fixed []Attr, e Elem) {
 	s.W("<" + tag)
 	for _, a := range fixed {
-		s.W(" " + a.Name + `="` + board.EscapeHTML(a.Value) + `"`)
+		s.W(" " + a.Name + `="` + msg.Escape(a.Value) + `"`)
 	}
 	s.W(" data-e")
 	for _, a := range e.Attrs {
 		if a.Value != "" {
-			s.W(" " + a.Name + `="` + board.EscapeHTML(a.Value) + `"`)
+			s.W(" " + a.Name + `="` + msg.Escape(a.Value) + `"`)
 		}
 	}
 	if e.Hidden {
@@ -314,7 +314,7 @@ func opWrite(s *board.Markup, tag string, fixed []Attr, e Elem) {
 			s.W(board.FaceHTML(e.Face))
 		}
 	case e.Text:
-		s.W(board.EscapeHTML(e.Content))
+		s.W(msg.Escape(e.Content))
 	default:
 		s.W(e.Content)
 	}

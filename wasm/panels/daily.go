@@ -37,7 +37,7 @@ func DailyHTML(d Daily) string {
 		if g.ID == d.Game {
 			sel, name = " selected", g.Name
 		}
-		b.W(`<option value="`, board.EscapeHTML(g.ID), `"`, sel, `>`, board.EscapeHTML(g.Name), `</option>`)
+		b.W(`<option value="`, msg.Escape(g.ID), `"`, sel, `>`, msg.Escape(g.Name), `</option>`)
 	}
 	b.W(`</select></p>`)
 	dailyRecord(&b, d)
@@ -56,7 +56,7 @@ func dailyTodayTable(b *board.Markup, d Daily) {
 		if ok {
 			state = msg.Escape(Outcome(r))
 		}
-		b.W(`<tr data-variant="`, board.EscapeHTML(g.ID), `"><th scope="row">`, board.EscapeHTML(g.Name), `</th><td>`, state, `</td><td>`)
+		b.W(`<tr data-variant="`, msg.Escape(g.ID), `"><th scope="row">`, msg.Escape(g.Name), `</th><td>`, state, `</td><td>`)
 		playButton(b, g, d.Today, msg.T("Play"), msg.T("Play today's {game}", "game", g.Name))
 		b.W(`</td></tr>`)
 	}
@@ -64,8 +64,8 @@ func dailyTodayTable(b *board.Markup, d Daily) {
 }
 
 func playButton(b *board.Markup, g Row, day daily.Date, text, label string) {
-	b.W(`<button type="button" data-home="daily-play" data-game="`, board.EscapeHTML(g.ID), `" data-date="`, day.String(),
-		`" aria-label="`, board.EscapeHTML(label), `">`, board.EscapeHTML(text), `</button>`)
+	b.W(`<button type="button" data-home="daily-play" data-game="`, msg.Escape(g.ID), `" data-date="`, day.String(),
+		`" aria-label="`, msg.Escape(label), `">`, msg.Escape(text), `</button>`)
 }
 
 // dailyRecord is the game's streaks and bests.
@@ -183,7 +183,7 @@ func dailyPicked(b *board.Markup, d Daily, name string) {
 	b.W(`</p>`)
 	if played && r.Outcome != daily.Unfinished {
 		b.W(`<p><label for="daily-share">`+msg.H("Share your result")+`</label><br><textarea id="daily-share" readonly rows="2">`,
-			board.EscapeHTML(ShareText(name, r)+"\n"+d.Link), `</textarea></p>`,
+			msg.Escape(ShareText(name, r)+"\n"+d.Link), `</textarea></p>`,
 			`<p><button type="button" data-home="daily-copy">`+msg.H("Copy result")+`</button></p>`)
 	}
 	b.W(`</section>`)

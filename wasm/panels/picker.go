@@ -2,6 +2,7 @@ package panels
 
 import (
 	"mahjong/wasm/board"
+	"mahjong/wasm/msg"
 )
 
 // Option is one entry of the game picker.
@@ -14,9 +15,9 @@ func OptionsHTML(opts []Option) string {
 	var b board.Markup
 	for _, o := range opts {
 		b.W(`<option value="`)
-		b.W(board.EscapeHTML(o.Value))
+		b.W(msg.Escape(o.Value))
 		b.W(`">`)
-		b.W(board.EscapeHTML(o.Text))
+		b.W(msg.Escape(o.Text))
 		b.W(`</option>`)
 	}
 	return b.String()

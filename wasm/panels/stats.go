@@ -41,7 +41,7 @@ func StatsHTML(rows []Row, all map[string]store.Stats) string {
 		if s.Helped > 0 { // with a hint or the status shown: some players want to tell them apart
 			won = msg.T("{won} ({n} with help)", "won", won, "n", msg.Number(s.Helped))
 		}
-		b.W(`<tr data-variant="` + board.EscapeHTML(r.ID) + `"><th scope="row">` + board.EscapeHTML(r.Name) + `</th>`)
+		b.W(`<tr data-variant="` + msg.Escape(r.ID) + `"><th scope="row">` + msg.Escape(r.Name) + `</th>`)
 		wins := []string{won, msg.Percent(s.WinRate()), msg.Number(s.Streak), msg.Number(s.BestStreak)}
 		if r.Scored {
 			wins = []string{"–", "–", "–", "–"}
@@ -78,6 +78,6 @@ func StatsAsideHTML(text string) string {
 		shown = shown[:cut] + "…"
 	}
 	return `<div id="stats-unread"><p>` + msg.H("Statistics kept earlier could not all be read ({error}). The lines that could be read are counted above; this is the text as it was:", "error", why) +
-		`</p><pre>` + board.EscapeHTML(shown) +
+		`</p><pre>` + msg.Escape(shown) +
 		`</pre><button type="button" data-home="unread-dismiss">` + msg.H("Dismiss") + `</button></div>`
 }

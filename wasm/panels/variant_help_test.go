@@ -1,16 +1,15 @@
 package panels
 
 import (
+	"github.com/google/go-cmp/cmp"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"mahjong/engine/catalog"
 	"mahjong/engine/enginetest"
 	"mahjong/engine/stones"
-	"mahjong/wasm/board"
+	"mahjong/wasm/msg"
 )
 
 // decidedRules is, per variant, every rule docs/rules.md marks Decided (or "reconstructed")
@@ -63,7 +62,7 @@ func TestVariantHelpSaysDecidedRules(t *testing.T) {
 			}
 			page := VariantHelp(nil, v.ID, v.Name, string(v.Family))
 			section := variantSection(page)
-			if !strings.Contains(section, "<h2>"+board.EscapeHTML(v.Name)+"</h2>") {
+			if !strings.Contains(section, "<h2>"+msg.Escape(v.Name)+"</h2>") {
 				t.Errorf("the help does not open with the game's own rules:\n%s", page)
 			}
 			if !strings.Contains(section, `class="decided"`) {

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"mahjong/wasm/board"
+	"mahjong/wasm/msg"
 )
 
 // The board is built once per game as one HTML string (far faster in the browser than
@@ -22,11 +23,11 @@ func HTML(tiles []Tile) string {
 		b.W(`" data-slot="`)
 		b.W(strconv.Itoa(t.Slot))
 		b.W(`" data-face="`)
-		b.W(board.EscapeHTML(t.Face))
+		b.W(msg.Escape(t.Face))
 		b.W(`" data-free="`)
 		b.W(strconv.FormatBool(t.Free))
 		b.W(`" aria-label="`)
-		b.W(board.EscapeHTML(t.Label))
+		b.W(msg.Escape(t.Label))
 		b.W(`" aria-pressed="`)
 		b.W(strconv.FormatBool(t.Selected))
 		b.W(`" style="`)

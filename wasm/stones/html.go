@@ -16,9 +16,9 @@ import (
 // colour's letter (the first letter of its code) in a corner, so that two stones of the same
 // colour can be told apart from two of different colours without seeing colours at all.
 func StoneHTML(code string, colour, symbol int) string {
-	return `<span class="stone c` + strconv.Itoa(colour) + `" data-stone="` + board.EscapeHTML(code) +
+	return `<span class="stone c` + strconv.Itoa(colour) + `" data-stone="` + msg.Escape(code) +
 		`"><svg viewBox="0 0 60 60" aria-hidden="true"><use href="#s-` + strconv.Itoa(symbol) +
-		`"/></svg><b aria-hidden="true">` + board.EscapeHTML(code[:min(1, len(code))]) + `</b></span>`
+		`"/></svg><b aria-hidden="true">` + msg.Escape(code[:min(1, len(code))]) + `</b></span>`
 }
 
 func stoneContent(code string, colour, symbol int) string {
@@ -47,11 +47,11 @@ func HTML(cols, rows int, squares []Square, panel Panel, focus int) string {
 		b.W(`" data-outer="`)
 		b.W(strconv.FormatBool(s.Outer))
 		b.W(`" data-stone="`)
-		b.W(board.EscapeHTML(s.Stone))
+		b.W(msg.Escape(s.Stone))
 		b.W(`" data-legal="`)
 		b.W(strconv.FormatBool(s.Legal))
 		b.W(`" aria-label="`)
-		b.W(board.EscapeHTML(s.Label))
+		b.W(msg.Escape(s.Label))
 		b.W(`" tabindex="`)
 		if s.Square == focus {
 			b.W(`0">`)
@@ -63,9 +63,9 @@ func HTML(cols, rows int, squares []Square, panel Panel, focus int) string {
 	}
 	b.W(`</div><div class="stones-panel">`)
 	b.W(`<div class="stones-stock"><span class="stones-caption">` + msg.H("Next") + `</span><div class="stones-current" role="img" data-stone="`)
-	b.W(board.EscapeHTML(panel.Stone))
+	b.W(msg.Escape(panel.Stone))
 	b.W(`" aria-label="`)
-	b.W(board.EscapeHTML(panel.StoneLabel))
+	b.W(msg.Escape(panel.StoneLabel))
 	b.W(`">`)
 	b.W(stoneContent(panel.Stone, panel.Colour, panel.Symbol))
 	b.W(`</div></div><span class="stones-stat">` + msg.H("Score") + ` <b class="stones-score" data-value="`)
