@@ -18,9 +18,35 @@ import (
 	"mahjong/wasm/store"
 )
 
-// app is the page: the game being played with its history, the interface state, and the
-// handles of the elements it updates.
+// Controller is the page: the game on it (core) and the areas around the game, each a type
+// of its own that keeps its state and its behaviour (the saves and settings, the daily game,
+// the layouts, the searches, the status, the host). Update dispatches each message to the
+// area it is for, handing it the core.
 type Controller struct {
+	core core
+
+	gc     *idleGC        // the Go heap's collections when the page is idle
+	next   nextDeals      // the FreeCell and Sea games' next winnable deals, made ready ahead
+	search longSearch     // a long search (a hint, a deal) in progress (search.go)
+	out    outlook        // the status search of the position shown (outlook.go)
+	solver *remote.Client // asks the solvers' worker for the searches (solver.go)
+	// held is set while the page starts: what the player does is dropped, as before the
+	// module ran (the page is not playable yet; embedding hosts wait for the first "ready").
+	held bool
+	host *embedHost // the embedding page's side of the postMessage API; nil when not embedded
+	home home       // the saves, statistics and settings (see home.go)
+	day  dailyState // the daily game and the Daily dialog (daily.go)
+	// inbox carries what background work (a search) reports back: the page's state is
+	// written only by the event handlers and by main's loop running what comes here.
+	inbox chan func()
+	lay   layoutState // the Mahjong Solitaire layouts beyond the menu's (layouts.go)
+	aside *setAside   // the game the last Restart set aside, for Undo (restart.go)
+}
+
+// core is the game on the page and what shows it: the ports, the fixed elements, the game
+// with its view and board, the marks, the status line, the notices, the live region and the
+// result. Every area reads it, and the areas' methods are handed it.
+type core struct {
 	p Ports // the browser, as the controller sees it
 	e elems // the page's fixed elements
 
@@ -41,28 +67,11 @@ type Controller struct {
 	line   page.Line    // the status line and the controls, as last written
 	st     statusLine   // their elements
 	notice *page.Notice // #notice
-
-	gc     *idleGC        // the Go heap's collections when the page is idle
-	next   nextDeals      // the FreeCell and Sea games' next winnable deals, made ready ahead
-	search longSearch     // a long search (a hint, a deal) in progress (search.go)
-	out    outlook        // the status search of the position shown (outlook.go)
-	solver *remote.Client // asks the solvers' worker for the searches (solver.go)
-	said   string         // what the live region said last (see say)
-	// held is set while the page starts: what the player does is dropped, as before the
-	// module ran (the page is not playable yet; embedding hosts wait for the first "ready").
-	held bool
-	host *embedHost // the embedding page's side of the postMessage API; nil when not embedded
-	home home       // the saves, statistics and settings (see home.go)
-	day  dailyState // the daily game and the Daily dialog (daily.go)
+	said   string       // what the live region said last (see say)
 	// resultShut is the position (gen) at which the player closed the result: it stays
 	// closed until the position changes, so that the board can be looked at.
 	resultShut int
-	// inbox carries what background work (a search) reports back: the page's state is
-	// written only by the event handlers and by main's loop running what comes here.
-	inbox chan func()
-	due   resultDue   // the result of a game a move has just ended (see openResultSoon)
-	lay   layoutState // the Mahjong Solitaire layouts beyond the menu's (layouts.go)
-	aside *setAside   // the game the last Restart set aside, for Undo (restart.go)
+	due        resultDue // the result of a game a move has just ended (see openResultSoon)
 	// copying is what the notice says once the text being copied is on the clipboard.
 	copying string
 	// ended is the record the game's result compares with, as it was when the game first
@@ -85,12 +94,9 @@ type elems struct {
 
 func newApp(p Ports) *Controller {
 	a := &Controller{
-		p:          p,
-		variants:   playable(),
-		marks:      board.NoMarks,
-		home:       home{storage: p.Storage, told: map[string]bool{}, set: store.DefaultSettings},
-		resultShut: -1,
-		inbox:      make(chan func()),
+		core:  core{p: p, variants: playable(), marks: board.NoMarks, resultShut: -1},
+		home:  home{storage: p.Storage, told: map[string]bool{}, set: store.DefaultSettings},
+		inbox: make(chan func()),
 	}
 	// Looked up from a table, in a loop: written out, each lookup is a copy of its code.
 	byID := func(id string) Elem {
@@ -100,7 +106,7 @@ func newApp(p Ports) *Controller {
 		}
 		return el
 	}
-	st := &a.st
+	st := &a.core.st
 	for _, x := range [...]struct {
 		el *Elem
 		id string
@@ -108,22 +114,22 @@ func newApp(p Ports) *Controller {
 		{&st.tilesLeft, "tiles-left"}, {&st.tilesLabel, "tiles-label"}, {&st.moves, "moves-available"},
 		{&st.movesLabel, "moves-label"}, {&st.deal, "deal"}, {&st.time, "time"}, {&st.undo, "undo"},
 		{&st.redo, "redo"}, {&st.hint, "hint"}, {&st.shuffle, "shuffle"},
-		{&a.e.board, "board"}, {&a.e.picker, "variant"}, {&a.e.newGame, "new"}, {&a.e.result, "result"},
-		{&a.e.resultTitle, "result-title"}, {&a.e.resultText, "result-text"}, {&a.e.resultUndo, "result-undo"},
+		{&a.core.e.board, "board"}, {&a.core.e.picker, "variant"}, {&a.core.e.newGame, "new"}, {&a.core.e.result, "result"},
+		{&a.core.e.resultTitle, "result-title"}, {&a.core.e.resultText, "result-text"}, {&a.core.e.resultUndo, "result-undo"},
 	} {
 		*x.el = byID(x.id)
 	}
 	a.gc = newIdleGC(p.Idle, p.Timers.Timer(), p.Env.Now)
 	a.next = newNextDeals(p.Env.Now, p.Timers.Timer(), p.Timers.Ticker())
-	a.ticker = p.Timers.Ticker()
-	a.notice = page.NewNotice(byID("notice"), p.Timers.Timer())
+	a.core.ticker = p.Timers.Ticker()
+	a.core.notice = page.NewNotice(byID("notice"), p.Timers.Timer())
 	a.home.saver = page.NewSaver(p.Timers.Timer(), func() { a.saveGame(false) })
 	return a
 }
 
 // start fills the picker, listens, and opens the game the URL names.
 func (a *Controller) start() {
-	a.e.picker.SetHTML(panels.OptionsHTML(a.menuOptions()))
+	a.core.e.picker.SetHTML(panels.OptionsHTML(a.menuOptions()))
 
 	a.embedStart()
 	a.mountSearches()
@@ -133,20 +139,20 @@ func (a *Controller) start() {
 	// The first board is a task of its own: with the work above, one of some 30 ms, which
 	// the browser counts as blocking the page for longer than two (held).
 	a.held = true
-	a.p.Tasks.Next()
+	a.core.p.Tasks.Next()
 	a.held = false
-	a.starting = true
+	a.core.starting = true
 	a.openFromURL()
-	a.starting = false
-	a.p.Doc.Root().SetAttr("data-ready", "1")
+	a.core.starting = false
+	a.core.p.Doc.Root().SetAttr("data-ready", "1")
 
 	// The board is playable: what it does not need is done in a task of its own, after the
 	// browser has drawn it. The help text is in a closed panel, and the first game leaves
 	// little garbage: its collection waits for the player's first moves (the pause timer
 	// the render armed finds no render to collect after).
-	a.p.Tasks.Next()
-	if a.variant != nil {
-		a.showHelp(a.variant)
+	a.core.p.Tasks.Next()
+	if a.core.variant != nil {
+		a.showHelp(a.core.variant)
 	}
 	a.refreshOutlook()
 	a.gc.renders = 0
@@ -173,8 +179,8 @@ func (a *Controller) lookup(id string) (*engine.Variant, bool) {
 // openFromURL opens the game the fragment names, or the default game with a notice when
 // the fragment cannot be read.
 func (a *Controller) openFromURL() {
-	a.hide()
-	hash := a.p.Address.Hash()
+	a.core.hide()
+	hash := a.core.p.Address.Hash()
 	if a.libraryWanted(hash) {
 		a.loadLibrary(a.openFromURL) // a layout of the library: open it once it is here
 		return
@@ -191,15 +197,15 @@ func (a *Controller) openFromURL() {
 	}
 	v, ok := a.lookup(named.Game)
 	if !ok {
-		if len(a.variants) == 0 {
-			a.show(msg.T("No game can be played: none is registered."), true)
+		if len(a.core.variants) == 0 {
+			a.core.show(msg.T("No game can be played: none is registered."), true)
 			return
 		}
-		v, err = a.variants[0], errors.New(msg.T("the default game is missing"))
+		v, err = a.core.variants[0], errors.New(msg.T("the default game is missing"))
 	}
 	if err != nil {
 		// A link that was not understood opens a fresh deal, as its notice says, not a saved game.
-		named.Deal = a.freshDeal()
+		named.Deal = a.core.freshDeal()
 	}
 	if named.Daily != (daily.Date{}) {
 		named.Deal = a.dailyLink(v, named.Daily)
@@ -207,51 +213,51 @@ func (a *Controller) openFromURL() {
 	named.Deal = a.resumeDeal(v, named.Deal)
 	a.newGame(v, named.Deal)
 	if err != nil {
-		a.show(link.Notice(err, a.gameName(v), named.Deal), true)
+		a.core.show(link.Notice(err, a.gameName(v), named.Deal), true)
 	}
 }
 
 // newGame deals deal of v and draws its board, building the tile elements once.
 func (a *Controller) newGame(v *engine.Variant, deal uint64) {
-	start := a.p.Perf.Start()
+	start := a.core.p.Perf.Start()
 	a.flushSave()
 	// The address first: replaceState makes the browser lay the page out (to keep its scroll
 	// state), which costs nothing while the old board is laid out already and a full layout
 	// of the new board once it is mounted.
 	day := a.dailyOf(v, deal)
 	frag := link.FormatFragment(link.Link{Game: v.ID, Deal: deal, Daily: day})
-	a.p.Address.Replace(frag)
-	if a.view == nil || v.Family != a.family {
-		a.view, a.drawer, a.family = viewOf(v.Family), a.p.Boards.Board(v.Family), v.Family
-		a.line.Set(a.st.tilesLabel, "tilesLabel", "", a.view.TilesLabel())
-		a.line.Set(a.st.movesLabel, "label", "", a.view.MovesLabel())
+	a.core.p.Address.Replace(frag)
+	if a.core.view == nil || v.Family != a.core.family {
+		a.core.view, a.core.drawer, a.core.family = viewOf(v.Family), a.core.p.Boards.Board(v.Family), v.Family
+		a.core.line.Set(a.core.st.tilesLabel, "tilesLabel", "", a.core.view.TilesLabel())
+		a.core.line.Set(a.core.st.movesLabel, "label", "", a.core.view.MovesLabel())
 	}
 	a.abandon(v)
 	a.aside = nil
 	a.dailyStart(day)
-	a.variant = v
-	if !a.starting {
+	a.core.variant = v
+	if !a.core.starting {
 		a.showHelp(v)
 	}
-	a.game = engine.NewGame(a.fresh(v.New(deal)))
-	a.marks = board.NoMarks
-	a.gen++
-	a.ended = nil
-	grid := a.drawer.Mount(a.game.Position(), board.Mount{Winnable: a.homeSetting("winnable")})
-	b := a.e.board
+	a.core.game = engine.NewGame(a.fresh(v.New(deal)))
+	a.core.marks = board.NoMarks
+	a.core.gen++
+	a.core.ended = nil
+	grid := a.core.drawer.Mount(a.core.game.Position(), board.Mount{Winnable: a.homeSetting("winnable")})
+	b := a.core.e.board
 	b.SetStyle("--cols", strconv.Itoa(grid.Cols))
 	b.SetStyle("--rows", strconv.Itoa(grid.Rows))
 	b.SetStyle("--layers", strconv.Itoa(grid.Layers))
-	a.p.Doc.SetTitle(a.gameName(v))
+	a.core.p.Doc.SetTitle(a.gameName(v))
 	b.SetAttr("data-variant", v.ID)
 	b.SetAttr("data-deal", strconv.FormatUint(deal, 10))
 	a.menuShows(v)
-	a.e.picker.SetValue(v.ID)
-	a.clock.Reset()
+	a.core.e.picker.SetValue(v.ID)
+	a.core.clock.Reset()
 	a.resumeGame(v, deal)
 	a.render()
-	a.p.Perf.Measure("new-game", start)
-	if !a.starting {
+	a.core.p.Perf.Measure("new-game", start)
+	if !a.core.starting {
 		a.gc.soon()
 	}
 	a.showNextDeal()
@@ -260,64 +266,64 @@ func (a *Controller) newGame(v *engine.Variant, deal uint64) {
 
 // render draws the position and everything around it, then counts the render.
 func (a *Controller) render() {
-	p := a.game.Position()
-	a.drawer.Draw(p, a.marks)
+	p := a.core.game.Position()
+	a.core.drawer.Draw(p, a.core.marks)
 
-	tiles, moves := a.view.Counts(p, a.game.Played())
-	a.line.Stat(a.st.tilesLeft, "tiles", tiles, strconv.Itoa(tiles))
-	a.line.Stat(a.st.moves, "moves", moves, strconv.Itoa(moves))
-	a.line.Set(a.st.deal, "deal", strconv.FormatUint(p.Deal(), 10), strconv.FormatUint(p.Deal(), 10))
+	tiles, moves := a.core.view.Counts(p, a.core.game.Played())
+	a.core.line.Stat(a.core.st.tilesLeft, "tiles", tiles, strconv.Itoa(tiles))
+	a.core.line.Stat(a.core.st.moves, "moves", moves, strconv.Itoa(moves))
+	a.core.line.Set(a.core.st.deal, "deal", strconv.FormatUint(p.Deal(), 10), strconv.FormatUint(p.Deal(), 10))
 
 	playing := p.Status() == engine.Playing
 	if playing {
-		a.clock.Run(a.p.Env.Now())
-		a.ticker.Start(time.Second, a.tick)
+		a.core.clock.Run(a.core.p.Env.Now())
+		a.core.ticker.Start(time.Second, a.core.tick)
 	} else {
-		a.clock.Stop(a.p.Env.Now())
-		a.ticker.Stop()
+		a.core.clock.Stop(a.core.p.Env.Now())
+		a.core.ticker.Stop()
 	}
-	a.tick()
+	a.core.tick()
 
-	a.line.Enable(a.st.undo, "undo", a.canUndo())
-	a.line.Enable(a.st.redo, "redo", a.game.CanRedo())
-	a.line.Enable(a.st.hint, "hint", playing && !a.hinting)
-	if sh, ok := a.view.(board.Shuffler); ok {
+	a.core.line.Enable(a.core.st.undo, "undo", a.canUndo())
+	a.core.line.Enable(a.core.st.redo, "redo", a.core.game.CanRedo())
+	a.core.line.Enable(a.core.st.hint, "hint", playing && !a.core.hinting)
+	if sh, ok := a.core.view.(board.Shuffler); ok {
 		left, allowed := sh.Shuffles(p)
-		a.line.Show(a.st.shuffle, "shuffle/shown", true)
-		a.line.Set(a.st.shuffle, "shuffle", strconv.Itoa(left), shanghai.ShuffleLabel(left))
-		a.line.Enable(a.st.shuffle, "shuffle", allowed)
-		if a.line.Changes("shuffle/suggest", strconv.FormatBool(allowed)) {
-			a.st.shuffle.SetClass("suggest", allowed)
+		a.core.line.Show(a.core.st.shuffle, "shuffle/shown", true)
+		a.core.line.Set(a.core.st.shuffle, "shuffle", strconv.Itoa(left), shanghai.ShuffleLabel(left))
+		a.core.line.Enable(a.core.st.shuffle, "shuffle", allowed)
+		if a.core.line.Changes("shuffle/suggest", strconv.FormatBool(allowed)) {
+			a.core.st.shuffle.SetClass("suggest", allowed)
 		}
 	} else {
-		a.line.Show(a.st.shuffle, "shuffle/shown", false)
+		a.core.line.Show(a.core.st.shuffle, "shuffle/shown", false)
 	}
 
-	if res, over := a.view.Result(p, a.resultGame(p)); over {
-		a.line.Changes("result", res.Kind)
-		a.e.result.SetAttr("data-result", res.Kind)
-		a.e.resultTitle.SetText(res.Title)
-		a.e.resultText.SetText(res.Text)
-		a.e.resultUndo.SetHidden(!res.Undo || !a.game.CanUndo())
-		a.openResultSoon(res)
-	} else if a.line.Changes("result", "") {
-		a.closeResult()
+	if res, over := a.core.view.Result(p, a.resultGame(p)); over {
+		a.core.line.Changes("result", res.Kind)
+		a.core.e.result.SetAttr("data-result", res.Kind)
+		a.core.e.resultTitle.SetText(res.Title)
+		a.core.e.resultText.SetText(res.Text)
+		a.core.e.resultUndo.SetHidden(!res.Undo || !a.core.game.CanUndo())
+		a.core.openResultSoon(res)
+	} else if a.core.line.Changes("result", "") {
+		a.core.closeResult()
 	}
 
-	a.version++
-	a.e.board.SetAttr("data-version", strconv.Itoa(a.version))
+	a.core.version++
+	a.core.e.board.SetAttr("data-version", strconv.Itoa(a.core.version))
 	a.outlookRendered()
 	a.afterRender()
 	a.embedRendered()
 	a.gc.rendered()
 }
 
-func (a *Controller) seconds() int { return int(a.clock.Elapsed(a.p.Env.Now()) / time.Second) }
+func (c *core) seconds() int { return int(c.clock.Elapsed(c.p.Env.Now()) / time.Second) }
 
 // tick shows the time played.
-func (a *Controller) tick() {
-	s := a.seconds()
-	a.line.Stat(a.st.time, "time", s, clock.Format(s))
+func (c *core) tick() {
+	s := c.seconds()
+	c.line.Stat(c.st.time, "time", s, clock.Format(s))
 }
 
 // play plays m and redraws; an illegal move is explained and changes nothing.
@@ -325,38 +331,38 @@ func (a *Controller) play(m engine.Move) {
 	if a.replayRefuses() {
 		return
 	}
-	start := a.p.Perf.Start()
-	before := a.game.Position()
-	if err := a.game.Play(m); err != nil {
+	start := a.core.p.Perf.Start()
+	before := a.core.game.Position()
+	if err := a.core.game.Play(m); err != nil {
 		// The engine returns its *IllegalMoveError as it is (see opReason).
 		if illegal, ok := err.(*engine.IllegalMoveError); ok {
-			a.show(board.Capitalize(board.Reason(illegal.Reason)), false)
+			a.core.show(board.Capitalize(board.Reason(illegal.Reason)), false)
 		} else {
-			a.show(err.Error(), false)
+			a.core.show(err.Error(), false)
 		}
 		return
 	}
-	a.marks = board.NoMarks
-	a.gen++
-	a.sayMove(before, m)
-	a.due.moving = true
+	a.core.marks = board.NoMarks
+	a.core.gen++
+	a.core.sayMove(before, m)
+	a.core.due.moving = true
 	a.render()
-	a.due.moving = false
-	if text := a.view.Noted(before, m, a.game.Position()); text != "" {
-		a.show(text, false)
+	a.core.due.moving = false
+	if text := a.core.view.Noted(before, m, a.core.game.Position()); text != "" {
+		a.core.show(text, false)
 	}
-	a.p.Perf.Measure("move", start)
-	if a.due.pending {
-		shown := a.p.Perf.Now()
-		a.openDue()
-		a.p.Perf.Measure("result", shown)
+	a.core.p.Perf.Measure("move", start)
+	if a.core.due.pending {
+		shown := a.core.p.Perf.Now()
+		a.core.openDue()
+		a.core.p.Perf.Measure("result", shown)
 	}
-	if sh, ok := a.view.(board.Shuffler); ok {
-		if _, allowed := sh.Shuffles(a.game.Position()); allowed {
-			a.show(shanghai.HintShuffle, true)
+	if sh, ok := a.core.view.(board.Shuffler); ok {
+		if _, allowed := sh.Shuffles(a.core.game.Position()); allowed {
+			a.core.show(shanghai.HintShuffle, true)
 		}
 	}
 }
 
 // freshDeal picks a deal number in 1..2^31 from the browser's random source.
-func (a *Controller) freshDeal() uint64 { return dealOf(a.p.Env.Random()) }
+func (c *core) freshDeal() uint64 { return dealOf(c.p.Env.Random()) }

@@ -51,10 +51,10 @@ func TestResumeAfterReload(t *testing.T) {
 			a.playFirst()
 			a.send(Leaving{})
 			b := open(t, st, a.addr.hash, tt.reloaded)
-			if got := len(b.c.game.Played()); got != tt.want {
+			if got := len(b.c.core.game.Played()); got != tt.want {
 				t.Errorf("the game opened again has %d moves, want %d", got, tt.want)
 			}
-			if got := b.c.game.Position().Deal(); got != 7 {
+			if got := b.c.core.game.Position().Deal(); got != 7 {
 				t.Errorf("the deal opened again is %d, want 7", got)
 			}
 		})
@@ -101,7 +101,7 @@ func TestTwoTabs(t *testing.T) {
 	a.wait(5 * time.Second)
 	key := store.GameKey("shanghai-square")
 	b.send(Stored{Key: key, Value: st.m[key]})
-	if got := len(b.c.game.Played()); got != 2 {
+	if got := len(b.c.core.game.Played()); got != 2 {
 		t.Fatalf("the other tab shows %d moves after the first played 2, want 2", got)
 	}
 	if want := msg.T("This game was continued in another tab; it shows the latest move."); b.notice() != want {
@@ -122,19 +122,19 @@ func TestRestartAndUndo(t *testing.T) {
 	first := a.playFirst()
 	a.playFirst()
 	a.act(page.Restart)
-	if got := len(a.c.game.Played()); got != 0 {
+	if got := len(a.c.core.game.Played()); got != 0 {
 		t.Fatalf("after Restart the game has %d moves, want 0", got)
 	}
 	if !a.c.canUndo() {
 		t.Fatal("after Restart, Undo is not offered")
 	}
 	a.act(page.Undo)
-	played := a.c.game.Played()
+	played := a.c.core.game.Played()
 	if len(played) != 2 || played[0] != first {
 		t.Fatalf("Undo after Restart brought back %v, want the 2 moves set aside", played)
 	}
 	a.act(page.Undo)
-	if got := len(a.c.game.Played()); got != 1 {
+	if got := len(a.c.core.game.Played()); got != 1 {
 		t.Errorf("a second Undo left %d moves, want 1", got)
 	}
 }
@@ -155,12 +155,12 @@ func TestReplay(t *testing.T) {
 		t.Errorf("the replay opens at move %s, want 3", got)
 	}
 	b.send(Home{Name: "r-first"})
-	if got := len(b.c.game.Played()); got != 0 {
+	if got := len(b.c.core.game.Played()); got != 0 {
 		t.Errorf("First left %d moves shown", got)
 	}
-	before := b.c.game.Position()
-	b.play(a.c.game.Start().Moves()[0])
-	if b.c.game.Position() != before {
+	before := b.c.core.game.Position()
+	b.play(a.c.core.game.Start().Moves()[0])
+	if b.c.core.game.Position() != before {
 		t.Error("a move on the board of a replay was played")
 	}
 	b.send(Home{Name: "r-play"})
@@ -168,7 +168,7 @@ func TestReplay(t *testing.T) {
 		t.Error("Play from here left the replay on")
 	}
 	b.playFirst()
-	if got := len(b.c.game.Played()); got != 1 {
+	if got := len(b.c.core.game.Played()); got != 1 {
 		t.Errorf("after Play from here a move gives %d moves, want 1", got)
 	}
 }
@@ -218,7 +218,7 @@ func TestStorageBlocked(t *testing.T) {
 	}
 	a.playFirst()
 	a.send(Leaving{}) // nothing to keep it in: no second word, no crash
-	if len(a.c.game.Played()) != 1 {
+	if len(a.c.core.game.Played()) != 1 {
 		t.Errorf("the game does not go on with the storage blocked")
 	}
 }

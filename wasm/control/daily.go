@@ -16,7 +16,7 @@ import (
 // opened on.
 
 // today is the device's day: its UTC date.
-func (a *Controller) today() daily.Date { return daily.Of(a.p.Env.Now()) }
+func (a *Controller) today() daily.Date { return daily.Of(a.core.p.Env.Now()) }
 
 const dailyDialog = `<dialog id="daily-dialog" aria-labelledby="daily-title"><h2 id="daily-title" data-t>Daily deals</h2>` +
 	`<div id="daily-body"></div><div class="actions"><button type="button" data-home="close" data-t>Close</button></div></dialog>`
@@ -25,8 +25,8 @@ const dailyDialog = `<dialog id="daily-dialog" aria-labelledby="daily-title"><h2
 // button: its link's daily=1 asks for today's deal. The browser's side sends the choice of
 // its select as a DailyGame message.
 func (a *Controller) mountDaily() {
-	a.p.Doc.Body().AddHTML(dailyDialog, false)
-	a.p.Doc.Translate(a.p.Doc.ByID("daily-dialog"))
+	a.core.p.Doc.Body().AddHTML(dailyDialog, false)
+	a.core.p.Doc.Translate(a.core.p.Doc.ByID("daily-dialog"))
 }
 
 // dailyGame shows the calendar of the game the dialog's select chose.
@@ -41,9 +41,9 @@ func (a *Controller) dailyHome(m Home) bool {
 	d := &a.day
 	switch m.Name {
 	case "daily":
-		d.open(a.variant.ID, a.today())
+		d.open(a.core.variant.ID, a.today())
 		a.showDaily("")
-		if dialog := a.p.Doc.ByID("daily-dialog"); dialog != nil {
+		if dialog := a.core.p.Doc.ByID("daily-dialog"); dialog != nil {
 			dialog.Modal()
 		}
 	case "daily-prev", "daily-next":
@@ -58,11 +58,11 @@ func (a *Controller) dailyHome(m Home) bool {
 		v, ok := a.lookup(m.Game)
 		day, err := daily.ParseDate(m.Date)
 		if ok && err == nil {
-			a.p.Doc.ByID("daily-dialog").Close()
+			a.core.p.Doc.ByID("daily-dialog").Close()
 			a.playDaily(v, day)
 		}
 	case "daily-copy":
-		a.copy(a.p.Doc.ByID("daily-share").Value(), msg.T("Your result is copied."))
+		a.core.copy(a.core.p.Doc.ByID("daily-share").Value(), msg.T("Your result is copied."))
 	default:
 		return false
 	}
@@ -72,17 +72,17 @@ func (a *Controller) dailyHome(m Home) bool {
 // showDaily writes the dialog's body, then gives the focus back to the element the
 // selector focus names, which was in the body written again.
 func (a *Controller) showDaily(focus string) {
-	rows := make([]panels.Row, len(a.variants))
-	for i, v := range a.variants {
+	rows := make([]panels.Row, len(a.core.variants))
+	for i, v := range a.core.variants {
 		rows[i] = panels.Row{ID: v.ID, Name: msg.D(v.Name), Scored: v.Scored}
 	}
-	a.p.Doc.ByID("daily-body").SetHTML(panels.DailyHTML(a.day.panel(rows, a.readDaily(), a.today(), a.p.Address.Base())))
+	a.core.p.Doc.ByID("daily-body").SetHTML(panels.DailyHTML(a.day.panel(rows, a.readDaily(), a.today(), a.core.p.Address.Base())))
 	if focus == "" {
 		return
 	}
 	// A month button disabled at the end of the range leaves the focus with the other.
 	for _, sel := range []string{focus + ":not([disabled])", ".daily-month button:not([disabled])"} {
-		if el := a.p.Doc.Query("#daily-body " + sel); el != nil {
+		if el := a.core.p.Doc.Query("#daily-body " + sel); el != nil {
 			el.Focus()
 			return
 		}
@@ -94,12 +94,12 @@ func (a *Controller) playDaily(v *engine.Variant, day daily.Date) {
 	day, why := page.DailyOpen(day, a.today())
 	deal, err := daily.For(v, day)
 	if err != nil { // a day before the first daily deal: a device clock set far back
-		a.show(msg.T("There is no deal of the day for {date}.", "date", panels.DateText(day)), false)
+		a.core.show(msg.T("There is no deal of the day for {date}.", "date", panels.DateText(day)), false)
 		return
 	}
 	a.day.want = day
 	a.newGame(v, deal.Number)
-	a.show(msg.T("{game}, deal of the day {date}. {why}", "game", msg.D(v.Name), "date", panels.DateText(day), "why", why), false)
+	a.core.show(msg.T("{game}, deal of the day {date}. {why}", "game", msg.D(v.Name), "date", panels.DateText(day), "why", why), false)
 }
 
 // dailyLink is the deal a link's daily= names, for openFromURL, which deals it next.
@@ -121,7 +121,7 @@ func (a *Controller) dailyLink(v *engine.Variant, day daily.Date) uint64 {
 // is recorded.
 func (a *Controller) dailyOf(v *engine.Variant, deal uint64) daily.Date {
 	current := daily.Date{}
-	if a.variant == v {
+	if a.core.variant == v {
 		current = a.day.play.Day
 	}
 	return page.DailyDay(v, deal, a.day.asked(), current, a.today(), func() []daily.Date {
@@ -140,17 +140,17 @@ func (a *Controller) dailyStart(day daily.Date) { a.day.play.Start(day) }
 // dailyRecord keeps the daily game's state in the record each time it changes (see
 // page.DailyGame). A free game is left to the statistics (ok false).
 func (a *Controller) dailyRecord() (ok bool) {
-	if !a.day.play.On() || a.game == nil || a.home.replay.on {
+	if !a.day.play.On() || a.core.game == nil || a.home.replay.on {
 		return false
 	}
-	p := a.game.Position()
-	s := page.Standing{Game: a.variant.ID, Status: p.Status(), Scored: a.variant.Scored, Seconds: a.seconds(),
-		Moved: a.game.Moved()}
+	p := a.core.game.Position()
+	s := page.Standing{Game: a.core.variant.ID, Status: p.Status(), Scored: a.core.variant.Scored, Seconds: a.core.seconds(),
+		Moved: a.core.game.Moved()}
 	s.Score, _ = score(p)
 	results, changed := a.day.play.Update(s, a.today(), a.readDaily)
 	if changed && a.home.storageSet(store.DailyKey, store.FormatDaily(results)) != nil && !a.home.failed {
 		a.home.failed = true
-		a.show(msg.T("Your daily results cannot be saved in this browser (its storage is full or blocked)."), true)
+		a.core.show(msg.T("Your daily results cannot be saved in this browser (its storage is full or blocked)."), true)
 	}
 	return true
 }

@@ -33,10 +33,10 @@ func (a *Controller) embedStatus() int8 {
 // ?embed=1): the game, theme and controls of the link. It runs before the first game is
 // dealt; the host's messages come as HostSaid.
 func (a *Controller) embedStart() {
-	if a.p.Host == nil || a.p.Doc.Root().Attr("data-embed") != "1" {
+	if a.core.p.Host == nil || a.core.p.Doc.Root().Attr("data-embed") != "1" {
 		return
 	}
-	h := &embedHost{port: a.p.Host}
+	h := &embedHost{port: a.core.p.Host}
 	a.host = h
 	e, problems := link.ParseEmbed(h.port.Query(), func(id string) bool { _, ok := a.lookup(id); return ok })
 	if len(problems) > 0 {
@@ -51,12 +51,12 @@ func (a *Controller) embedStart() {
 		if e.Daily {
 			l.Daily = a.today()
 		}
-		a.p.Address.Replace(link.FormatFragment(l))
+		a.core.p.Address.Replace(link.FormatFragment(l))
 	}
 	h.status = e.Status
 	if e.Theme != "system" {
 		h.theme = e.Theme
-		a.p.Doc.Root().SetAttr("data-theme", e.Theme)
+		a.core.p.Doc.Root().SetAttr("data-theme", e.Theme)
 	}
 	h.shown = map[string]bool{}
 	for _, c := range e.Controls {
@@ -69,7 +69,7 @@ func (a *Controller) embedStart() {
 // home has added its buttons (mountHome), which come after embedStart.
 func (a *Controller) embedControls() {
 	if a.host != nil {
-		a.host.controls(a.p.Doc)
+		a.host.controls(a.core.p.Doc)
 	}
 }
 
@@ -88,7 +88,7 @@ func (a *Controller) hostUpdate(in Msg) {
 	case !said:
 		a.drainHost()
 		return
-	case h == nil || a.game == nil:
+	case h == nil || a.core.game == nil:
 		return
 	}
 	c, err := link.ParseCommand(m.Message, func(id string) bool { _, ok := a.lookup(id); return ok })
@@ -114,7 +114,7 @@ func (a *Controller) drainHost() {
 		return
 	}
 	h.due = false
-	if len(h.waiting) > 0 && a.game != nil {
+	if len(h.waiting) > 0 && a.core.game != nil {
 		w := h.waiting[0]
 		h.waiting = slices.Delete(h.waiting, 0, 1)
 		switch w.c.Type {
@@ -127,9 +127,9 @@ func (a *Controller) drainHost() {
 		}
 		h.owe(w.origin)
 	}
-	if a.game != nil {
+	if a.core.game != nil {
 		for _, origin := range h.owed {
-			h.port.Post(link.NewEvent("state", h.report(a.game, a.out.shown), a.seconds()), origin)
+			h.port.Post(link.NewEvent("state", h.report(a.core.game, a.out.shown), a.core.seconds()), origin)
 		}
 	}
 	h.owed = h.owed[:0]
@@ -145,18 +145,18 @@ func (a *Controller) hostNew(c link.Command) {
 		a.actConfirmed(page.New)
 		return
 	}
-	v := a.variant
+	v := a.core.variant
 	if c.Game != "" {
 		v, _ = a.lookup(c.Game) // ParseCommand checked it
 	}
 	deal := c.Deal
 	if deal == 0 {
-		deal = a.p.Env.Random()%(1<<31) + 1
+		deal = a.core.p.Env.Random()%(1<<31) + 1
 	}
-	if v != a.variant {
+	if v != a.core.variant {
 		a.searchAction(page.Leave)
 	}
-	a.hide()
+	a.core.hide()
 	a.newGame(v, deal)
 }
 
@@ -164,16 +164,16 @@ func (a *Controller) hostNew(c link.Command) {
 // end of the game.
 func (a *Controller) embedRendered() {
 	h := a.host
-	if h == nil || a.game == nil {
+	if h == nil || a.core.game == nil {
 		return
 	}
-	fresh := a.game != h.game
+	fresh := a.core.game != h.game
 	before := h.played
-	now := h.report(a.game, a.out.shown)
+	now := h.report(a.core.game, a.out.shown)
 	for _, kind := range link.HostEvents(before, now, fresh) {
 		// Events carry only the game (variant, deal, moves, status, time): nothing private,
 		// so they go to whichever page embeds this one, whose origin is not known in advance.
-		h.port.Post(link.NewEvent(kind, now, a.seconds()), "*")
+		h.port.Post(link.NewEvent(kind, now, a.core.seconds()), "*")
 	}
 }
 
@@ -181,8 +181,8 @@ func (a *Controller) embedRendered() {
 // search's start is not told: the event of the move that started it carries "working".
 func (a *Controller) embedOutlook() {
 	h := a.host
-	if h == nil || a.game == nil || a.game != h.game || a.out.shown.Phase == page.Deciding {
+	if h == nil || a.core.game == nil || a.core.game != h.game || a.out.shown.Phase == page.Deciding {
 		return
 	}
-	h.port.Post(link.NewEvent("status", h.report(a.game, a.out.shown), a.seconds()), "*")
+	h.port.Post(link.NewEvent("status", h.report(a.core.game, a.out.shown), a.core.seconds()), "*")
 }

@@ -12,7 +12,7 @@ import (
 
 // clicked plays the outcome of a click on the board, as the board read it.
 func (a *Controller) clicked(m Clicked) {
-	if a.game == nil || a.replayRefuses() {
+	if a.core.game == nil || a.replayRefuses() {
 		return
 	}
 	a.stopHintSearch() // the player plays on: a hint's search would answer for another position
@@ -22,7 +22,7 @@ func (a *Controller) clicked(m Clicked) {
 // boardEvent handles what the board's own gestures and controls report.
 func (a *Controller) boardEvent(e board.Event) {
 	switch {
-	case a.game == nil:
+	case a.core.game == nil:
 	case e.Outcome != nil:
 		a.drop(*e.Outcome)
 	case e.Setting != "":
@@ -39,16 +39,16 @@ func (a *Controller) boardEvent(e board.Event) {
 // replay) draws the board again, for the marks the board may have dropped with the drag.
 func (a *Controller) drop(out board.Outcome) {
 	if out.Play {
-		a.marks = board.NoMarks
+		a.core.marks = board.NoMarks
 	}
 	a.stopHintSearch()
 	if a.replayRefuses() {
 		a.render()
 		return
 	}
-	before := a.game.Position()
+	before := a.core.game.Position()
 	a.settle(out)
-	if out.Play && a.game.Position() == before {
+	if out.Play && a.core.game.Position() == before {
 		a.render()
 	}
 }
@@ -58,20 +58,20 @@ func (a *Controller) drop(out board.Outcome) {
 // game by a move of its history, which the view's Noted explains.
 func (a *Controller) boardSetting(name string, on bool) {
 	a.setHomeSetting(name, on)
-	s, ok := a.view.(board.Settings)
+	s, ok := a.core.view.(board.Settings)
 	if !ok {
 		return
 	}
-	if m, ok := s.Switch(a.game.Position(), name, on); ok {
+	if m, ok := s.Switch(a.core.game.Position(), name, on); ok {
 		a.stopSearch()
-		a.hide()
+		a.core.hide()
 		a.play(m)
 	}
 }
 
 // fresh returns p, a fresh deal's start, with the player's settings its view holds.
 func (a *Controller) fresh(p engine.Position) engine.Position {
-	if s, ok := a.view.(board.Settings); ok {
+	if s, ok := a.core.view.(board.Settings); ok {
 		return s.Fresh(p, a.homeSetting)
 	}
 	return p
@@ -83,19 +83,19 @@ func (a *Controller) fresh(p engine.Position) engine.Position {
 // afterRender counted it, kept until the next game: renders again, undos and a finish after
 // an undo compare with the same record.
 func (a *Controller) resultGame(p engine.Position) board.Game {
-	g := board.Game{Played: a.game.Played(), Seconds: a.seconds(), Counted: a.home.counted, Replay: a.home.replay.on}
+	g := board.Game{Played: a.core.game.Played(), Seconds: a.core.seconds(), Counted: a.home.counted, Replay: a.home.replay.on}
 	if p.Status() == engine.Playing {
 		return g
 	}
-	if a.ended == nil {
+	if a.core.ended == nil {
 		rec := board.Game{Counted: g.Counted, Replay: g.Replay}
-		if a.variant.Scored && !g.Replay { // a replay's score is another player's
-			s := a.readStats()[a.variant.ID]
+		if a.core.variant.Scored && !g.Replay { // a replay's score is another player's
+			s := a.readStats()[a.core.variant.ID]
 			rec.Best, rec.Scored = s.BestScore, s.Scored
 		}
-		a.ended = &rec
+		a.core.ended = &rec
 	}
-	g.Best, g.Scored, g.Counted, g.Replay = a.ended.Best, a.ended.Scored, a.ended.Counted, a.ended.Replay
+	g.Best, g.Scored, g.Counted, g.Replay = a.core.ended.Best, a.core.ended.Scored, a.core.ended.Counted, a.core.ended.Replay
 	return g
 }
 
@@ -103,26 +103,26 @@ func (a *Controller) resultGame(p engine.Position) board.Game {
 // pick drawn.
 func (a *Controller) settle(out board.Outcome) {
 	if out.Notice != "" {
-		a.show(out.Notice, false)
+		a.core.show(out.Notice, false)
 	} else {
-		a.hide()
+		a.core.hide()
 	}
 	if out.Play {
 		a.play(out.Move) // the board keeps the focus on itself (shanghai.DOM.moveFocusOff)
 	} else {
-		a.marks.Selected = out.Selected
+		a.core.marks.Selected = out.Selected
 		a.render()
 	}
 }
 
 // keepFocus moves the focus to a free tile when the focused tile was just removed, so that
 // a keyboard player can go on without tabbing from the top of the page again.
-func (a *Controller) keepFocus() { a.p.Doc.KeepFocus() }
+func (c *core) keepFocus() { c.p.Doc.KeepFocus() }
 
 // act does action: the one path from a button, a key, a confirmation or the embedding
 // page's command to what the action does.
 func (a *Controller) act(action page.Action) {
-	if a.game == nil || action == page.New && a.askNew() {
+	if a.core.game == nil || action == page.New && a.askNew() {
 		return
 	}
 	if action == page.New || action == page.Restart {
@@ -131,68 +131,68 @@ func (a *Controller) act(action page.Action) {
 	if a.searchAction(action) {
 		return
 	}
-	a.hide()
+	a.core.hide()
 	switch action {
 	case page.New:
-		a.newGame(a.variant, a.freshDeal())
-		a.keepFocus()
+		a.newGame(a.core.variant, a.core.freshDeal())
+		a.core.keepFocus()
 	case page.Restart:
 		a.restart()
-		a.keepFocus()
-		a.sayCount(msg.T("Restarted"))
+		a.core.keepFocus()
+		a.core.sayCount(msg.T("Restarted"))
 		if a.aside != nil {
-			a.show(msg.T("Restarted. Undo brings back the game you left."), false)
+			a.core.show(msg.T("Restarted. Undo brings back the game you left."), false)
 		}
 	case page.Undo:
 		switch {
-		case a.game.Undo():
+		case a.core.game.Undo():
 			a.changed()
-			a.sayCount(msg.T("Undone"))
+			a.core.sayCount(msg.T("Undone"))
 		case a.undoRestart():
-			a.sayCount(msg.T("Restart undone"))
+			a.core.sayCount(msg.T("Restart undone"))
 		}
 	case page.Redo:
-		if a.game.Redo() {
+		if a.core.game.Redo() {
 			a.changed()
-			a.sayCount(msg.T("Redone"))
+			a.core.sayCount(msg.T("Redone"))
 		}
 	case page.Help:
-		if a.helpOpen() {
-			a.closeHelp()
+		if a.core.helpOpen() {
+			a.core.closeHelp()
 		} else {
-			a.openHelp()
+			a.core.openHelp()
 		}
 	case page.CloseHelp:
-		a.closeHelp()
+		a.core.closeHelp()
 	case page.UndoWinnable:
 		a.undoToWinnable()
 	case page.Hint:
 		a.day.play.Hinted = true
 		a.startHint()
 	case page.Shuffle:
-		sh, ok := a.view.(board.Shuffler)
+		sh, ok := a.core.view.(board.Shuffler)
 		if !ok {
 			return
 		}
-		if _, allowed := sh.Shuffles(a.game.Position()); allowed {
+		if _, allowed := sh.Shuffles(a.core.game.Position()); allowed {
 			a.play(sh.ShuffleMove())
-			left, _ := sh.Shuffles(a.game.Position())
-			a.show(shanghai.ShuffledNotice(left), false)
+			left, _ := sh.Shuffles(a.core.game.Position())
+			a.core.show(shanghai.ShuffledNotice(left), false)
 		}
 	}
 }
 
 // changed redraws after undo or redo: the pick and the hint belonged to another position.
 func (a *Controller) changed() {
-	a.marks = board.NoMarks
-	a.gen++
+	a.core.marks = board.NoMarks
+	a.core.gen++
 	a.render()
 }
 
 // pick opens the game the picker shows, id.
 func (a *Controller) pick(id string) {
-	if v, ok := a.lookup(id); ok && v != a.variant {
-		a.hide()
+	if v, ok := a.lookup(id); ok && v != a.core.variant {
+		a.core.hide()
 		a.searchAction(page.Leave)
 		a.newGame(v, a.resumeDeal(v, 0))
 		a.searchAction(page.Picked)
@@ -212,15 +212,15 @@ func (a *Controller) keyed(k Key) bool {
 
 // shortcut carries out the shortcut k names, if any, and reports whether it took the key.
 func (a *Controller) shortcut(k Key) bool {
-	if k.Prevented || k.Alt || a.modalOpen() {
+	if k.Prevented || k.Alt || a.core.modalOpen() {
 		return false // a dialog has the keys (the browser closes it on Escape)
 	}
-	k.Key.Picked = a.marks.Selected != engine.NoPlace
-	k.Key.HelpOpen = a.helpOpen()
+	k.Key.Picked = a.core.marks.Selected != engine.NoPlace
+	k.Key.HelpOpen = a.core.helpOpen()
 	action, unpick := page.KeyAction(k.Key)
 	switch {
 	case unpick:
-		a.marks.Selected = engine.NoPlace
+		a.core.marks.Selected = engine.NoPlace
 		a.render()
 		return true
 	case action != page.None:
@@ -233,22 +233,22 @@ func (a *Controller) shortcut(k Key) bool {
 // visibility follows the page going out of sight and back: the clock counts only the time
 // the page is visible, and what is pending is written before the browser may end the page.
 func (a *Controller) visibility(hidden bool) {
-	if a.game == nil {
+	if a.core.game == nil {
 		return
 	}
 	if hidden {
-		a.clock.Stop(a.p.Env.Now())
-		a.ticker.Stop()
+		a.core.clock.Stop(a.core.p.Env.Now())
+		a.core.ticker.Stop()
 		a.leave()
-	} else if a.game.Position().Status() == engine.Playing {
-		a.clock.Run(a.p.Env.Now())
-		a.ticker.Start(time.Second, a.tick)
+	} else if a.core.game.Position().Status() == engine.Playing {
+		a.core.clock.Run(a.core.p.Env.Now())
+		a.core.ticker.Start(time.Second, a.core.tick)
 	}
 }
 
 // show puts text in #notice: sticky, it stays until the player acts; else it goes after a
 // few seconds. Every action replaces or hides the notice.
-func (a *Controller) show(text string, sticky bool) { a.notice.Show(text, sticky) }
+func (c *core) show(text string, sticky bool) { c.notice.Show(text, sticky) }
 
 // hide empties and hides #notice.
-func (a *Controller) hide() { a.notice.Hide() }
+func (c *core) hide() { c.notice.Hide() }

@@ -8,10 +8,10 @@ import "mahjong/wasm/page"
 // made for (page.SmallestFrame), once the first board is drawn. The zoom itself is
 // static/zoom.js.
 func (a *Controller) frameNotice() {
-	if !a.home.embedded || a.p.Host == nil {
+	if !a.home.embedded || a.core.p.Host == nil {
 		return
 	}
-	if text := page.FrameNotice(a.p.Host.Frame()); text != "" {
+	if text := page.FrameNotice(a.core.p.Host.Frame()); text != "" {
 		a.tell("frame", text)
 	}
 }

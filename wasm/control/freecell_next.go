@@ -50,8 +50,8 @@ func (a *Controller) nextDealStep() {
 		n.running = false
 		return
 	}
-	v, sv := a.variant, a.solving(a.variant)
-	deal := a.freshDeal()
+	v, sv := a.core.variant, a.solving(a.core.variant)
+	deal := a.core.freshDeal()
 	ctx := n.try(v, fcDealTime)
 	n.poll.Start(fcNextPoll, a.watchNextDeal)
 	go func() {
@@ -87,19 +87,19 @@ func (a *Controller) nextDealTried(m NextDealTried) {
 // wantsNextDeal reports whether the game being played is a FreeCell or Sea game, with
 // "Winnable deals only", that has no deal made ready.
 func (a *Controller) wantsNextDeal() bool {
-	if !a.searchesLong() || a.variant == nil || !a.homeSetting("winnable") {
+	if !a.searchesLong() || a.core.variant == nil || !a.homeSetting("winnable") {
 		return false
 	}
-	_, ready := a.next.ready(a.variant.ID)
+	_, ready := a.next.ready(a.core.variant.ID)
 	return !ready
 }
 
 // showNextDeal marks the board with the deal made ready for the game it shows, if any
 // (data-next-deal, which the browser tests read).
 func (a *Controller) showNextDeal() {
-	board := a.p.Doc.ByID("board")
-	if a.variant != nil {
-		if deal, ok := a.next.ready(a.variant.ID); ok {
+	board := a.core.p.Doc.ByID("board")
+	if a.core.variant != nil {
+		if deal, ok := a.next.ready(a.core.variant.ID); ok {
 			board.SetAttr("data-next-deal", strconv.FormatUint(deal, 10))
 			return
 		}
@@ -111,5 +111,5 @@ func (a *Controller) showNextDeal() {
 // acts, starts a search of their own or plays another game, nor while the status is
 // searched, which answers the player.
 func (a *Controller) keepSearching(v *engine.Variant) bool {
-	return a.searchesLong() && a.variant == v && !a.search.on && a.homeSetting("winnable") && a.next.idle() && !a.out.running
+	return a.searchesLong() && a.core.variant == v && !a.search.on && a.homeSetting("winnable") && a.next.idle() && !a.out.running
 }

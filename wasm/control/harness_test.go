@@ -154,7 +154,7 @@ func (tb *tab) play(m engine.Move) {
 // playFirst plays the position's first legal move, and returns it.
 func (tb *tab) playFirst() engine.Move {
 	tb.t.Helper()
-	moves := tb.c.game.Position().Moves()
+	moves := tb.c.core.game.Position().Moves()
 	if len(moves) == 0 {
 		tb.t.Fatal("no legal move to play")
 	}

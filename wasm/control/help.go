@@ -8,12 +8,12 @@ import "mahjong/engine"
 // help/ID.html, written by the build from package panels: the first board does not need
 // them, so the module does not carry them; boot.js fetches the one asked for (Doc.Help).
 func (a *Controller) showHelp(v *engine.Variant) {
-	if !a.line.Changes("help", v.ID) {
+	if !a.core.line.Changes("help", v.ID) {
 		return
 	}
 	id := v.ID
 	if _, ok := a.lookupLayout(id); ok {
 		id = layoutHelp // a layout beyond the menu's: the family's rules
 	}
-	a.p.Doc.Help(id)
+	a.core.p.Doc.Help(id)
 }

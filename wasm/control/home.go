@@ -55,18 +55,18 @@ func (a *Controller) tell(key, text string) {
 		return
 	}
 	a.home.told[key] = true
-	if a.game == nil {
+	if a.core.game == nil {
 		a.home.early = append(a.home.early, text)
 		return
 	}
-	a.show(text, true)
+	a.core.show(text, true)
 }
 
 // startHome reads the settings and adds the home's buttons and dialogs. Called once by
 // start, before the first game opens.
 func (a *Controller) startHome() {
-	a.home.tab = strconv.FormatUint(a.p.Env.Random()%(1<<31)+1, 36)
-	a.home.embedded = a.p.Doc.Root().Attr("data-embed") == "1"
+	a.home.tab = strconv.FormatUint(a.core.p.Env.Random()%(1<<31)+1, 36)
+	a.home.embedded = a.core.p.Doc.Root().Attr("data-embed") == "1"
 	if _, aside, err := a.home.storageGet(store.StatsAsideKey); err != nil {
 		a.home.failed = true // said here once, not again at every save
 		a.tell("storage", msg.T("This browser blocks this site's storage: you can play, but your games, statistics and settings will not be kept."))
@@ -92,13 +92,13 @@ func (a *Controller) resumeDeal(v *engine.Variant, deal uint64) uint64 {
 	if deal != 0 {
 		// A link to a deal starts it afresh; only the page's own address, reloaded or
 		// reached again through the history, resumes the game saved for it.
-		a.home.resume = a.game == nil && a.p.Address.Reloaded()
+		a.home.resume = a.core.game == nil && a.core.p.Address.Reloaded()
 		return deal
 	}
 	if s, _, ok := a.readSave(v); ok {
 		return s.Deal
 	}
-	return a.p.Env.Random()%(1<<31) + 1
+	return a.core.p.Env.Random()%(1<<31) + 1
 }
 
 // readSave reads v's saved game and replays it; a corrupt one is reported once and removed.
@@ -153,15 +153,15 @@ func (e errNamed) Error() string { return string(e) }
 // abandon counts the game being replaced by a new deal of the same variant as played and not
 // won, when a move was made and its end is not counted yet. Called by newGame first.
 func (a *Controller) abandon(v *engine.Variant) {
-	if a.game == nil || a.variant != v || a.home.counted || a.home.replay.on {
+	if a.core.game == nil || a.core.variant != v || a.home.counted || a.home.replay.on {
 		return
 	}
-	if !a.game.Moved() {
+	if !a.core.game.Moved() {
 		return
 	}
 	a.home.counted = true
 	if !a.dailyRecord() {
-		a.recordStats(v.ID, store.Outcome{Moves: engine.TileMoves(a.game.Played()), Seconds: a.seconds()})
+		a.recordStats(v.ID, store.Outcome{Moves: engine.TileMoves(a.core.game.Played()), Seconds: a.core.seconds()})
 	}
 	a.saveGame(false) // the save says it is counted, so that no other tab counts it again
 }
@@ -190,10 +190,10 @@ func (a *Controller) resumeGame(v *engine.Variant, deal uint64) {
 	if !ok || s.Deal != deal {
 		return
 	}
-	a.game = g
+	a.core.game = g
 	a.home.counted = s.Counted
 	a.home.written = gameText(s)
-	a.clock.Resume(time.Duration(s.Seconds) * time.Second)
+	a.core.clock.Resume(time.Duration(s.Seconds) * time.Second)
 }
 
 // gameText is what a save says about the game itself, to skip writing it again unchanged.
@@ -206,25 +206,25 @@ func gameText(s store.Save) string {
 // every render.
 func (a *Controller) afterRender() {
 	if len(a.home.early) > 0 {
-		a.show(strings.Join(a.home.early, " "), true)
+		a.core.show(strings.Join(a.home.early, " "), true)
 		a.home.early = nil
 	}
-	if a.home.replay.on && a.game != nil {
+	if a.home.replay.on && a.core.game != nil {
 		a.showReplayBar()
 	}
-	if a.game == nil || a.home.replay.on {
+	if a.core.game == nil || a.home.replay.on {
 		return
 	}
-	p := a.game.Position()
+	p := a.core.game.Position()
 	if a.dailyRecord() {
 		a.home.counted = p.Status() != engine.Playing || a.home.counted // kept in the daily record, not the statistics
 	} else if p.Status() != engine.Playing && !a.home.counted {
 		a.home.counted = true
-		o := store.Outcome{Won: p.Status() == engine.Won, Seconds: a.seconds(), Moves: engine.TileMoves(a.game.Played()), Helped: a.out.helped}
-		if a.variant.Scored {
+		o := store.Outcome{Won: p.Status() == engine.Won, Seconds: a.core.seconds(), Moves: engine.TileMoves(a.core.game.Played()), Helped: a.out.helped}
+		if a.core.variant.Scored {
 			o.Score, o.HasScore = score(p)
 		}
-		a.recordStats(a.variant.ID, o)
+		a.recordStats(a.core.variant.ID, o)
 	}
 	a.scheduleSave()
 }
@@ -246,16 +246,16 @@ func score(p engine.Position) (int, bool) {
 // saveGame writes the current game unless it is unchanged. A time-only save (the page going
 // away) never replaces a newer save another tab wrote.
 func (a *Controller) saveGame(timeOnly bool) {
-	if a.game == nil || a.home.replay.on {
+	if a.core.game == nil || a.home.replay.on {
 		return
 	}
-	s := store.Capture(a.variant, a.game)
-	s.Counted, s.Tab, s.Seconds = a.home.counted, a.home.tab, a.seconds()
+	s := store.Capture(a.core.variant, a.core.game)
+	s.Counted, s.Tab, s.Seconds = a.home.counted, a.home.tab, a.core.seconds()
 	text := gameText(s)
 	if text == a.home.written && !timeOnly {
 		return
 	}
-	key := store.GameKey(a.variant.ID)
+	key := store.GameKey(a.core.variant.ID)
 	var old *store.Save
 	if text, found, err := a.home.storageGet(key); err == nil && found {
 		if o, err := store.ParseSave(text); err == nil {
@@ -270,7 +270,7 @@ func (a *Controller) saveGame(timeOnly bool) {
 	if err := a.home.storageSet(key, store.FormatSave(s)); err != nil {
 		if !a.home.failed {
 			a.home.failed = true
-			a.show(msg.T("Your game cannot be saved in this browser (its storage is full or blocked). It goes on here, but a reload would lose it."), true)
+			a.core.show(msg.T("Your game cannot be saved in this browser (its storage is full or blocked). It goes on here, but a reload would lose it."), true)
 		}
 		return
 	}
@@ -283,7 +283,7 @@ func (a *Controller) saveGame(timeOnly bool) {
 // stored follows another tab: a newer save of the game shown here replaces it, so that
 // this tab never writes an older game over it.
 func (a *Controller) stored(m Stored) {
-	if a.game == nil || a.home.replay.on || m.Key == "" {
+	if a.core.game == nil || a.home.replay.on || m.Key == "" {
 		return
 	}
 	a.flushSave()
@@ -291,7 +291,7 @@ func (a *Controller) stored(m Stored) {
 	case a.home.storageKey(store.SettingsKey):
 		a.loadSettings()
 		return
-	case a.home.storageKey(store.GameKey(a.variant.ID)):
+	case a.home.storageKey(store.GameKey(a.core.variant.ID)):
 	default:
 		return
 	}
@@ -303,13 +303,13 @@ func (a *Controller) stored(m Stored) {
 		return
 	}
 	follow := page.Follows(page.Shown{
-		Variant: a.variant.ID, Deal: a.game.Position().Deal(), Seq: a.home.seq, Tab: a.home.tab,
-		Moved: a.game.Moved(),
+		Variant: a.core.variant.ID, Deal: a.core.game.Position().Deal(), Seq: a.home.seq, Tab: a.home.tab,
+		Moved: a.core.game.Moved(),
 	}, s)
 	if follow == page.Ignore {
 		return
 	}
-	g, err := store.Restore(a.variant, s)
+	g, err := store.Restore(a.core.variant, s)
 	if err != nil {
 		return
 	}
@@ -317,16 +317,16 @@ func (a *Controller) stored(m Stored) {
 		// A new deal there: open it here, resumed from the save, without counting the game
 		// shown here as abandoned (the other tab counted it).
 		a.home.counted, a.home.resume = true, true
-		a.newGame(a.variant, s.Deal)
-		a.show(msg.T("Another deal of this game was played in another tab; this tab follows it."), false)
+		a.newGame(a.core.variant, s.Deal)
+		a.core.show(msg.T("Another deal of this game was played in another tab; this tab follows it."), false)
 		return
 	}
-	a.game = g
+	a.core.game = g
 	a.home.seq, a.home.counted, a.home.written = s.Seq, s.Counted, gameText(s)
-	a.clock.Resume(time.Duration(s.Seconds) * time.Second)
-	a.marks.Selected = engine.NoPlace
+	a.core.clock.Resume(time.Duration(s.Seconds) * time.Second)
+	a.core.marks.Selected = engine.NoPlace
 	a.changed()
-	a.show(msg.T("This game was continued in another tab; it shows the latest move."), false)
+	a.core.show(msg.T("This game was continued in another tab; it shows the latest move."), false)
 }
 
 // readStats reads every variant's statistics. A line that cannot be read costs that line
@@ -357,6 +357,6 @@ func (a *Controller) recordStats(id string, o store.Outcome) {
 	all[id] = all[id].Add(o)
 	if a.home.storageSet(store.StatsKey, store.FormatStats(all)) != nil && !a.home.failed {
 		a.home.failed = true
-		a.show(msg.T("Your statistics cannot be saved in this browser (its storage is full or blocked)."), true)
+		a.core.show(msg.T("Your statistics cannot be saved in this browser (its storage is full or blocked)."), true)
 	}
 }

@@ -14,22 +14,22 @@ import (
 // the share link and every confirmation (home_ui.go).
 
 // modalOpen reports whether a modal dialog is open: the game's shortcuts then wait.
-func (a *Controller) modalOpen() bool { return a.p.Doc.ModalOpen() }
+func (c *core) modalOpen() bool { return c.p.Doc.ModalOpen() }
 
 // openResult shows the end of the game as a modal dialog, and says it through the live
 // region, once per position unless the player closed it.
-func (a *Controller) openResult(res board.Result) {
-	result := a.p.Doc.ByID("result")
-	if result.Open() || a.resultShut == a.gen {
+func (c *core) openResult(res board.Result) {
+	result := c.p.Doc.ByID("result")
+	if result.Open() || c.resultShut == c.gen {
 		return
 	}
-	a.sayResult(res)
+	c.sayResult(res)
 	result.Modal()
 }
 
 // closeResult closes the result when the game is no longer over (an undo, a new game).
-func (a *Controller) closeResult() {
-	result := a.p.Doc.ByID("result")
+func (c *core) closeResult() {
+	result := c.p.Doc.ByID("result")
 	result.Close()
 	result.SetHidden(true)
 	result.RemoveAttr("data-result")
@@ -38,26 +38,26 @@ func (a *Controller) closeResult() {
 // resultClosed follows the result closing, by the player (Escape, Close) or by closeResult:
 // it stays closed for this position, and the focus goes back to the board when the element
 // that had it is gone.
-func (a *Controller) resultClosed() {
-	a.p.Doc.ByID("result").SetHidden(true)
-	a.resultShut = a.gen
-	if !a.p.Doc.KeepFocus() {
-		a.p.Doc.ByID("new").Focus() // an empty board: the next game is the next thing to do
+func (c *core) resultClosed() {
+	c.p.Doc.ByID("result").SetHidden(true)
+	c.resultShut = c.gen
+	if !c.p.Doc.KeepFocus() {
+		c.p.Doc.ByID("new").Focus() // an empty board: the next game is the next thing to do
 	}
 }
 
 // askNew reports whether starting a new game must first be confirmed, and if so asks: the
 // game in progress has moves and its end is not counted, so leaving it counts as a loss.
 func (a *Controller) askNew() bool {
-	if a.home.confirmed || a.home.counted || a.home.replay.on || a.game == nil ||
-		a.game.Position().Status() != engine.Playing || !a.game.Moved() {
+	if a.home.confirmed || a.home.counted || a.home.replay.on || a.core.game == nil ||
+		a.core.game.Position().Status() != engine.Playing || !a.core.game.Moved() {
 		return false
 	}
 	text := msg.T("The game in progress will count as played and lost in the statistics.")
 	if a.day.play.On() {
 		text = msg.T("The daily game in progress will stay begun, not finished, in the Daily record; you can play its deal again from there.")
 	}
-	d := a.p.Doc
+	d := a.core.p.Doc
 	d.ByID("confirm-new-text").SetText(text)
 	d.ByID("confirm-new").Modal()
 	// The safe answer has the focus (not by autofocus, which a framed page may not use).

@@ -36,34 +36,34 @@ func (a *Controller) openReplay(hash string) bool {
 	}
 	if err == nil {
 		v, _ := a.lookup(r.Game)
-		var g = a.game
+		var g = a.core.game
 		if g, err = store.ReplayMoves(v, r.Deal, r.Setup, r.Moves); err == nil {
 			a.flushSave() // a replay is never saved: write the game it replaces first
 			a.home.replay.on = true
 			a.newGame(v, r.Deal)
-			a.game = g
+			a.core.game = g
 			for i := len(r.Moves); i > r.At; i-- {
-				a.game.Undo()
+				a.core.game.Undo()
 			}
-			a.p.Address.Replace(link.FormatReplay(r))
-			a.p.Doc.ByID("replay-bar").SetHidden(false)
-			a.p.Doc.ByID("board").SetClass("replaying", true)
+			a.core.p.Address.Replace(link.FormatReplay(r))
+			a.core.p.Doc.ByID("replay-bar").SetHidden(false)
+			a.core.p.Doc.ByID("board").SetClass("replaying", true)
 			a.changed()
 			return true
 		}
 	}
 	text := msg.T("The replay link was not understood ({error}); nothing was changed.", "error", storeProblem(err))
-	if a.game == nil {
+	if a.core.game == nil {
 		v, ok := a.lookup(defaultGame)
 		if !ok {
-			v = a.variants[0]
+			v = a.core.variants[0]
 		}
 		a.newGame(v, a.resumeDeal(v, 0))
 	} else {
-		named := link.Link{Game: a.variant.ID, Deal: a.game.Start().Deal()}
-		a.p.Address.Replace(link.FormatFragment(named))
+		named := link.Link{Game: a.core.variant.ID, Deal: a.core.game.Start().Deal()}
+		a.core.p.Address.Replace(link.FormatFragment(named))
 	}
-	a.show(text, true)
+	a.core.show(text, true)
 	return true
 }
 
@@ -73,29 +73,29 @@ func (a *Controller) endReplay() {
 		return
 	}
 	a.home.replay.on = false
-	a.p.Doc.ByID("replay-bar").SetHidden(true)
-	a.p.Doc.ByID("board").SetClass("replaying", false)
+	a.core.p.Doc.ByID("replay-bar").SetHidden(true)
+	a.core.p.Doc.ByID("board").SetClass("replaying", false)
 }
 
 func (a *Controller) onReplayAction(action string) {
-	if !a.home.replay.on || a.game == nil {
+	if !a.home.replay.on || a.core.game == nil {
 		return
 	}
 	switch action {
 	case "r-first":
-		for a.game.Undo() {
+		for a.core.game.Undo() {
 		}
 	case "r-back":
-		a.game.Undo()
+		a.core.game.Undo()
 	case "r-next":
-		a.game.Redo()
+		a.core.game.Redo()
 	case "r-last":
-		for a.game.Redo() {
+		for a.core.game.Redo() {
 		}
 	case "r-play":
 		a.endReplay()
-		named := link.Link{Game: a.variant.ID, Deal: a.game.Start().Deal()}
-		a.p.Address.Replace(link.FormatFragment(named))
+		named := link.Link{Game: a.core.variant.ID, Deal: a.core.game.Start().Deal()}
+		a.core.p.Address.Replace(link.FormatFragment(named))
 		a.home.written, a.home.counted = "", false
 	default:
 		return
@@ -108,12 +108,12 @@ func (a *Controller) showReplayBar() {
 	if !a.home.replay.on {
 		return
 	}
-	at, n := len(a.game.Played()), len(a.game.Played())+len(a.game.Undone())
-	pos := a.p.Doc.ByID("replay-pos")
+	at, n := len(a.core.game.Played()), len(a.core.game.Played())+len(a.core.game.Undone())
+	pos := a.core.p.Doc.ByID("replay-pos")
 	pos.SetText(msg.T("Move {at} of {n}", "at", msg.Number(at), "n", msg.Number(n)))
 	pos.SetAttr("data-at", strconv.Itoa(at))
 	for id, on := range map[string]bool{"replay-first": at > 0, "replay-back": at > 0, "replay-next": at < n, "replay-last": at < n} {
-		a.p.Doc.ByID(id).SetDisabled(!on)
+		a.core.p.Doc.ByID(id).SetDisabled(!on)
 	}
 }
 
@@ -123,6 +123,6 @@ func (a *Controller) replayRefuses() bool {
 	if !a.home.replay.on {
 		return false
 	}
-	a.show(msg.T("This is a replay: step through it with the bar above the board, or choose Play from here to play on."), false)
+	a.core.show(msg.T("This is a replay: step through it with the bar above the board, or choose Play from here to play on."), false)
 	return true
 }

@@ -40,7 +40,7 @@ const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2
 
 func (a *Controller) mountHome() {
 	a.mountDaily()
-	d := a.p.Doc
+	d := a.core.p.Doc
 	d.Body().AddHTML(homeDialogs, false)
 	d.ByID("stage").AddHTML(replayBar, true)
 	d.Translate(d.Body())
@@ -49,7 +49,7 @@ func (a *Controller) mountHome() {
 
 // homeClicked carries out a click on one of the home's buttons (data-home).
 func (a *Controller) homeClicked(m Home) {
-	d := a.p.Doc
+	d := a.core.p.Doc
 	switch m.Name {
 	case "stats":
 		a.showStats()
@@ -62,7 +62,7 @@ func (a *Controller) homeClicked(m Home) {
 		d.ByID("stats-confirm").Close()
 	case "reset-yes":
 		if a.home.storageSet(store.StatsKey, store.FormatStats(nil)) != nil {
-			a.show(msg.T("The statistics could not be reset: this browser's storage is blocked."), false)
+			a.core.show(msg.T("The statistics could not be reset: this browser's storage is blocked."), false)
 		}
 		d.ByID("stats-confirm").Close()
 		a.showStats()
@@ -89,7 +89,7 @@ func (a *Controller) homeClicked(m Home) {
 		d.ByID("share-dialog").Modal()
 		url.Select()
 	case "copy":
-		a.copy(d.ByID("share-url").Value(), msg.T("The replay link is copied."))
+		a.core.copy(d.ByID("share-url").Value(), msg.T("The replay link is copied."))
 	case "close":
 		if dialog := d.ByID(m.Dialog); dialog != nil {
 			dialog.Close()
@@ -102,8 +102,8 @@ func (a *Controller) homeClicked(m Home) {
 }
 
 func (a *Controller) showStats() {
-	rows := make([]panels.Row, len(a.variants))
-	for i, v := range a.variants {
+	rows := make([]panels.Row, len(a.core.variants))
+	for i, v := range a.core.variants {
 		rows[i] = panels.Row{ID: v.ID, Name: msg.D(v.Name), Scored: v.Scored}
 	}
 	stats := a.readStats()
@@ -112,18 +112,18 @@ func (a *Controller) showStats() {
 	if text, found, _ := a.home.storageGet(store.StatsAsideKey); found {
 		html += panels.StatsAsideHTML(text)
 	}
-	a.p.Doc.ByID("stats-body").SetHTML(html)
+	a.core.p.Doc.ByID("stats-body").SetHTML(html)
 }
 
 // shareURL is the replay link of the game shown: its deal and the moves played, opening on
 // the position shown.
 func (a *Controller) shareURL() string {
-	s := store.Capture(a.variant, a.game)
-	r := link.Replay{Game: a.variant.ID, Deal: s.Deal, Setup: s.Setup, Moves: s.Moves[:s.Cursor], At: s.Cursor}
-	if i := indexMine(a.lay.mine, a.variant.ID); i >= 0 {
+	s := store.Capture(a.core.variant, a.core.game)
+	r := link.Replay{Game: a.core.variant.ID, Deal: s.Deal, Setup: s.Setup, Moves: s.Moves[:s.Cursor], At: s.Cursor}
+	if i := indexMine(a.lay.mine, a.core.variant.ID); i >= 0 {
 		r.Layout, r.Name = a.lay.mine[i].Code, a.lay.mine[i].Name // the receiver may not have it
 	}
-	return a.p.Address.Base() + link.FormatReplay(r)
+	return a.core.p.Address.Base() + link.FormatReplay(r)
 }
 
 // loadSettings reads the settings (corrupt ones are reported once and replaced by the
@@ -151,7 +151,7 @@ func (a *Controller) applySettings() {
 	if t := a.embedTheme(); t != "" {
 		theme = t
 	}
-	root := a.p.Doc.Root()
+	root := a.core.p.Doc.Root()
 	root.SetAttr("data-theme", theme)
 	motion := "on"
 	if !s.Animations {
@@ -159,13 +159,13 @@ func (a *Controller) applySettings() {
 	}
 	root.SetAttr("data-motion", motion)
 	root.SetStyle("--tile-scale", strconv.FormatFloat(float64(s.TileSize)/100, 'f', 2, 64))
-	a.p.Doc.ByID("board").SetClass("no-free-marks", !s.ShowAvailable)
-	a.p.Doc.ShowFaces(s.Faces)
+	a.core.p.Doc.ByID("board").SetClass("no-free-marks", !s.ShowAvailable)
+	a.core.p.Doc.ShowFaces(s.Faces)
 	a.refreshOutlook()
 }
 
 func (a *Controller) fillSettings() {
-	form := a.p.Doc.ByID("settings-form")
+	form := a.core.p.Doc.ByID("settings-form")
 	s := a.home.set
 	for name, on := range map[string]bool{"autoplay": s.AutoPlay, "winnable": s.WinnableOnly,
 		"available": s.ShowAvailable, "status": s.Status, "animations": s.Animations} {
@@ -195,7 +195,7 @@ func (a *Controller) settingsChanged(f Form) {
 	a.applySettings()
 	if a.home.storageSet(store.SettingsKey, store.FormatSettings(s)) != nil && !a.home.failed {
 		a.home.failed = true
-		a.show(msg.T("Your settings cannot be saved in this browser (its storage is full or blocked); they hold until the page closes."), true)
+		a.core.show(msg.T("Your settings cannot be saved in this browser (its storage is full or blocked); they hold until the page closes."), true)
 	}
 }
 

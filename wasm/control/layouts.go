@@ -251,16 +251,16 @@ func (a *Controller) libraryWanted(hash string) bool {
 
 // loadLibrary fetches the library, then runs then, loaded or not. Called at once when it is
 // loaded already.
-func (a *Controller) loadLibrary(then func()) { a.lay.load(a.p.Library, then) }
+func (a *Controller) loadLibrary(then func()) { a.lay.load(a.core.p.Library, then) }
 
 // libraryLoaded takes the library's text, or tells why it could not be had.
 func (a *Controller) libraryLoaded(m LibraryLoaded) {
 	failure, damaged, then := a.lay.take(m)
 	if damaged != nil {
-		a.p.Env.Log("layouts.txt: " + damaged.Error())
+		a.core.p.Env.Log("layouts.txt: " + damaged.Error())
 	}
 	if failure != "" {
-		a.show(msg.T("The layouts could not be loaded ({error}). Once shown with a connection, they are kept for offline play.", "error", failure), true)
+		a.core.show(msg.T("The layouts could not be loaded ({error}). Once shown with a connection, they are kept for offline play.", "error", failure), true)
 	}
 	for _, f := range then {
 		f()
@@ -271,7 +271,7 @@ func (a *Controller) libraryLoaded(m LibraryLoaded) {
 // before the first board: main's goroutine may wait, the browser runs meanwhile and its
 // answer comes through Update.
 func (a *Controller) preloadLibrary() {
-	if !a.libraryWanted(a.p.Address.Hash()) {
+	if !a.libraryWanted(a.core.p.Address.Hash()) {
 		return
 	}
 	done := make(chan struct{})
@@ -298,7 +298,7 @@ func (a *Controller) readMine() {
 // is told why.
 func (a *Controller) writeMine(ls []store.MyLayout) bool {
 	if err := a.home.storageSet(store.LayoutsKey, store.FormatLayouts(ls)); err != nil {
-		a.show(msg.T("Your layouts could not be saved in this browser (its storage is full or blocked); nothing was changed."), true)
+		a.core.show(msg.T("Your layouts could not be saved in this browser (its storage is full or blocked); nothing was changed."), true)
 		return false
 	}
 	a.lay.mine = ls
@@ -310,7 +310,7 @@ func (a *Controller) writeMine(ls []store.MyLayout) bool {
 func (a *Controller) addMine(ls []layoutfile.Layout) (added []string, had []string, ok bool) {
 	mine, added, had := a.lay.add(ls)
 	if len(mine) > store.MaxLayouts {
-		a.show(msg.T("You can keep at most {n} layouts: delete some first. Nothing was changed.", "n", msg.Number(store.MaxLayouts)), true)
+		a.core.show(msg.T("You can keep at most {n} layouts: delete some first. Nothing was changed.", "n", msg.Number(store.MaxLayouts)), true)
 		return nil, nil, false
 	}
 	if len(added) > 0 && !a.writeMine(mine) {
@@ -372,7 +372,7 @@ func (a *Controller) layoutRows(stats map[string]store.Stats) []panels.Row {
 
 // lookupMenu returns the variant of id among the menu's games.
 func (a *Controller) lookupMenu(id string) (*engine.Variant, bool) {
-	for _, v := range a.variants {
+	for _, v := range a.core.variants {
 		if v.ID == id {
 			return v, true
 		}

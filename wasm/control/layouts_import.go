@@ -23,7 +23,7 @@ func (a *Controller) layoutFile(f LayoutFile) {
 	default:
 		// The reader is a Web Worker running layoutread.wasm, started the first time: the
 		// readers are code the first board does not need.
-		a.p.Reader.Read(a.lay.ask(f.Name), f.Data)
+		a.core.p.Reader.Read(a.lay.ask(f.Name), f.Data)
 	}
 }
 
@@ -35,7 +35,7 @@ func (a *Controller) readerReplied(r ReaderReplied) {
 		return
 	}
 	if r.Crashed { // the reader failed on the file: its English is for the console
-		a.p.Env.Log(file + ": " + r.Error)
+		a.core.p.Env.Log(file + ": " + r.Error)
 		a.importFailed(file, msg.T("the file reader failed on it"))
 		return
 	}
@@ -75,7 +75,7 @@ func (a *Controller) readerFailed(why string) {
 	for _, file := range a.lay.reading {
 		a.importFailed(file, why)
 	}
-	a.p.Reader.Stop()
+	a.core.p.Reader.Stop()
 	a.lay.reading = nil
 }
 
@@ -98,9 +98,9 @@ func (a *Controller) importLayouts(file string, ls []layoutfile.Layout) {
 	}
 	a.lay.size = gallery.Mine
 	a.openGallery()
-	a.p.Doc.ByID("gallery-status").SetText(strings.TrimSpace(text))
+	a.core.p.Doc.ByID("gallery-status").SetText(strings.TrimSpace(text))
 	if len(added) > 0 {
-		if b := a.p.Doc.Query(`#gallery-list [data-gallery="play"][data-layout="` + added[0] + `"]`); b != nil {
+		if b := a.core.p.Doc.Query(`#gallery-list [data-gallery="play"][data-layout="` + added[0] + `"]`); b != nil {
 			b.Focus()
 		}
 	}
@@ -110,8 +110,8 @@ func (a *Controller) importLayouts(file string, ls []layoutfile.Layout) {
 // the engine's reasons through gallery.Refusal).
 func (a *Controller) importFailed(file, why string) {
 	text := msg.T("{file} was not opened: {error}. Nothing was changed.", "file", file, "error", why)
-	a.show(text, true)
-	if status := a.p.Doc.ByID("gallery-status"); status != nil {
+	a.core.show(text, true)
+	if status := a.core.p.Doc.ByID("gallery-status"); status != nil {
 		status.SetText(text)
 	}
 }

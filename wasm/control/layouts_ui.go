@@ -40,7 +40,7 @@ const galleryDialogs = `<dialog id="gallery" aria-labelledby="gallery-title"><h2
 func (a *Controller) menuOptions() []panels.Option {
 	var options []panels.Option
 	a.lay.menu = -1
-	for _, v := range a.variants {
+	for _, v := range a.core.variants {
 		if v.Family == engine.Shanghai {
 			if a.lay.menu >= 0 {
 				continue
@@ -60,12 +60,12 @@ func (a *Controller) startLayouts() { a.readMine() }
 func (a *Controller) menuShows(v *engine.Variant) {
 	shanghaiGame := v.Family == engine.Shanghai
 	if shanghaiGame && a.lay.menu >= 0 {
-		if opt := a.p.Doc.Query("#variant > option:nth-child(" + strconv.Itoa(a.lay.menu+1) + ")"); opt != nil {
+		if opt := a.core.p.Doc.Query("#variant > option:nth-child(" + strconv.Itoa(a.lay.menu+1) + ")"); opt != nil {
 			opt.SetValue(v.ID)
 			opt.SetText(a.gameName(v))
 		}
 	}
-	if b := a.p.Doc.ByID("layout-open"); b != nil {
+	if b := a.core.p.Doc.ByID("layout-open"); b != nil {
 		b.SetHidden(!shanghaiGame)
 	}
 }
@@ -84,7 +84,7 @@ func (a *Controller) layoutsUpdate(m Msg) {
 		a.readerFailed(msg.T("the file reader could not start"))
 		return
 	}
-	if a.game == nil {
+	if a.core.game == nil {
 		return // the page is starting: not playable yet
 	}
 	switch m := m.(type) {
@@ -101,18 +101,18 @@ func (a *Controller) layoutsUpdate(m Msg) {
 }
 
 func (a *Controller) galleryClick(name, id string) {
-	doc := a.p.Doc
+	doc := a.core.p.Doc
 	switch name {
 	case "gallery":
 		a.openGallery()
 	case "file":
-		a.p.Files.Pick()
+		a.core.p.Files.Pick()
 	case "play":
 		a.playLayout(id)
 	case "export":
 		a.exportLayout(id)
 	case "export-current":
-		a.exportLayout(a.variant.ID)
+		a.exportLayout(a.core.variant.ID)
 	case "rename":
 		a.lay.askRename(doc, id)
 	case "rename-ok":
@@ -122,9 +122,9 @@ func (a *Controller) galleryClick(name, id string) {
 	case "delete-ok":
 		a.deleteLayout()
 	case "share":
-		a.lay.share(doc, a.p.Address.Base(), id)
+		a.lay.share(doc, a.core.p.Address.Base(), id)
 	case "copy":
-		a.copy(doc.ByID("layout-share-url").Value(), msg.T("The layout link is copied."))
+		a.core.copy(doc.ByID("layout-share-url").Value(), msg.T("The layout link is copied."))
 	}
 }
 
@@ -160,7 +160,7 @@ func (l *layoutState) share(doc Doc, base, id string) {
 
 // openGallery shows the gallery, making it the first time; the library loads meanwhile.
 func (a *Controller) openGallery() {
-	doc := a.p.Doc
+	doc := a.core.p.Doc
 	if doc.ByID("gallery") == nil {
 		doc.Body().AddHTML(galleryDialogs, false)
 		for _, id := range [...]string{"gallery", "rename-dialog", "delete-dialog", "layout-share-dialog"} {
@@ -185,7 +185,7 @@ func (a *Controller) openGallery() {
 }
 
 // fillGallery draws the gallery's list.
-func (a *Controller) fillGallery() { a.lay.fill(a.p.Doc, a.readStats) }
+func (a *Controller) fillGallery() { a.lay.fill(a.core.p.Doc, a.readStats) }
 
 // fill draws the gallery's list, when the gallery is made, with the best times of the
 // statistics.
@@ -206,13 +206,13 @@ func (l *layoutState) fill(doc Doc, stats func() map[string]store.Stats) {
 func (a *Controller) playLayout(id string) {
 	v, ok := a.lookup(id)
 	if !ok {
-		a.show(msg.T("That layout cannot be played."), false)
+		a.core.show(msg.T("That layout cannot be played."), false)
 		return
 	}
-	if g := a.p.Doc.ByID("gallery"); g != nil {
+	if g := a.core.p.Doc.ByID("gallery"); g != nil {
 		g.Close()
 	}
-	a.hide()
+	a.core.hide()
 	a.newGame(v, a.resumeDeal(v, 0))
 }
 
@@ -220,7 +220,7 @@ func (a *Controller) playLayout(id string) {
 func (a *Controller) randomLayout(text string) {
 	seed, err := strconv.ParseUint(text, 10, 64)
 	if err != nil || seed == 0 || seed > engine.MaxDeal {
-		a.p.Doc.ByID("gallery-status").SetText(msg.T("A random layout's number is a whole number from 1 to {max}.", "max", strconv.FormatUint(engine.MaxDeal, 10)))
+		a.core.p.Doc.ByID("gallery-status").SetText(msg.T("A random layout's number is a whole number from 1 to {max}.", "max", strconv.FormatUint(engine.MaxDeal, 10)))
 		return
 	}
 	a.playLayout(randomPrefix + text)
@@ -234,7 +234,7 @@ func (a *Controller) exportLayout(id string) {
 	}
 	name := strings.TrimPrefix(v.Name, "Mahjong Solitaire: ")
 	l := board.PositionOf[*shanghai.Position](v.New(1)).Layout()
-	a.p.Files.Save(fileName(name)+".layout", layoutfile.WriteKMahjongg(name, "", l))
+	a.core.p.Files.Save(fileName(name)+".layout", layoutfile.WriteKMahjongg(name, "", l))
 }
 
 // fileName makes a layout's name a file's: letters, digits, blanks, hyphens and dots.
@@ -252,7 +252,7 @@ func fileName(name string) string {
 }
 
 func (a *Controller) renameLayout() {
-	doc := a.p.Doc
+	doc := a.core.p.Doc
 	name := store.CleanName(doc.ByID("rename-name").Value())
 	i := indexMine(a.lay.mine, a.lay.target)
 	if name == "" || i < 0 {
@@ -266,9 +266,9 @@ func (a *Controller) renameLayout() {
 	delete(a.lay.made, a.lay.target) // made again with its new name
 	doc.ByID("rename-dialog").Close()
 	a.fillGallery()
-	if a.variant.ID == a.lay.target {
+	if a.core.variant.ID == a.lay.target {
 		v, _ := a.lookup(a.lay.target)
-		a.variant = v
+		a.core.variant = v
 		a.menuShows(v)
 		doc.ByID("variant").SetValue(v.ID)
 	}
@@ -284,9 +284,9 @@ func (a *Controller) deleteLayout() {
 		return
 	}
 	a.home.storageRemove(store.GameKey(a.lay.target))
-	a.p.Doc.ByID("delete-dialog").Close()
+	a.core.p.Doc.ByID("delete-dialog").Close()
 	a.fillGallery()
-	if a.variant.ID == a.lay.target {
+	if a.core.variant.ID == a.lay.target {
 		a.playLayout(defaultGame)
 	}
 	delete(a.lay.made, a.lay.target)

@@ -22,7 +22,7 @@ func (a *Controller) outlookOn() bool {
 	if s := a.embedStatus(); s != 0 {
 		on = s > 0
 	}
-	return on && a.variant != nil && !a.home.replay.on
+	return on && a.core.variant != nil && !a.home.replay.on
 }
 
 // outlookRendered starts the status search for the position shown when it changed, and
@@ -30,10 +30,10 @@ func (a *Controller) outlookOn() bool {
 // counted, so that a game won with the status shown counts as helped.
 func (a *Controller) outlookRendered() {
 	o := &a.out
-	if o.view == nil || a.game == nil {
+	if o.view == nil || a.core.game == nil {
 		return
 	}
-	o.follow(a.game)
+	o.follow(a.core.game)
 	if !a.outlookOn() {
 		o.stop()
 		o.gen = -1
@@ -42,21 +42,21 @@ func (a *Controller) outlookRendered() {
 		}
 		return
 	}
-	if a.game.Position().Status() == engine.Playing {
+	if a.core.game.Position().Status() == engine.Playing {
 		o.helped = true
 		a.day.play.Hinted = true
 	}
-	if o.gen == a.gen {
+	if o.gen == a.core.gen {
 		return
 	}
 	o.stop()
-	v := a.solving(a.variant)
+	v := a.solving(a.core.variant)
 	a.showOutlook(page.Outlook{Phase: page.Deciding, Shuffle: v.Family == engine.Shanghai})
-	if a.starting {
+	if a.core.starting {
 		return // the search waits for the first board's tasks (see start)
 	}
-	ctx, run := o.begin(a.gen)
-	history, gen := status.History(a.game), a.gen
+	ctx, run := o.begin(a.core.gen)
+	history, gen := status.History(a.core.game), a.core.gen
 	go func() {
 		within := func(d time.Duration) (context.Context, context.CancelFunc) {
 			return context.WithTimeout(ctx, d)
@@ -74,7 +74,7 @@ func (a *Controller) outlookRendered() {
 // outlookFound shows a phase of the status search, unless the search was stopped or the
 // position changed meanwhile.
 func (a *Controller) outlookFound(m OutlookFound) {
-	if a.out.current(m.Run) && m.Gen == a.gen {
+	if a.out.current(m.Run) && m.Gen == a.core.gen {
 		a.showOutlook(m.Outlook)
 	}
 }
@@ -95,14 +95,14 @@ func (a *Controller) showOutlook(o page.Outlook) {
 
 // undoToWinnable takes back the moves since the last winnable position the status found.
 func (a *Controller) undoToWinnable() {
-	n := a.out.undoMoves(a.gen)
+	n := a.out.undoMoves(a.core.gen)
 	if n == 0 {
 		return
 	}
 	for range n {
-		a.game.Undo()
+		a.core.game.Undo()
 	}
 	a.changed()
-	a.sayCount(msg.T("Undone"))
-	a.keepFocus() // the button hides itself
+	a.core.sayCount(msg.T("Undone"))
+	a.core.keepFocus() // the button hides itself
 }

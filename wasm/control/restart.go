@@ -17,9 +17,9 @@ type setAside struct {
 
 // restart deals the game's deal again, keeping the game as it was for Undo (undoRestart).
 func (a *Controller) restart() {
-	old := &setAside{game: a.game, variant: a.variant, seconds: a.seconds(),
-		counted: a.home.counted || a.game.Moved()}
-	a.newGame(a.variant, a.game.Position().Deal())
+	old := &setAside{game: a.core.game, variant: a.core.variant, seconds: a.core.seconds(),
+		counted: a.home.counted || a.core.game.Moved()}
+	a.newGame(a.core.variant, a.core.game.Position().Deal())
 	if old.game.CanUndo() || old.game.CanRedo() {
 		a.aside = old // newGame has dropped the one before
 	}
@@ -31,19 +31,19 @@ func (a *Controller) restart() {
 // moves, if any, are dropped, as a move played drops the moves that could be redone.
 func (a *Controller) undoRestart() bool {
 	old := a.aside
-	if old == nil || a.game.CanUndo() || old.variant != a.variant {
+	if old == nil || a.core.game.CanUndo() || old.variant != a.core.variant {
 		return false
 	}
 	a.aside = nil
-	a.game = old.game
+	a.core.game = old.game
 	a.home.counted = old.counted
-	a.clock.Reset()
-	a.clock.Resume(time.Duration(old.seconds) * time.Second)
+	a.core.clock.Reset()
+	a.core.clock.Resume(time.Duration(old.seconds) * time.Second)
 	a.changed()
 	return true
 }
 
 // canUndo reports whether Undo would do anything: take back a move, or a Restart.
 func (a *Controller) canUndo() bool {
-	return a.game.CanUndo() || a.aside != nil && a.aside.variant == a.variant
+	return a.core.game.CanUndo() || a.aside != nil && a.aside.variant == a.core.variant
 }

@@ -18,21 +18,21 @@ type resultDue struct {
 }
 
 // openResultSoon opens res now, or, while a move is drawn, once it is measured.
-func (a *Controller) openResultSoon(res board.Result) {
-	a.due.res, a.due.pending = res, true
-	if !a.due.moving {
-		a.openDue()
+func (c *core) openResultSoon(res board.Result) {
+	c.due.res, c.due.pending = res, true
+	if !c.due.moving {
+		c.openDue()
 	}
 }
 
 // openDue opens the waiting result, if the game is still over.
-func (a *Controller) openDue() {
-	if !a.due.pending {
+func (c *core) openDue() {
+	if !c.due.pending {
 		return
 	}
-	a.due.pending = false
-	if a.game == nil || a.game.Position().Status() == engine.Playing {
+	c.due.pending = false
+	if c.game == nil || c.game.Position().Status() == engine.Playing {
 		return
 	}
-	a.openResult(a.due.res)
+	c.openResult(c.due.res)
 }

@@ -7,7 +7,7 @@ func New(p Ports) *Controller { return newApp(p) }
 func (a *Controller) Run() {
 	// The runtime's start-up (with the first compilation of its code) is one task of the
 	// browser and the first board another: one long task blocks the page for their sum.
-	a.p.Tasks.Next()
+	a.core.p.Tasks.Next()
 	a.preloadLibrary()
 	a.start()
 	a.run()

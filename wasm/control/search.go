@@ -30,22 +30,22 @@ const (
 
 // mountSearches looks up the elements of the searches: the Hint button, the status.
 func (a *Controller) mountSearches() {
-	a.search.button = a.p.Doc.ByID("hint")
-	a.out.mount(a.p.Doc)
+	a.search.button = a.core.p.Doc.ByID("hint")
+	a.out.mount(a.core.p.Doc)
 }
 
 // startHint searches for a hint off the event callback, for the games whose search is
 // short (not searchesLong); the answer is shown unless the position changed meanwhile
 // (hintFound).
 func (a *Controller) startHint() {
-	p := a.game.Position()
-	if a.searchesLong() || a.hinting || p.Status() != engine.Playing {
+	p := a.core.game.Position()
+	if a.searchesLong() || a.core.hinting || p.Status() != engine.Playing {
 		return
 	}
-	a.hinting = true
+	a.core.hinting = true
 	a.out.helped = true
-	a.line.Enable(a.st.hint, "hint", false)
-	gen, v := a.gen, a.solving(a.variant)
+	a.core.line.Enable(a.core.st.hint, "hint", false)
+	gen, v := a.core.gen, a.solving(a.core.variant)
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), hintTime)
 		m, verdict := v.Hint(ctx, p)
@@ -61,23 +61,23 @@ func (a *Controller) hintFound(m HintFound) {
 		a.searchHintFound(m)
 		return
 	}
-	a.hinting = false
-	if m.Gen != a.gen { // a new game is a new position: gen tells a new family's view too
+	a.core.hinting = false
+	if m.Gen != a.core.gen { // a new game is a new position: gen tells a new family's view too
 		a.render()
 		return
 	}
-	marks, notice := a.view.Hinted(m.Pos, m.Move, m.Verdict)
-	a.marks.Hint = marks
+	marks, notice := a.core.view.Hinted(m.Pos, m.Move, m.Verdict)
+	a.core.marks.Hint = marks
 	a.render()
 	if notice != "" {
-		a.show(notice, false)
+		a.core.show(notice, false)
 	}
 }
 
 // beginSearch starts a long search of kind, in place of any other.
 func (a *Controller) beginSearch(kind searchKind) (context.Context, int) {
 	ctx, n := a.search.begin(kind)
-	a.line.Enable(a.st.hint, "hint", true) // through the line's record, so that the render after can disable it
+	a.core.line.Enable(a.core.st.hint, "hint", true) // through the line's record, so that the render after can disable it
 	return ctx, n
 }
 
@@ -100,7 +100,7 @@ func (a *Controller) stopHintSearch() {
 func (a *Controller) cancelSearch() {
 	if a.search.on {
 		a.stopSearch()
-		a.show(a.search.cancelled(), false)
+		a.core.show(a.search.cancelled(), false)
 	}
 }
 
@@ -135,11 +135,11 @@ func (a *Controller) searchAction(action page.Action) bool {
 		if !a.homeSetting("winnable") {
 			break
 		}
-		if deal, ok := a.next.take(a.variant, action == page.New); ok {
-			a.newGame(a.variant, deal)
+		if deal, ok := a.next.take(a.core.variant, action == page.New); ok {
+			a.newGame(a.core.variant, deal)
 			return true
 		}
-		a.startDeal(a.variant)
+		a.startDeal(a.core.variant)
 		return true
 	}
 	return false
@@ -148,18 +148,18 @@ func (a *Controller) searchAction(action page.Action) bool {
 // startSearchHint searches for a hint from the position played, off the event callback,
 // and, when the position has no winning line, looks back through the history for one.
 func (a *Controller) startSearchHint() {
-	p, v := a.game.Position(), a.solving(a.variant)
+	p, v := a.core.game.Position(), a.solving(a.core.variant)
 	if p.Status() != engine.Playing {
 		return
 	}
-	history := make([]engine.Position, len(a.game.Played()))
+	history := make([]engine.Position, len(a.core.game.Played()))
 	for i := range history {
-		history[i] = a.game.PositionAt(i)
+		history[i] = a.core.game.PositionAt(i)
 	}
-	gen := a.gen
+	gen := a.core.gen
 	a.out.helped = true
 	ctx, n := a.beginSearch(hintSearch)
-	a.show(msg.T(freecellview.HintSearching), true)
+	a.core.show(msg.T(freecellview.HintSearching), true)
 	go func() {
 		sctx, cancel := context.WithTimeout(ctx, fcHintTime)
 		m, verdict := v.Hint(sctx, p)
@@ -198,8 +198,8 @@ func (a *Controller) searchHintFound(m HintFound) {
 		return
 	}
 	a.stopSearch()
-	if m.Gen != a.gen {
-		a.show(msg.T("The position changed during the search: ask for a hint again."), false)
+	if m.Gen != a.core.gen {
+		a.core.show(msg.T("The position changed during the search: ask for a hint again."), false)
 		return
 	}
 	var marks []engine.Place
@@ -210,17 +210,17 @@ func (a *Controller) searchHintFound(m HintFound) {
 	case m.Move == (engine.Move{}):
 		notice = msg.T(freecellview.HintWon)
 	default:
-		marks, notice = a.view.Hinted(m.Pos, m.Move, m.Verdict)
+		marks, notice = a.core.view.Hinted(m.Pos, m.Move, m.Verdict)
 	}
-	a.marks.Hint = marks
+	a.core.marks.Hint = marks
 	a.render()
-	a.show(notice, true)
+	a.core.show(notice, true)
 }
 
 // searchProgress shows how far the long search in progress has gone.
 func (a *Controller) searchProgress(m SearchProgress) {
 	if a.search.current(m.Search) {
-		a.show(a.search.progress(m.Step), true)
+		a.core.show(a.search.progress(m.Step), true)
 	}
 }
 
@@ -231,10 +231,10 @@ func (a *Controller) startDeal(v *engine.Variant) {
 	sv := a.solving(v)
 	deals := make([]uint64, fcDealTries) // drawn here: the goroutine asks no port
 	for i := range deals {
-		deals[i] = a.freshDeal()
+		deals[i] = a.core.freshDeal()
 	}
 	ctx, n := a.beginSearch(dealSearch)
-	a.show(freecellview.DealProgress(0), true)
+	a.core.show(freecellview.DealProgress(0), true)
 	go func() {
 		found := DealFound{Search: n, Game: v.ID}
 		for tried, deal := range deals {
@@ -262,17 +262,17 @@ func (a *Controller) dealFound(m DealFound) {
 		return
 	}
 	a.stopSearch()
-	if a.variant == nil || a.variant.ID != m.Game {
+	if a.core.variant == nil || a.core.variant.ID != m.Game {
 		return
 	}
 	if m.Won {
-		a.hide()
+		a.core.hide()
 	}
-	a.newGame(a.variant, m.Deal)
+	a.newGame(a.core.variant, m.Deal)
 	if !m.Won {
-		a.show(freecellview.DealGiveUp(fcDealTries), false)
+		a.core.show(freecellview.DealGiveUp(fcDealTries), false)
 	}
 }
 
 // searchesLong reports whether the game shown searches long (searchesLong).
-func (a *Controller) searchesLong() bool { return a.view != nil && searchesLong(a.family) }
+func (a *Controller) searchesLong() bool { return a.core.view != nil && searchesLong(a.core.family) }

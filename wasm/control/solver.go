@@ -33,11 +33,11 @@ func (a *Controller) fromSolver(r remote.Reply) {
 // stops the worker: the next search starts it again. Offline, the worker loads only once it
 // has been used online: the site's service worker keeps it then.
 func (a *Controller) solverFailed() {
-	a.p.Worker.Stop()
+	a.core.p.Worker.Stop()
 	if a.solver != nil {
 		a.solver.Fail("the solver could not load")
 	}
-	a.show(msg.T("The solver could not load. Hints and the status need it: try again online."), false)
+	a.core.show(msg.T("The solver could not load. Hints and the status need it: try again online."), false)
 }
 
 // layoutCode is the layout the worker needs to make the variant id: none for the catalog's

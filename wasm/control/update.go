@@ -22,7 +22,7 @@ func (a *Controller) Update(m Msg) {
 	case Navigated:
 		a.openFromURL()
 	case Copied:
-		a.copied(m)
+		a.core.copied(m)
 	case Clicked:
 		a.clicked(m)
 	case BoardEvent:
@@ -38,11 +38,11 @@ func (a *Controller) Update(m Msg) {
 	case SettingsChanged:
 		a.settingsChanged(m.Form)
 	case ResultClosed:
-		a.resultClosed()
+		a.core.resultClosed()
 	case FacesFailed:
-		a.show(msg.T("The tile faces you chose could not be downloaded; the tiles keep the faces they had."), true)
+		a.core.show(msg.T("The tile faces you chose could not be downloaded; the tiles keep the faces they had."), true)
 	case SolverRequest:
-		a.p.Worker.Post(m.Request)
+		a.core.p.Worker.Post(m.Request)
 	case SolverReply:
 		a.fromSolver(m.Reply)
 	case SolverFailed:
@@ -74,21 +74,21 @@ func (a *Controller) Update(m Msg) {
 func (a *Controller) Post(m Msg) { a.post(func() { a.Update(m) }) }
 
 // copy puts text on the clipboard; done is what the notice says once it is there.
-func (a *Controller) copy(text, done string) {
-	a.copying = done
-	a.p.Doc.Copy(text)
+func (c *core) copy(text, done string) {
+	c.copying = done
+	c.p.Doc.Copy(text)
 }
 
 // copied says what became of the last copy: done, or that the text on the screen is to be
 // copied by hand.
-func (a *Controller) copied(m Copied) {
+func (c *core) copied(m Copied) {
 	switch {
 	case m.OK:
-		a.show(a.copying, false)
+		c.show(c.copying, false)
 	case m.NoClipboard:
-		a.show(msg.T("This browser gives no clipboard here: select the text and copy it."), false)
+		c.show(msg.T("This browser gives no clipboard here: select the text and copy it."), false)
 	default:
-		a.show(msg.T("The browser refused to copy: select the text and copy it."), false)
+		c.show(msg.T("The browser refused to copy: select the text and copy it."), false)
 	}
 }
 
