@@ -50,7 +50,6 @@ type core struct {
 	p Ports // the browser, as the controller sees it
 	e elems // the page's fixed elements
 
-	variants []*engine.Variant
 	variant  *engine.Variant
 	view     board.View // the family's view, what the controller asks of its games
 	drawer   Board      // the family's board in the browser (the Boards port makes it)
@@ -94,7 +93,8 @@ type elems struct {
 
 func newApp(p Ports) *Controller {
 	a := &Controller{
-		core:  core{p: p, variants: playable(), marks: board.NoMarks, resultShut: -1},
+		core:  core{p: p, marks: board.NoMarks, resultShut: -1},
+		lay:   layoutState{games: playable()},
 		home:  home{storage: p.Storage, told: map[string]bool{}, set: store.DefaultSettings},
 		inbox: make(chan func()),
 	}
@@ -129,13 +129,13 @@ func newApp(p Ports) *Controller {
 
 // start fills the picker, listens, and opens the game the URL names.
 func (a *Controller) start() {
-	a.core.e.picker.SetHTML(panels.OptionsHTML(a.menuOptions()))
+	a.core.e.picker.SetHTML(panels.OptionsHTML(a.lay.menuOptions()))
 
 	a.embedStart()
 	a.mountSearches()
 	a.startHome()
 	a.frameNotice()
-	a.startLayouts()
+	a.lay.readMine(&a.core, &a.home)
 	// The first board is a task of its own: with the work above, one of some 30 ms, which
 	// the browser counts as blocking the page for longer than two (held).
 	a.held = true
@@ -152,11 +152,25 @@ func (a *Controller) start() {
 	// the render armed finds no render to collect after).
 	a.core.p.Tasks.Next()
 	if a.core.variant != nil {
-		a.showHelp(a.core.variant)
+		a.core.showHelp(a.core.variant, &a.lay)
 	}
 	a.refreshOutlook()
 	a.gc.renders = 0
 }
+
+// shell is what an area asks of the page as a whole, with all that the areas add to it: a
+// game dealt (newGame), a game opened as the player left it (open), the page drawn again
+// (render), an action done (act). The Controller is the one; an area is handed it where it
+// needs it.
+type shell interface {
+	newGame(v *engine.Variant, deal uint64)
+	open(v *engine.Variant)
+	render()
+	act(action page.Action)
+}
+
+// open opens v's saved game, or a fresh deal of v.
+func (a *Controller) open(v *engine.Variant) { a.newGame(v, a.resumeDeal(v, 0)) }
 
 // post hands f to main's loop, which runs it with the page's state: the one way a goroutine
 // reports back. Called from a goroutine only (main's loop would wait for itself).
@@ -169,39 +183,32 @@ func (a *Controller) run() {
 	}
 }
 
-func (a *Controller) lookup(id string) (*engine.Variant, bool) {
-	if v, ok := a.lookupMenu(id); ok {
-		return v, true
-	}
-	return a.lookupLayout(id)
-}
-
 // openFromURL opens the game the fragment names, or the default game with a notice when
 // the fragment cannot be read.
 func (a *Controller) openFromURL() {
 	a.core.hide()
 	hash := a.core.p.Address.Hash()
-	if a.libraryWanted(hash) {
-		a.loadLibrary(a.openFromURL) // a layout of the library: open it once it is here
+	if a.lay.libraryWanted(hash) {
+		a.lay.load(a.core.p.Library, a.openFromURL) // a layout of the library: open it once it is here
 		return
 	}
 	if a.openReplay(hash) {
 		return
 	}
-	named, err := link.ParseFragment(hash, func(id string) bool { _, ok := a.lookup(id); return ok })
+	named, err := link.ParseFragment(hash, func(id string) bool { _, ok := a.lay.lookup(id); return ok })
 	if err == nil && named.Layout != "" {
-		err = a.openShared(named)
+		err = a.lay.openShared(&a.core, &a.home, named)
 	}
 	if named.Game == "" {
 		named.Game = defaultGame
 	}
-	v, ok := a.lookup(named.Game)
+	v, ok := a.lay.lookup(named.Game)
 	if !ok {
-		if len(a.core.variants) == 0 {
+		if len(a.lay.games) == 0 {
 			a.core.show(msg.T("No game can be played: none is registered."), true)
 			return
 		}
-		v, err = a.core.variants[0], errors.New(msg.T("the default game is missing"))
+		v, err = a.lay.games[0], errors.New(msg.T("the default game is missing"))
 	}
 	if err != nil {
 		// A link that was not understood opens a fresh deal, as its notice says, not a saved game.
@@ -213,7 +220,7 @@ func (a *Controller) openFromURL() {
 	named.Deal = a.resumeDeal(v, named.Deal)
 	a.newGame(v, named.Deal)
 	if err != nil {
-		a.core.show(link.Notice(err, a.gameName(v), named.Deal), true)
+		a.core.show(link.Notice(err, a.lay.gameName(v), named.Deal), true)
 	}
 }
 
@@ -237,7 +244,7 @@ func (a *Controller) newGame(v *engine.Variant, deal uint64) {
 	a.dailyStart(day)
 	a.core.variant = v
 	if !a.core.starting {
-		a.showHelp(v)
+		a.core.showHelp(v, &a.lay)
 	}
 	a.core.game = engine.NewGame(a.fresh(v.New(deal)))
 	a.core.marks = board.NoMarks
@@ -248,10 +255,10 @@ func (a *Controller) newGame(v *engine.Variant, deal uint64) {
 	b.SetStyle("--cols", strconv.Itoa(grid.Cols))
 	b.SetStyle("--rows", strconv.Itoa(grid.Rows))
 	b.SetStyle("--layers", strconv.Itoa(grid.Layers))
-	a.core.p.Doc.SetTitle(a.gameName(v))
+	a.core.p.Doc.SetTitle(a.lay.gameName(v))
 	b.SetAttr("data-variant", v.ID)
 	b.SetAttr("data-deal", strconv.FormatUint(deal, 10))
-	a.menuShows(v)
+	a.lay.menuShows(&a.core, v)
 	a.core.e.picker.SetValue(v.ID)
 	a.core.clock.Reset()
 	a.resumeGame(v, deal)

@@ -55,7 +55,7 @@ func (a *Controller) dailyHome(m Home) bool {
 			a.showDaily(`[data-home="daily-day"][data-date="` + day.String() + `"]`)
 		}
 	case "daily-play":
-		v, ok := a.lookup(m.Game)
+		v, ok := a.lay.lookup(m.Game)
 		day, err := daily.ParseDate(m.Date)
 		if ok && err == nil {
 			a.core.p.Doc.ByID("daily-dialog").Close()
@@ -72,8 +72,8 @@ func (a *Controller) dailyHome(m Home) bool {
 // showDaily writes the dialog's body, then gives the focus back to the element the
 // selector focus names, which was in the body written again.
 func (a *Controller) showDaily(focus string) {
-	rows := make([]panels.Row, len(a.core.variants))
-	for i, v := range a.core.variants {
+	rows := make([]panels.Row, len(a.lay.games))
+	for i, v := range a.lay.games {
 		rows[i] = panels.Row{ID: v.ID, Name: msg.D(v.Name), Scored: v.Scored}
 	}
 	a.core.p.Doc.ByID("daily-body").SetHTML(panels.DailyHTML(a.day.panel(rows, a.readDaily(), a.today(), a.core.p.Address.Base())))
@@ -110,7 +110,7 @@ func (a *Controller) dailyLink(v *engine.Variant, day daily.Date) uint64 {
 		return 0
 	}
 	if why != "" {
-		a.tell("daily", why)
+		a.home.tell(&a.core, "daily", why)
 	}
 	a.day.want = day
 	return deal.Number
@@ -164,7 +164,7 @@ func (a *Controller) readDaily() []daily.Result {
 	}
 	results, err := store.ParseDaily(text)
 	if err != nil {
-		a.tell("daily", msg.T("Your daily results could not all be read ({error}); the rest is kept.", "error", page.Problem(err)))
+		a.home.tell(&a.core, "daily", msg.T("Your daily results could not all be read ({error}); the rest is kept.", "error", page.Problem(err)))
 	}
 	return results
 }

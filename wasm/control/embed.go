@@ -38,9 +38,9 @@ func (a *Controller) embedStart() {
 	}
 	h := &embedHost{port: a.core.p.Host}
 	a.host = h
-	e, problems := link.ParseEmbed(h.port.Query(), func(id string) bool { _, ok := a.lookup(id); return ok })
+	e, problems := link.ParseEmbed(h.port.Query(), func(id string) bool { _, ok := a.lay.lookup(id); return ok })
 	if len(problems) > 0 {
-		a.tell("embed", link.EmbedNotice(problems)) // with the other notices, once the first game is drawn
+		a.home.tell(&a.core, "embed", link.EmbedNotice(problems)) // with the other notices, once the first game is drawn
 	}
 	if e.Game != "" || e.Deal != 0 || e.Daily {
 		game := e.Game
@@ -91,7 +91,7 @@ func (a *Controller) hostUpdate(in Msg) {
 	case h == nil || a.core.game == nil:
 		return
 	}
-	c, err := link.ParseCommand(m.Message, func(id string) bool { _, ok := a.lookup(id); return ok })
+	c, err := link.ParseCommand(m.Message, func(id string) bool { _, ok := a.lay.lookup(id); return ok })
 	if err != nil {
 		return
 	}
@@ -147,7 +147,7 @@ func (a *Controller) hostNew(c link.Command) {
 	}
 	v := a.core.variant
 	if c.Game != "" {
-		v, _ = a.lookup(c.Game) // ParseCommand checked it
+		v, _ = a.lay.lookup(c.Game) // ParseCommand checked it
 	}
 	deal := c.Deal
 	if deal == 0 {

@@ -90,7 +90,7 @@ func (a *Controller) resultGame(p engine.Position) board.Game {
 	if a.core.ended == nil {
 		rec := board.Game{Counted: g.Counted, Replay: g.Replay}
 		if a.core.variant.Scored && !g.Replay { // a replay's score is another player's
-			s := a.readStats()[a.core.variant.ID]
+			s := a.home.readStats(&a.core)[a.core.variant.ID]
 			rec.Best, rec.Scored = s.BestScore, s.Scored
 		}
 		a.core.ended = &rec
@@ -191,7 +191,7 @@ func (a *Controller) changed() {
 
 // pick opens the game the picker shows, id.
 func (a *Controller) pick(id string) {
-	if v, ok := a.lookup(id); ok && v != a.core.variant {
+	if v, ok := a.lay.lookup(id); ok && v != a.core.variant {
 		a.core.hide()
 		a.searchAction(page.Leave)
 		a.newGame(v, a.resumeDeal(v, 0))

@@ -12,6 +12,6 @@ func (a *Controller) frameNotice() {
 		return
 	}
 	if text := page.FrameNotice(a.core.p.Host.Frame()); text != "" {
-		a.tell("frame", text)
+		a.home.tell(&a.core, "frame", text)
 	}
 }

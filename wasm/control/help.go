@@ -7,13 +7,13 @@ import "mahjong/engine"
 // step away (the Help button, or ? on the keyboard). The pages are files of the site,
 // help/ID.html, written by the build from package panels: the first board does not need
 // them, so the module does not carry them; boot.js fetches the one asked for (Doc.Help).
-func (a *Controller) showHelp(v *engine.Variant) {
-	if !a.core.line.Changes("help", v.ID) {
+func (c *core) showHelp(v *engine.Variant, lay *layoutState) {
+	if !c.line.Changes("help", v.ID) {
 		return
 	}
 	id := v.ID
-	if _, ok := a.lookupLayout(id); ok {
+	if _, ok := lay.variant(id); ok {
 		id = layoutHelp // a layout beyond the menu's: the family's rules
 	}
-	a.core.p.Doc.Help(id)
+	c.p.Doc.Help(id)
 }

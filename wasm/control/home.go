@@ -50,16 +50,16 @@ type restored struct {
 
 // tell shows a notice about kept data once per page load and key; before the first board is
 // drawn, it waits for it.
-func (a *Controller) tell(key, text string) {
-	if a.home.told[key] {
+func (h *home) tell(c *core, key, text string) {
+	if h.told[key] {
 		return
 	}
-	a.home.told[key] = true
-	if a.core.game == nil {
-		a.home.early = append(a.home.early, text)
+	h.told[key] = true
+	if c.game == nil {
+		h.early = append(h.early, text)
 		return
 	}
-	a.core.show(text, true)
+	c.show(text, true)
 }
 
 // startHome reads the settings and adds the home's buttons and dialogs. Called once by
@@ -69,9 +69,9 @@ func (a *Controller) startHome() {
 	a.home.embedded = a.core.p.Doc.Root().Attr("data-embed") == "1"
 	if _, aside, err := a.home.storageGet(store.StatsAsideKey); err != nil {
 		a.home.failed = true // said here once, not again at every save
-		a.tell("storage", msg.T("This browser blocks this site's storage: you can play, but your games, statistics and settings will not be kept."))
+		a.home.tell(&a.core, "storage", msg.T("This browser blocks this site's storage: you can play, but your games, statistics and settings will not be kept."))
 	} else if aside && !a.home.embedded {
-		a.tell("stats", msg.T(statsAsideNotice))
+		a.home.tell(&a.core, "stats", msg.T(statsAsideNotice))
 	}
 	a.loadSettings()
 	a.mountHome()
@@ -124,7 +124,7 @@ func (a *Controller) readSave(v *engine.Variant) (store.Save, *engine.Game, bool
 	}
 	if err != nil {
 		a.home.storageRemove(store.GameKey(v.ID))
-		a.tell("save/"+v.ID, msg.T("Your saved {game} game could not be read ({error}) and was replaced by a new one.", "game", a.gameName(v), "error", storeProblem(err)))
+		a.home.tell(&a.core, "save/"+v.ID, msg.T("Your saved {game} game could not be read ({error}) and was replaced by a new one.", "game", a.lay.gameName(v), "error", storeProblem(err)))
 		return store.Save{}, nil, false
 	}
 	a.home.restored = restored{text: text, save: s, game: g}
@@ -332,17 +332,17 @@ func (a *Controller) stored(m Stored) {
 // readStats reads every variant's statistics. A line that cannot be read costs that line
 // only: the whole text is first kept aside (store.StatsAsideKey), unless some is already,
 // until the player dismisses it in the Statistics dialog, and the player is told once.
-func (a *Controller) readStats() map[string]store.Stats {
-	text, found, err := a.home.storageGet(store.StatsKey)
+func (h *home) readStats(c *core) map[string]store.Stats {
+	text, found, err := h.storageGet(store.StatsKey)
 	if err != nil || !found {
 		return map[string]store.Stats{}
 	}
 	all, err := store.ParseStats(text)
 	if err != nil {
-		if _, aside, _ := a.home.storageGet(store.StatsAsideKey); !aside {
-			a.home.storageSet(store.StatsAsideKey, text)
+		if _, aside, _ := h.storageGet(store.StatsAsideKey); !aside {
+			h.storageSet(store.StatsAsideKey, text)
 		}
-		a.tell("stats", msg.T("Your statistics could not all be read ({error}).", "error", page.Problem(err))+" "+msg.T(statsAsideNotice))
+		h.tell(c, "stats", msg.T("Your statistics could not all be read ({error}).", "error", page.Problem(err))+" "+msg.T(statsAsideNotice))
 	}
 	return all
 }
@@ -353,7 +353,7 @@ const statsAsideNotice = "What could not be read is kept aside, as it was, until
 // recordStats adds o to id's statistics, reading them again first so that another tab's
 // games are kept.
 func (a *Controller) recordStats(id string, o store.Outcome) {
-	all := a.readStats()
+	all := a.home.readStats(&a.core)
 	all[id] = all[id].Add(o)
 	if a.home.storageSet(store.StatsKey, store.FormatStats(all)) != nil && !a.home.failed {
 		a.home.failed = true

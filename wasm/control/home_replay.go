@@ -30,12 +30,12 @@ func (a *Controller) openReplay(hash string) bool {
 		a.endReplay()
 		return false
 	}
-	r, err := link.ParseReplay(hash, func(id string) bool { _, ok := a.lookup(id); return ok })
+	r, err := link.ParseReplay(hash, func(id string) bool { _, ok := a.lay.lookup(id); return ok })
 	if err == nil && r.Layout != "" {
-		err = a.openShared(link.Link{Game: r.Game, Layout: r.Layout, Name: r.Name})
+		err = a.lay.openShared(&a.core, &a.home, link.Link{Game: r.Game, Layout: r.Layout, Name: r.Name})
 	}
 	if err == nil {
-		v, _ := a.lookup(r.Game)
+		v, _ := a.lay.lookup(r.Game)
 		var g = a.core.game
 		if g, err = store.ReplayMoves(v, r.Deal, r.Setup, r.Moves); err == nil {
 			a.flushSave() // a replay is never saved: write the game it replaces first
@@ -54,9 +54,9 @@ func (a *Controller) openReplay(hash string) bool {
 	}
 	text := msg.T("The replay link was not understood ({error}); nothing was changed.", "error", storeProblem(err))
 	if a.core.game == nil {
-		v, ok := a.lookup(defaultGame)
+		v, ok := a.lay.lookup(defaultGame)
 		if !ok {
-			v = a.core.variants[0]
+			v = a.lay.games[0]
 		}
 		a.newGame(v, a.resumeDeal(v, 0))
 	} else {

@@ -102,12 +102,12 @@ func (a *Controller) homeClicked(m Home) {
 }
 
 func (a *Controller) showStats() {
-	rows := make([]panels.Row, len(a.core.variants))
-	for i, v := range a.core.variants {
+	rows := make([]panels.Row, len(a.lay.games))
+	for i, v := range a.lay.games {
 		rows[i] = panels.Row{ID: v.ID, Name: msg.D(v.Name), Scored: v.Scored}
 	}
-	stats := a.readStats()
-	rows = append(rows, a.layoutRows(stats)...)
+	stats := a.home.readStats(&a.core)
+	rows = append(rows, a.lay.layoutRows(stats)...)
 	html := panels.StatsHTML(rows, stats)
 	if text, found, _ := a.home.storageGet(store.StatsAsideKey); found {
 		html += panels.StatsAsideHTML(text)
@@ -134,7 +134,7 @@ func (a *Controller) loadSettings() {
 		s, err := store.ParseSettings(text)
 		if err != nil {
 			a.home.storageRemove(store.SettingsKey)
-			a.tell("settings", msg.T("Your settings could not be read ({error}) and are back to the defaults.", "error", page.Problem(err)))
+			a.home.tell(&a.core, "settings", msg.T("Your settings could not be read ({error}) and are back to the defaults.", "error", page.Problem(err)))
 		} else {
 			a.home.set = s
 		}

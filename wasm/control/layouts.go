@@ -34,8 +34,9 @@ const randomPrefix = "shanghai-random-"
 // layoutState is the page's side of the layouts: the library, the player's own, the variants
 // made of them, the gallery's state and the files being read.
 type layoutState struct {
-	lib     []gallery.Entry // the library, once loaded
-	loaded  bool            // the library is loaded
+	games   []*engine.Variant // the games of the menu (playable)
+	lib     []gallery.Entry   // the library, once loaded
+	loaded  bool              // the library is loaded
 	loading bool
 	tried   bool     // the library was asked for
 	then    []func() // what waits for the library
@@ -228,13 +229,10 @@ func (l *layoutState) answered(id int) (file string, asked bool) {
 	return file, asked
 }
 
-// lookupLayout returns the variant of a layout beyond the menu's.
-func (a *Controller) lookupLayout(id string) (*engine.Variant, bool) { return a.lay.variant(id) }
-
 // libraryWanted reports whether the address hash (a game's link or a replay's) names a game
 // that may be a layout of the library, which is not loaded yet (and was not asked for in
 // vain already).
-func (a *Controller) libraryWanted(hash string) bool {
+func (l *layoutState) libraryWanted(hash string) bool {
 	id := ""
 	link.ReadFragment(hash, func(key, value string) error {
 		if key == "game" {
@@ -242,25 +240,21 @@ func (a *Controller) libraryWanted(hash string) bool {
 		}
 		return nil
 	})
-	if !a.lay.inLibrary(id) {
+	if !l.inLibrary(id) {
 		return false
 	}
-	_, known := a.lookup(id)
+	_, known := l.lookup(id)
 	return !known
 }
 
-// loadLibrary fetches the library, then runs then, loaded or not. Called at once when it is
-// loaded already.
-func (a *Controller) loadLibrary(then func()) { a.lay.load(a.core.p.Library, then) }
-
 // libraryLoaded takes the library's text, or tells why it could not be had.
-func (a *Controller) libraryLoaded(m LibraryLoaded) {
-	failure, damaged, then := a.lay.take(m)
+func (l *layoutState) libraryLoaded(c *core, m LibraryLoaded) {
+	failure, damaged, then := l.take(m)
 	if damaged != nil {
-		a.core.p.Env.Log("layouts.txt: " + damaged.Error())
+		c.p.Env.Log("layouts.txt: " + damaged.Error())
 	}
 	if failure != "" {
-		a.core.show(msg.T("The layouts could not be loaded ({error}). Once shown with a connection, they are kept for offline play.", "error", failure), true)
+		c.show(msg.T("The layouts could not be loaded ({error}). Once shown with a connection, they are kept for offline play.", "error", failure), true)
 	}
 	for _, f := range then {
 		f()
@@ -270,50 +264,50 @@ func (a *Controller) libraryLoaded(m LibraryLoaded) {
 // preloadLibrary waits for the library when the page's address names one of its layouts,
 // before the first board: main's goroutine may wait, the browser runs meanwhile and its
 // answer comes through Update.
-func (a *Controller) preloadLibrary() {
-	if !a.libraryWanted(a.core.p.Address.Hash()) {
+func (l *layoutState) preloadLibrary(c *core) {
+	if !l.libraryWanted(c.p.Address.Hash()) {
 		return
 	}
 	done := make(chan struct{})
-	a.loadLibrary(func() { close(done) })
+	l.load(c.p.Library, func() { close(done) })
 	<-done
 }
 
 // readMine reads the player's layouts; lines that cannot be read are told once and left
 // out (they stay stored until the player changes the list).
-func (a *Controller) readMine() {
-	a.lay.mine = nil
-	text, found, err := a.home.storageGet(store.LayoutsKey)
+func (l *layoutState) readMine(c *core, h *home) {
+	l.mine = nil
+	text, found, err := h.storageGet(store.LayoutsKey)
 	if err != nil || !found {
 		return
 	}
 	ls, err := store.ParseLayouts(text, link.CheckLayoutCode)
 	if err != nil {
-		a.tell("layouts", msg.T("Some of your layouts could not be read ({error}).", "error", page.Problem(err)))
+		h.tell(c, "layouts", msg.T("Some of your layouts could not be read ({error}).", "error", page.Problem(err)))
 	}
-	a.lay.mine = ls
+	l.mine = ls
 }
 
 // writeMine keeps ls as the player's layouts; on a failure nothing changes and the player
 // is told why.
-func (a *Controller) writeMine(ls []store.MyLayout) bool {
-	if err := a.home.storageSet(store.LayoutsKey, store.FormatLayouts(ls)); err != nil {
-		a.core.show(msg.T("Your layouts could not be saved in this browser (its storage is full or blocked); nothing was changed."), true)
+func (l *layoutState) writeMine(c *core, h *home, ls []store.MyLayout) bool {
+	if err := h.storageSet(store.LayoutsKey, store.FormatLayouts(ls)); err != nil {
+		c.show(msg.T("Your layouts could not be saved in this browser (its storage is full or blocked); nothing was changed."), true)
 		return false
 	}
-	a.lay.mine = ls
+	l.mine = ls
 	return true
 }
 
 // addMine adds layouts to the player's, those not there already, in one write: all or
 // nothing. It returns the ids added and the names of those already there.
-func (a *Controller) addMine(ls []layoutfile.Layout) (added []string, had []string, ok bool) {
-	mine, added, had := a.lay.add(ls)
+func (l *layoutState) addMine(c *core, h *home, ls []layoutfile.Layout) (added []string, had []string, ok bool) {
+	mine, added, had := l.add(ls)
 	if len(mine) > store.MaxLayouts {
-		a.core.show(msg.T("You can keep at most {n} layouts: delete some first. Nothing was changed.", "n", msg.Number(store.MaxLayouts)), true)
+		c.show(msg.T("You can keep at most {n} layouts: delete some first. Nothing was changed.", "n", msg.Number(store.MaxLayouts)), true)
 		return nil, nil, false
 	}
-	if len(added) > 0 && !a.writeMine(mine) {
+	if len(added) > 0 && !l.writeMine(c, h, mine) {
 		return nil, nil, false
 	}
 	return added, had, true
@@ -321,58 +315,66 @@ func (a *Controller) addMine(ls []layoutfile.Layout) (added []string, had []stri
 
 // openShared takes the layout a link carries: it must be the layout its game id names. It
 // joins the player's layouts (kept, so that a reload plays it too).
-func (a *Controller) openShared(l link.Link) error {
-	slots, _ := link.DecodeLayout(l.Layout)
-	lay, err := shanghai.NewLayout(l.Name, slots)
+func (l *layoutState) openShared(c *core, h *home, shared link.Link) error {
+	slots, _ := link.DecodeLayout(shared.Layout)
+	lay, err := shanghai.NewLayout(shared.Name, slots)
 	if err != nil {
 		return errNamed(gallery.Refusal(msg.Page(), err.Error()))
 	}
-	if layoutfile.ID(lay) != l.Game {
+	if layoutfile.ID(lay) != shared.Game {
 		return errNamed(msg.T("the layout is not the one its game names"))
 	}
-	if _, err := shanghai.NewVariant(l.Game, l.Name, lay); err != nil {
+	if _, err := shanghai.NewVariant(shared.Game, shared.Name, lay); err != nil {
 		return errNamed(gallery.Refusal(msg.Page(), err.Error()))
 	}
-	name := l.Name
+	name := shared.Name
 	if name == "" {
 		name = msg.T("Shared layout")
 	}
-	added, _, ok := a.addMine([]layoutfile.Layout{{Name: name, Layout: lay}})
+	added, _, ok := l.addMine(c, h, []layoutfile.Layout{{Name: name, Layout: lay}})
 	if ok && len(added) > 0 {
-		a.tell("shared/"+l.Game, msg.T("The layout {layout} is now in My layouts.", "layout", name))
+		h.tell(c, "shared/"+shared.Game, msg.T("The layout {layout} is now in My layouts.", "layout", name))
 	}
 	return nil
 }
 
 // gameName is the name of v in the page's language: a game of the menu's by its message, a
 // game on a layout beyond the menu's by the layout's (the variant's own name is English).
-func (a *Controller) gameName(v *engine.Variant) string {
-	if _, menu := a.lookupMenu(v.ID); menu || v.Family != engine.Shanghai {
+func (l *layoutState) gameName(v *engine.Variant) string {
+	if _, menu := l.lookupMenu(v.ID); menu || v.Family != engine.Shanghai {
 		return msg.D(v.Name)
 	}
-	return a.lay.name(v.ID)
+	return l.name(v.ID)
 }
 
 // layoutRows are the statistics' rows of the layouts beyond the menu's that have been
 // played, in id order (stats are kept by variant id, whatever the layout).
-func (a *Controller) layoutRows(stats map[string]store.Stats) []panels.Row {
+func (l *layoutState) layoutRows(stats map[string]store.Stats) []panels.Row {
 	var ids []string
 	for id := range stats {
-		if _, menu := a.lookupMenu(id); !menu && strings.HasPrefix(id, "shanghai-") {
+		if _, menu := l.lookupMenu(id); !menu && strings.HasPrefix(id, "shanghai-") {
 			ids = append(ids, id)
 		}
 	}
 	sortfunc.Sort(ids, strings.Compare)
 	rows := make([]panels.Row, len(ids))
 	for i, id := range ids {
-		rows[i] = panels.Row{ID: id, Name: a.lay.name(id)}
+		rows[i] = panels.Row{ID: id, Name: l.name(id)}
 	}
 	return rows
 }
 
+// lookup returns the variant of id: a game of the menu's, or a layout beyond them.
+func (l *layoutState) lookup(id string) (*engine.Variant, bool) {
+	if v, ok := l.lookupMenu(id); ok {
+		return v, true
+	}
+	return l.variant(id)
+}
+
 // lookupMenu returns the variant of id among the menu's games.
-func (a *Controller) lookupMenu(id string) (*engine.Variant, bool) {
-	for _, v := range a.core.variants {
+func (l *layoutState) lookupMenu(id string) (*engine.Variant, bool) {
+	for _, v := range l.games {
 		if v.ID == id {
 			return v, true
 		}

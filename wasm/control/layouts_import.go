@@ -14,37 +14,37 @@ import (
 // the browser reads each (LayoutFile), and the file reader finds its layouts (ReaderReplied).
 
 // layoutFile takes a file the player opened or dropped, whole or not at all.
-func (a *Controller) layoutFile(f LayoutFile) {
+func (l *layoutState) layoutFile(c *core, f LayoutFile) {
 	switch {
 	case f.TooLarge:
-		a.importFailed(f.Name, msg.T("the file is larger than 4 MB: not a layout file"))
+		l.importFailed(c, f.Name, msg.T("the file is larger than 4 MB: not a layout file"))
 	case f.Failed:
-		a.importFailed(f.Name, msg.T("the file could not be read"))
+		l.importFailed(c, f.Name, msg.T("the file could not be read"))
 	default:
 		// The reader is a Web Worker running layoutread.wasm, started the first time: the
 		// readers are code the first board does not need.
-		a.core.p.Reader.Read(a.lay.ask(f.Name), f.Data)
+		c.p.Reader.Read(l.ask(f.Name), f.Data)
 	}
 }
 
 // readerReplied takes the reader's answer about one file: its layouts, or why it was
 // refused.
-func (a *Controller) readerReplied(r ReaderReplied) {
-	file, asked := a.lay.answered(r.ID)
+func (l *layoutState) readerReplied(c *core, h *home, r ReaderReplied) {
+	file, asked := l.answered(r.ID)
 	if !asked {
 		return
 	}
 	if r.Crashed { // the reader failed on the file: its English is for the console
-		a.core.p.Env.Log(file + ": " + r.Error)
-		a.importFailed(file, msg.T("the file reader failed on it"))
+		c.p.Env.Log(file + ": " + r.Error)
+		l.importFailed(c, file, msg.T("the file reader failed on it"))
 		return
 	}
 	ls, why := readLayouts(r)
 	if why != "" {
-		a.importFailed(file, gallery.Refusal(msg.Page(), why))
+		l.importFailed(c, file, gallery.Refusal(msg.Page(), why))
 		return
 	}
-	a.importLayouts(file, ls)
+	l.importLayouts(c, h, file, ls)
 }
 
 // readLayouts makes the layouts of the reader's answer r, or says why it cannot, in the
@@ -71,24 +71,24 @@ func readLayouts(r ReaderReplied) (ls []layoutfile.Layout, why string) {
 
 // readerFailed refuses every file the reader was asked about, and lets the next file start
 // it again.
-func (a *Controller) readerFailed(why string) {
-	for _, file := range a.lay.reading {
-		a.importFailed(file, why)
+func (l *layoutState) readerFailed(c *core, why string) {
+	for _, file := range l.reading {
+		l.importFailed(c, file, why)
 	}
-	a.core.p.Reader.Stop()
-	a.lay.reading = nil
+	c.p.Reader.Stop()
+	l.reading = nil
 }
 
 // importLayouts keeps the layouts read from one file: all or none.
-func (a *Controller) importLayouts(file string, ls []layoutfile.Layout) {
-	added, had, ok := a.addMine(ls)
+func (l *layoutState) importLayouts(c *core, h *home, file string, ls []layoutfile.Layout) {
+	added, had, ok := l.addMine(c, h, ls)
 	if !ok {
 		return
 	}
 	var text string
 	switch {
 	case len(added) == 1:
-		e, _ := a.lay.entry(added[0])
+		e, _ := l.entry(added[0])
 		text = msg.T("The layout {layout} is now in My layouts.", "layout", e.Name)
 	case len(added) > 1:
 		text = msg.T("{n} layouts of {file} are now in My layouts.", "n", msg.Number(len(added)), "file", file)
@@ -96,11 +96,11 @@ func (a *Controller) importLayouts(file string, ls []layoutfile.Layout) {
 	if len(had) > 0 {
 		text += " " + msg.T("Already in My layouts: {layouts}.", "layouts", strings.Join(had, msg.T(", ")))
 	}
-	a.lay.size = gallery.Mine
-	a.openGallery()
-	a.core.p.Doc.ByID("gallery-status").SetText(strings.TrimSpace(text))
+	l.size = gallery.Mine
+	l.openGallery(c, h)
+	c.p.Doc.ByID("gallery-status").SetText(strings.TrimSpace(text))
 	if len(added) > 0 {
-		if b := a.core.p.Doc.Query(`#gallery-list [data-gallery="play"][data-layout="` + added[0] + `"]`); b != nil {
+		if b := c.p.Doc.Query(`#gallery-list [data-gallery="play"][data-layout="` + added[0] + `"]`); b != nil {
 			b.Focus()
 		}
 	}
@@ -108,10 +108,10 @@ func (a *Controller) importLayouts(file string, ls []layoutfile.Layout) {
 
 // importFailed tells the player that file was refused, and why (in the page's language:
 // the engine's reasons through gallery.Refusal).
-func (a *Controller) importFailed(file, why string) {
+func (l *layoutState) importFailed(c *core, file, why string) {
 	text := msg.T("{file} was not opened: {error}. Nothing was changed.", "file", file, "error", why)
-	a.core.show(text, true)
-	if status := a.core.p.Doc.ByID("gallery-status"); status != nil {
+	c.show(text, true)
+	if status := c.p.Doc.ByID("gallery-status"); status != nil {
 		status.SetText(text)
 	}
 }

@@ -37,94 +37,91 @@ const galleryDialogs = `<dialog id="gallery" aria-labelledby="gallery-title"><h2
 
 // menuOptions are the game menu's entries: Mahjong Solitaire once, named by the layout being
 // played (the gallery chooses the layout), and the other games.
-func (a *Controller) menuOptions() []panels.Option {
+func (l *layoutState) menuOptions() []panels.Option {
 	var options []panels.Option
-	a.lay.menu = -1
-	for _, v := range a.core.variants {
+	l.menu = -1
+	for _, v := range l.games {
 		if v.Family == engine.Shanghai {
-			if a.lay.menu >= 0 {
+			if l.menu >= 0 {
 				continue
 			}
-			a.lay.menu = len(options)
+			l.menu = len(options)
 		}
 		options = append(options, panels.Option{Value: v.ID, Text: msg.D(v.Name)})
 	}
 	return options
 }
 
-// startLayouts reads the player's layouts. Called once by start, after startHome.
-func (a *Controller) startLayouts() { a.readMine() }
-
 // menuShows shows v in the game menu: a layout of Mahjong Solitaire takes the menu's one
 // Mahjong Solitaire entry, and the gallery's button shows with Mahjong Solitaire only.
-func (a *Controller) menuShows(v *engine.Variant) {
+func (l *layoutState) menuShows(c *core, v *engine.Variant) {
 	shanghaiGame := v.Family == engine.Shanghai
-	if shanghaiGame && a.lay.menu >= 0 {
-		if opt := a.core.p.Doc.Query("#variant > option:nth-child(" + strconv.Itoa(a.lay.menu+1) + ")"); opt != nil {
+	if shanghaiGame && l.menu >= 0 {
+		if opt := c.p.Doc.Query("#variant > option:nth-child(" + strconv.Itoa(l.menu+1) + ")"); opt != nil {
 			opt.SetValue(v.ID)
-			opt.SetText(a.gameName(v))
+			opt.SetText(l.gameName(v))
 		}
 	}
-	if b := a.core.p.Doc.ByID("layout-open"); b != nil {
+	if b := c.p.Doc.ByID("layout-open"); b != nil {
 		b.SetHidden(!shanghaiGame)
 	}
 }
 
 // layoutsUpdate takes the messages of the layouts: the gallery's buttons and form, the
 // player's files, the library's and the file reader's answers.
-func (a *Controller) layoutsUpdate(m Msg) {
+func (l *layoutState) update(c *core, s shell, h *home, m Msg) {
 	switch m := m.(type) {
 	case LibraryLoaded:
-		a.libraryLoaded(m)
+		l.libraryLoaded(c, m)
 		return
 	case ReaderReplied:
-		a.readerReplied(m)
+		l.readerReplied(c, h, m)
 		return
 	case ReaderFailed:
-		a.readerFailed(msg.T("the file reader could not start"))
+		l.readerFailed(c, msg.T("the file reader could not start"))
 		return
 	}
-	if a.core.game == nil {
+	if c.game == nil {
 		return // the page is starting: not playable yet
 	}
 	switch m := m.(type) {
 	case Gallery:
-		a.galleryClick(m.Name, m.Layout)
+		l.galleryClick(c, s, h, m.Name, m.Layout)
 	case GallerySize:
-		a.lay.size = m.Size
-		a.fillGallery()
+		l.size = m.Size
+		l.fill(c, h)
 	case RandomLayout:
-		a.randomLayout(m.Seed)
+		l.randomLayout(c, s, m.Seed)
 	case LayoutFile:
-		a.layoutFile(m)
+		l.layoutFile(c, m)
 	}
 }
 
-func (a *Controller) galleryClick(name, id string) {
-	doc := a.core.p.Doc
+func (l *layoutState) galleryClick(c *core, s shell, h *home, name, id string) {
+	doc := c.p.Doc
 	switch name {
 	case "gallery":
-		a.openGallery()
+		l.openGallery(c, h)
 	case "file":
-		a.core.p.Files.Pick()
+		c.p.Files.Pick()
 	case "play":
-		a.playLayout(id)
+		l.playLayout(c, s, id)
 	case "export":
-		a.exportLayout(id)
+		l.exportLayout(c, id)
 	case "export-current":
-		a.exportLayout(a.core.variant.ID)
+		l.exportLayout(c, c.variant.ID)
 	case "rename":
-		a.lay.askRename(doc, id)
+		l.askRename(doc, id)
 	case "rename-ok":
-		a.renameLayout()
+		l.renameLayout(c, h)
 	case "delete":
-		a.lay.askDelete(doc, id)
+		l.askDelete(doc, id)
 	case "delete-ok":
-		a.deleteLayout()
+		l.deleteLayout(c, s, h)
 	case "share":
-		a.lay.share(doc, a.core.p.Address.Base(), id)
+		l.share(doc, c.p.Address.Base(), id)
 	case "copy":
-		a.core.copy(doc.ByID("layout-share-url").Value(), msg.T("The layout link is copied."))
+		c.copy(doc.ByID("layout-share-url").Value(), msg.T("The layout link is copied."))
 	}
 }
 
@@ -159,8 +156,8 @@ func (l *layoutState) share(doc Doc, base, id string) {
 }
 
 // openGallery shows the gallery, making it the first time; the library loads meanwhile.
-func (a *Controller) openGallery() {
-	doc := a.core.p.Doc
+func (l *layoutState) openGallery(c *core, h *home) {
+	doc := c.p.Doc
 	if doc.ByID("gallery") == nil {
 		doc.Body().AddHTML(galleryDialogs, false)
 		for _, id := range [...]string{"gallery", "rename-dialog", "delete-dialog", "layout-share-dialog"} {
@@ -172,24 +169,22 @@ func (a *Controller) openGallery() {
 		}
 		doc.ByID("gallery-size").SetHTML(b.String())
 	}
-	a.readMine() // another tab may have added some
-	a.fillGallery()
+	l.readMine(c, h) // another tab may have added some
+	l.fill(c, h)
 	doc.ByID("gallery").Modal()
-	if !a.lay.loaded {
+	if !l.loaded {
 		doc.ByID("gallery-status").SetText(msg.T("Loading the layouts…"))
-		a.loadLibrary(func() {
+		l.load(c.p.Library, func() {
 			doc.ByID("gallery-status").SetText("")
-			a.fillGallery()
+			l.fill(c, h)
 		})
 	}
 }
 
-// fillGallery draws the gallery's list.
-func (a *Controller) fillGallery() { a.lay.fill(a.core.p.Doc, a.readStats) }
-
 // fill draws the gallery's list, when the gallery is made, with the best times of the
 // statistics.
-func (l *layoutState) fill(doc Doc, stats func() map[string]store.Stats) {
+func (l *layoutState) fill(c *core, h *home) {
+	doc := c.p.Doc
 	if doc.ByID("gallery") == nil {
 		return
 	}
@@ -198,43 +193,43 @@ func (l *layoutState) fill(doc Doc, stats func() map[string]store.Stats) {
 	}
 	doc.ByID("gallery-size").SetValue(l.size)
 	list := doc.ByID("gallery-list")
-	list.SetHTML(gallery.ListHTML(l.entries(stats()), l.size))
+	list.SetHTML(gallery.ListHTML(l.entries(h.readStats(c)), l.size))
 	list.SetAttr("data-library", strconv.FormatBool(l.loaded)) // for tests: the library is listed
 }
 
 // playLayout opens a fresh deal of layout id, or its saved game.
-func (a *Controller) playLayout(id string) {
-	v, ok := a.lookup(id)
+func (l *layoutState) playLayout(c *core, s shell, id string) {
+	v, ok := l.lookup(id)
 	if !ok {
-		a.core.show(msg.T("That layout cannot be played."), false)
+		c.show(msg.T("That layout cannot be played."), false)
 		return
 	}
-	if g := a.core.p.Doc.ByID("gallery"); g != nil {
+	if g := c.p.Doc.ByID("gallery"); g != nil {
 		g.Close()
 	}
-	a.core.hide()
-	a.newGame(v, a.resumeDeal(v, 0))
+	c.hide()
+	s.open(v)
 }
 
 // randomLayout plays the random layout of the number the player typed.
-func (a *Controller) randomLayout(text string) {
+func (l *layoutState) randomLayout(c *core, s shell, text string) {
 	seed, err := strconv.ParseUint(text, 10, 64)
 	if err != nil || seed == 0 || seed > engine.MaxDeal {
-		a.core.p.Doc.ByID("gallery-status").SetText(msg.T("A random layout's number is a whole number from 1 to {max}.", "max", strconv.FormatUint(engine.MaxDeal, 10)))
+		c.p.Doc.ByID("gallery-status").SetText(msg.T("A random layout's number is a whole number from 1 to {max}.", "max", strconv.FormatUint(engine.MaxDeal, 10)))
 		return
 	}
-	a.playLayout(randomPrefix + text)
+	l.playLayout(c, s, randomPrefix+text)
 }
 
 // exportLayout downloads layout id as a KMahjongg v1.1 .layout file.
-func (a *Controller) exportLayout(id string) {
-	v, ok := a.lookup(id)
+func (l *layoutState) exportLayout(c *core, id string) {
+	v, ok := l.lookup(id)
 	if !ok || v.Family != engine.Shanghai {
 		return
 	}
 	name := strings.TrimPrefix(v.Name, "Mahjong Solitaire: ")
-	l := board.PositionOf[*shanghai.Position](v.New(1)).Layout()
-	a.core.p.Files.Save(fileName(name)+".layout", layoutfile.WriteKMahjongg(name, "", l))
+	lay := board.PositionOf[*shanghai.Position](v.New(1)).Layout()
+	c.p.Files.Save(fileName(name)+".layout", layoutfile.WriteKMahjongg(name, "", lay))
 }
 
 // fileName makes a layout's name a file's: letters, digits, blanks, hyphens and dots.
@@ -251,43 +246,43 @@ func fileName(name string) string {
 	return f
 }
 
-func (a *Controller) renameLayout() {
-	doc := a.core.p.Doc
+func (l *layoutState) renameLayout(c *core, h *home) {
+	doc := c.p.Doc
 	name := store.CleanName(doc.ByID("rename-name").Value())
-	i := indexMine(a.lay.mine, a.lay.target)
+	i := indexMine(l.mine, l.target)
 	if name == "" || i < 0 {
 		return
 	}
-	mine := append([]store.MyLayout(nil), a.lay.mine...)
+	mine := append([]store.MyLayout(nil), l.mine...)
 	mine[i].Name = name
-	if !a.writeMine(mine) {
+	if !l.writeMine(c, h, mine) {
 		return
 	}
-	delete(a.lay.made, a.lay.target) // made again with its new name
+	delete(l.made, l.target) // made again with its new name
 	doc.ByID("rename-dialog").Close()
-	a.fillGallery()
-	if a.core.variant.ID == a.lay.target {
-		v, _ := a.lookup(a.lay.target)
-		a.core.variant = v
-		a.menuShows(v)
+	l.fill(c, h)
+	if c.variant.ID == l.target {
+		v, _ := l.lookup(l.target)
+		c.variant = v
+		l.menuShows(c, v)
 		doc.ByID("variant").SetValue(v.ID)
 	}
 }
 
-func (a *Controller) deleteLayout() {
-	i := indexMine(a.lay.mine, a.lay.target)
+func (l *layoutState) deleteLayout(c *core, s shell, h *home) {
+	i := indexMine(l.mine, l.target)
 	if i < 0 {
 		return
 	}
-	mine := append(append([]store.MyLayout(nil), a.lay.mine[:i]...), a.lay.mine[i+1:]...)
-	if !a.writeMine(mine) {
+	mine := append(append([]store.MyLayout(nil), l.mine[:i]...), l.mine[i+1:]...)
+	if !l.writeMine(c, h, mine) {
 		return
 	}
-	a.home.storageRemove(store.GameKey(a.lay.target))
-	a.core.p.Doc.ByID("delete-dialog").Close()
-	a.fillGallery()
-	if a.core.variant.ID == a.lay.target {
-		a.playLayout(defaultGame)
+	h.storageRemove(store.GameKey(l.target))
+	c.p.Doc.ByID("delete-dialog").Close()
+	l.fill(c, h)
+	if c.variant.ID == l.target {
+		l.playLayout(c, s, defaultGame)
 	}
-	delete(a.lay.made, a.lay.target)
+	delete(l.made, l.target)
 }

@@ -8,7 +8,7 @@ func (a *Controller) Run() {
 	// The runtime's start-up (with the first compilation of its code) is one task of the
 	// browser and the first board another: one long task blocks the page for their sum.
 	a.core.p.Tasks.Next()
-	a.preloadLibrary()
+	a.lay.preloadLibrary(&a.core)
 	a.start()
 	a.run()
 }

@@ -62,7 +62,7 @@ func (a *Controller) Update(m Msg) {
 	case DailyGame:
 		a.dailyGame(m)
 	case Gallery, GallerySize, RandomLayout, LayoutFile, LibraryLoaded, ReaderReplied, ReaderFailed:
-		a.layoutsUpdate(m)
+		a.lay.update(&a.core, a, &a.home, m)
 	case HostSaid, HostDrain:
 		a.hostUpdate(m)
 	}
