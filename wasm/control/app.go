@@ -123,7 +123,7 @@ func newApp(p Ports) *Controller {
 	a.next = newNextDeals(p.Env.Now, p.Timers.Timer(), p.Timers.Ticker())
 	a.core.ticker = p.Timers.Ticker()
 	a.core.notice = page.NewNotice(byID("notice"), p.Timers.Timer())
-	a.home.saver = page.NewSaver(p.Timers.Timer(), func() { a.saveGame(false) })
+	a.home.saver = page.NewSaver(p.Timers.Timer(), func() { a.home.saveGame(&a.core, false) })
 	return a
 }
 
@@ -133,7 +133,11 @@ func (a *Controller) start() {
 
 	a.embedStart()
 	a.mountSearches()
-	a.startHome()
+	a.home.start(&a.core)
+	a.home.loadSettings(&a.core, a.applySettings)
+	a.day.mount(&a.core)
+	a.home.mount(&a.core)
+	a.embedControls()
 	a.frameNotice()
 	a.lay.readMine(&a.core, &a.home)
 	// The first board is a task of its own: with the work above, one of some 30 ms, which
@@ -160,17 +164,18 @@ func (a *Controller) start() {
 
 // shell is what an area asks of the page as a whole, with all that the areas add to it: a
 // game dealt (newGame), a game opened as the player left it (open), the page drawn again
-// (render), an action done (act). The Controller is the one; an area is handed it where it
+// (render), the position changed by other than a move (changed), an action done (act). The Controller is the one; an area is handed it where it
 // needs it.
 type shell interface {
 	newGame(v *engine.Variant, deal uint64)
 	open(v *engine.Variant)
 	render()
+	changed()
 	act(action page.Action)
 }
 
 // open opens v's saved game, or a fresh deal of v.
-func (a *Controller) open(v *engine.Variant) { a.newGame(v, a.resumeDeal(v, 0)) }
+func (a *Controller) open(v *engine.Variant) { a.newGame(v, a.home.resumeDeal(&a.core, &a.lay, v, 0)) }
 
 // post hands f to main's loop, which runs it with the page's state: the one way a goroutine
 // reports back. Called from a goroutine only (main's loop would wait for itself).
@@ -192,7 +197,7 @@ func (a *Controller) openFromURL() {
 		a.lay.load(a.core.p.Library, a.openFromURL) // a layout of the library: open it once it is here
 		return
 	}
-	if a.openReplay(hash) {
+	if a.home.openReplay(&a.core, a, &a.lay, hash) {
 		return
 	}
 	named, err := link.ParseFragment(hash, func(id string) bool { _, ok := a.lay.lookup(id); return ok })
@@ -215,9 +220,9 @@ func (a *Controller) openFromURL() {
 		named.Deal = a.core.freshDeal()
 	}
 	if named.Daily != (daily.Date{}) {
-		named.Deal = a.dailyLink(v, named.Daily)
+		named.Deal = a.day.link(&a.core, &a.home, v, named.Daily)
 	}
-	named.Deal = a.resumeDeal(v, named.Deal)
+	named.Deal = a.home.resumeDeal(&a.core, &a.lay, v, named.Deal)
 	a.newGame(v, named.Deal)
 	if err != nil {
 		a.core.show(link.Notice(err, a.lay.gameName(v), named.Deal), true)
@@ -227,11 +232,11 @@ func (a *Controller) openFromURL() {
 // newGame deals deal of v and draws its board, building the tile elements once.
 func (a *Controller) newGame(v *engine.Variant, deal uint64) {
 	start := a.core.p.Perf.Start()
-	a.flushSave()
+	a.home.flushSave()
 	// The address first: replaceState makes the browser lay the page out (to keep its scroll
 	// state), which costs nothing while the old board is laid out already and a full layout
 	// of the new board once it is mounted.
-	day := a.dailyOf(v, deal)
+	day := a.day.of(&a.core, &a.home, v, deal)
 	frag := link.FormatFragment(link.Link{Game: v.ID, Deal: deal, Daily: day})
 	a.core.p.Address.Replace(frag)
 	if a.core.view == nil || v.Family != a.core.family {
@@ -239,9 +244,9 @@ func (a *Controller) newGame(v *engine.Variant, deal uint64) {
 		a.core.line.Set(a.core.st.tilesLabel, "tilesLabel", "", a.core.view.TilesLabel())
 		a.core.line.Set(a.core.st.movesLabel, "label", "", a.core.view.MovesLabel())
 	}
-	a.abandon(v)
+	a.home.abandon(&a.core, &a.day, v)
 	a.aside = nil
-	a.dailyStart(day)
+	a.day.play.Start(day)
 	a.core.variant = v
 	if !a.core.starting {
 		a.core.showHelp(v, &a.lay)
@@ -250,7 +255,7 @@ func (a *Controller) newGame(v *engine.Variant, deal uint64) {
 	a.core.marks = board.NoMarks
 	a.core.gen++
 	a.core.ended = nil
-	grid := a.core.drawer.Mount(a.core.game.Position(), board.Mount{Winnable: a.homeSetting("winnable")})
+	grid := a.core.drawer.Mount(a.core.game.Position(), board.Mount{Winnable: a.home.setting("winnable")})
 	b := a.core.e.board
 	b.SetStyle("--cols", strconv.Itoa(grid.Cols))
 	b.SetStyle("--rows", strconv.Itoa(grid.Rows))
@@ -261,7 +266,7 @@ func (a *Controller) newGame(v *engine.Variant, deal uint64) {
 	a.lay.menuShows(&a.core, v)
 	a.core.e.picker.SetValue(v.ID)
 	a.core.clock.Reset()
-	a.resumeGame(v, deal)
+	a.home.resumeGame(&a.core, &a.lay, v, deal)
 	a.render()
 	a.core.p.Perf.Measure("new-game", start)
 	if !a.core.starting {
@@ -320,7 +325,7 @@ func (a *Controller) render() {
 	a.core.version++
 	a.core.e.board.SetAttr("data-version", strconv.Itoa(a.core.version))
 	a.outlookRendered()
-	a.afterRender()
+	a.home.afterRender(&a.core, &a.day, a.out.helped)
 	a.embedRendered()
 	a.gc.rendered()
 }
@@ -335,7 +340,7 @@ func (c *core) tick() {
 
 // play plays m and redraws; an illegal move is explained and changes nothing.
 func (a *Controller) play(m engine.Move) {
-	if a.replayRefuses() {
+	if a.home.replayRefuses(&a.core) {
 		return
 	}
 	start := a.core.p.Perf.Start()

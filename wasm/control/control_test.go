@@ -145,7 +145,7 @@ func TestReplay(t *testing.T) {
 	a.playFirst()
 	a.playFirst()
 	a.playFirst()
-	link := a.c.shareURL()
+	link := a.c.home.shareURL(&a.c.core, &a.c.lay)
 	hash := link[strings.Index(link, "#"):]
 	b := open(t, newFakeStorage(), hash, false)
 	if !b.c.home.replay.on {

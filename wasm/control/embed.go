@@ -49,7 +49,7 @@ func (a *Controller) embedStart() {
 		}
 		l := link.Link{Game: game, Deal: e.Deal}
 		if e.Daily {
-			l.Daily = a.today()
+			l.Daily = a.core.today()
 		}
 		a.core.p.Address.Replace(link.FormatFragment(l))
 	}
@@ -66,7 +66,7 @@ func (a *Controller) embedStart() {
 }
 
 // embedControls hides the controls the embed link does not show. It runs again once the
-// home has added its buttons (mountHome), which come after embedStart.
+// home has added its buttons (home.mount), which come after embedStart.
 func (a *Controller) embedControls() {
 	if a.host != nil {
 		a.host.controls(a.core.p.Doc)
@@ -142,7 +142,7 @@ func (a *Controller) drainHost() {
 // played and a missing deal a fresh one.
 func (a *Controller) hostNew(c link.Command) {
 	if c.Game == "" && c.Deal == 0 {
-		a.actConfirmed(page.New)
+		a.home.actConfirmed(a, page.New)
 		return
 	}
 	v := a.core.variant

@@ -12,7 +12,7 @@ import (
 
 // clicked plays the outcome of a click on the board, as the board read it.
 func (a *Controller) clicked(m Clicked) {
-	if a.core.game == nil || a.replayRefuses() {
+	if a.core.game == nil || a.home.replayRefuses(&a.core) {
 		return
 	}
 	a.stopHintSearch() // the player plays on: a hint's search would answer for another position
@@ -42,7 +42,7 @@ func (a *Controller) drop(out board.Outcome) {
 		a.core.marks = board.NoMarks
 	}
 	a.stopHintSearch()
-	if a.replayRefuses() {
+	if a.home.replayRefuses(&a.core) {
 		a.render()
 		return
 	}
@@ -57,7 +57,7 @@ func (a *Controller) drop(out board.Outcome) {
 // A setting the game holds too (FreeCell's auto-play, board.Settings) is switched in the
 // game by a move of its history, which the view's Noted explains.
 func (a *Controller) boardSetting(name string, on bool) {
-	a.setHomeSetting(name, on)
+	a.home.setSetting(name, on)
 	s, ok := a.core.view.(board.Settings)
 	if !ok {
 		return
@@ -72,7 +72,7 @@ func (a *Controller) boardSetting(name string, on bool) {
 // fresh returns p, a fresh deal's start, with the player's settings its view holds.
 func (a *Controller) fresh(p engine.Position) engine.Position {
 	if s, ok := a.core.view.(board.Settings); ok {
-		return s.Fresh(p, a.homeSetting)
+		return s.Fresh(p, a.home.setting)
 	}
 	return p
 }
@@ -122,11 +122,11 @@ func (c *core) keepFocus() { c.p.Doc.KeepFocus() }
 // act does action: the one path from a button, a key, a confirmation or the embedding
 // page's command to what the action does.
 func (a *Controller) act(action page.Action) {
-	if a.core.game == nil || action == page.New && a.askNew() {
+	if a.core.game == nil || action == page.New && a.home.askNew(&a.core, &a.day) {
 		return
 	}
 	if action == page.New || action == page.Restart {
-		a.endReplay() // the new game is the player's own, saved and counted
+		a.home.endReplay(&a.core) // the new game is the player's own, saved and counted
 	}
 	if a.searchAction(action) {
 		return
@@ -194,7 +194,7 @@ func (a *Controller) pick(id string) {
 	if v, ok := a.lay.lookup(id); ok && v != a.core.variant {
 		a.core.hide()
 		a.searchAction(page.Leave)
-		a.newGame(v, a.resumeDeal(v, 0))
+		a.newGame(v, a.home.resumeDeal(&a.core, &a.lay, v, 0))
 		a.searchAction(page.Picked)
 	}
 }
@@ -239,7 +239,7 @@ func (a *Controller) visibility(hidden bool) {
 	if hidden {
 		a.core.clock.Stop(a.core.p.Env.Now())
 		a.core.ticker.Stop()
-		a.leave()
+		a.home.leave(&a.core)
 	} else if a.core.game.Position().Status() == engine.Playing {
 		a.core.clock.Run(a.core.p.Env.Now())
 		a.core.ticker.Start(time.Second, a.core.tick)

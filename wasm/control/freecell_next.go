@@ -87,7 +87,7 @@ func (a *Controller) nextDealTried(m NextDealTried) {
 // wantsNextDeal reports whether the game being played is a FreeCell or Sea game, with
 // "Winnable deals only", that has no deal made ready.
 func (a *Controller) wantsNextDeal() bool {
-	if !a.searchesLong() || a.core.variant == nil || !a.homeSetting("winnable") {
+	if !a.searchesLong() || a.core.variant == nil || !a.home.setting("winnable") {
 		return false
 	}
 	_, ready := a.next.ready(a.core.variant.ID)
@@ -111,5 +111,5 @@ func (a *Controller) showNextDeal() {
 // acts, starts a search of their own or plays another game, nor while the status is
 // searched, which answers the player.
 func (a *Controller) keepSearching(v *engine.Variant) bool {
-	return a.searchesLong() && a.core.variant == v && !a.search.on && a.homeSetting("winnable") && a.next.idle() && !a.out.running
+	return a.searchesLong() && a.core.variant == v && !a.search.on && a.home.setting("winnable") && a.next.idle() && !a.out.running
 }

@@ -62,56 +62,54 @@ func (h *home) tell(c *core, key, text string) {
 	c.show(text, true)
 }
 
-// startHome reads the settings and adds the home's buttons and dialogs. Called once by
-// start, before the first game opens.
-func (a *Controller) startHome() {
-	a.home.tab = strconv.FormatUint(a.core.p.Env.Random()%(1<<31)+1, 36)
-	a.home.embedded = a.core.p.Doc.Root().Attr("data-embed") == "1"
-	if _, aside, err := a.home.storageGet(store.StatsAsideKey); err != nil {
-		a.home.failed = true // said here once, not again at every save
-		a.home.tell(&a.core, "storage", msg.T("This browser blocks this site's storage: you can play, but your games, statistics and settings will not be kept."))
-	} else if aside && !a.home.embedded {
-		a.home.tell(&a.core, "stats", msg.T(statsAsideNotice))
+// start names the tab and tells what the storage says of itself. Called once by the
+// page's start, before the settings are read and the first game opens.
+func (h *home) start(c *core) {
+	h.tab = strconv.FormatUint(c.p.Env.Random()%(1<<31)+1, 36)
+	h.embedded = c.p.Doc.Root().Attr("data-embed") == "1"
+	if _, aside, err := h.storageGet(store.StatsAsideKey); err != nil {
+		h.failed = true // said here once, not again at every save
+		h.tell(c, "storage", msg.T("This browser blocks this site's storage: you can play, but your games, statistics and settings will not be kept."))
+	} else if aside && !h.embedded {
+		h.tell(c, "stats", msg.T(statsAsideNotice))
 	}
-	a.loadSettings()
-	a.mountHome()
 }
 
 // leave writes what is pending, and the time played, before the page goes out of sight or
 // away: the browser may end it without another word.
-func (a *Controller) leave() {
-	a.flushSave()
-	a.saveGame(true)
+func (h *home) leave(c *core) {
+	h.flushSave()
+	h.saveGame(c, true)
 }
 
 // resumeDeal marks the next game as one to resume and returns its deal: deal when a link
 // names one, else the deal of the variant's saved game, else a fresh deal.
-func (a *Controller) resumeDeal(v *engine.Variant, deal uint64) uint64 {
-	a.endReplay()
-	a.home.resume = true
+func (h *home) resumeDeal(c *core, lay *layoutState, v *engine.Variant, deal uint64) uint64 {
+	h.endReplay(c)
+	h.resume = true
 	if deal != 0 {
 		// A link to a deal starts it afresh; only the page's own address, reloaded or
 		// reached again through the history, resumes the game saved for it.
-		a.home.resume = a.core.game == nil && a.core.p.Address.Reloaded()
+		h.resume = c.game == nil && c.p.Address.Reloaded()
 		return deal
 	}
-	if s, _, ok := a.readSave(v); ok {
+	if s, _, ok := h.readSave(c, lay, v); ok {
 		return s.Deal
 	}
-	return a.core.p.Env.Random()%(1<<31) + 1
+	return c.p.Env.Random()%(1<<31) + 1
 }
 
 // readSave reads v's saved game and replays it; a corrupt one is reported once and removed.
 // The replay is kept: when the stored text is still the same, the next call (resumeGame
 // after resumeDeal) takes it instead of replaying the game again. It is handed out once, so
 // that a game the player has moved on is never handed out as the saved one.
-func (a *Controller) readSave(v *engine.Variant) (store.Save, *engine.Game, bool) {
-	text, found, err := a.home.storageGet(store.GameKey(v.ID))
+func (h *home) readSave(c *core, lay *layoutState, v *engine.Variant) (store.Save, *engine.Game, bool) {
+	text, found, err := h.storageGet(store.GameKey(v.ID))
 	if err != nil || !found {
 		return store.Save{}, nil, false
 	}
-	if r := a.home.restored; r.game != nil && r.text == text && r.save.Variant == v.ID {
-		a.home.restored = restored{}
+	if r := h.restored; r.game != nil && r.text == text && r.save.Variant == v.ID {
+		h.restored = restored{}
 		return r.save, r.game, true
 	}
 	s, err := store.ParseSave(text)
@@ -123,11 +121,11 @@ func (a *Controller) readSave(v *engine.Variant) (store.Save, *engine.Game, bool
 		g, err = store.Restore(v, s)
 	}
 	if err != nil {
-		a.home.storageRemove(store.GameKey(v.ID))
-		a.home.tell(&a.core, "save/"+v.ID, msg.T("Your saved {game} game could not be read ({error}) and was replaced by a new one.", "game", a.lay.gameName(v), "error", storeProblem(err)))
+		h.storageRemove(store.GameKey(v.ID))
+		h.tell(c, "save/"+v.ID, msg.T("Your saved {game} game could not be read ({error}) and was replaced by a new one.", "game", lay.gameName(v), "error", storeProblem(err)))
 		return store.Save{}, nil, false
 	}
-	a.home.restored = restored{text: text, save: s, game: g}
+	h.restored = restored{text: text, save: s, game: g}
 	return s, g, true
 }
 
@@ -152,48 +150,48 @@ func (e errNamed) Error() string { return string(e) }
 
 // abandon counts the game being replaced by a new deal of the same variant as played and not
 // won, when a move was made and its end is not counted yet. Called by newGame first.
-func (a *Controller) abandon(v *engine.Variant) {
-	if a.core.game == nil || a.core.variant != v || a.home.counted || a.home.replay.on {
+func (h *home) abandon(c *core, day *dailyState, v *engine.Variant) {
+	if c.game == nil || c.variant != v || h.counted || h.replay.on {
 		return
 	}
-	if !a.core.game.Moved() {
+	if !c.game.Moved() {
 		return
 	}
-	a.home.counted = true
-	if !a.dailyRecord() {
-		a.recordStats(v.ID, store.Outcome{Moves: engine.TileMoves(a.core.game.Played()), Seconds: a.core.seconds()})
+	h.counted = true
+	if !day.record(c, h) {
+		h.recordStats(c, v.ID, store.Outcome{Moves: engine.TileMoves(c.game.Played()), Seconds: c.seconds()})
 	}
-	a.saveGame(false) // the save says it is counted, so that no other tab counts it again
+	h.saveGame(c, false) // the save says it is counted, so that no other tab counts it again
 }
 
 // resumeGame, called by newGame once the board is mounted, swaps the fresh game for the
 // variant's saved one when it is of the same deal and the game was opened to resume.
-func (a *Controller) resumeGame(v *engine.Variant, deal uint64) {
-	a.home.counted, a.home.written, a.home.seq = false, "", 0
-	resume := a.home.resume
-	a.home.resume = false
+func (h *home) resumeGame(c *core, lay *layoutState, v *engine.Variant, deal uint64) {
+	h.counted, h.written, h.seq = false, "", 0
+	resume := h.resume
+	h.resume = false
 	if !resume {
 		// A fresh game only needs the save's sequence number, to write the next one: replaying
 		// the old game to check it would cost a new game's time for nothing.
-		if text, found, err := a.home.storageGet(store.GameKey(v.ID)); err == nil && found {
+		if text, found, err := h.storageGet(store.GameKey(v.ID)); err == nil && found {
 			if s, err := store.ParseSave(text); err == nil && s.Variant == v.ID {
-				a.home.seq = s.Seq
+				h.seq = s.Seq
 			}
 		}
 		return
 	}
-	s, g, ok := a.readSave(v)
-	a.home.restored = restored{} // the game is taken now or not at all
+	s, g, ok := h.readSave(c, lay, v)
+	h.restored = restored{} // the game is taken now or not at all
 	if ok {
-		a.home.seq = s.Seq
+		h.seq = s.Seq
 	}
 	if !ok || s.Deal != deal {
 		return
 	}
-	a.core.game = g
-	a.home.counted = s.Counted
-	a.home.written = gameText(s)
-	a.core.clock.Resume(time.Duration(s.Seconds) * time.Second)
+	c.game = g
+	h.counted = s.Counted
+	h.written = gameText(s)
+	c.clock.Resume(time.Duration(s.Seconds) * time.Second)
 }
 
 // gameText is what a save says about the game itself, to skip writing it again unchanged.
@@ -204,36 +202,36 @@ func gameText(s store.Save) string {
 
 // afterRender counts a game that has just ended, then saves the game. Called at the end of
 // every render.
-func (a *Controller) afterRender() {
-	if len(a.home.early) > 0 {
-		a.core.show(strings.Join(a.home.early, " "), true)
-		a.home.early = nil
+func (h *home) afterRender(c *core, day *dailyState, helped bool) {
+	if len(h.early) > 0 {
+		c.show(strings.Join(h.early, " "), true)
+		h.early = nil
 	}
-	if a.home.replay.on && a.core.game != nil {
-		a.showReplayBar()
+	if h.replay.on && c.game != nil {
+		h.showReplayBar(c)
 	}
-	if a.core.game == nil || a.home.replay.on {
+	if c.game == nil || h.replay.on {
 		return
 	}
-	p := a.core.game.Position()
-	if a.dailyRecord() {
-		a.home.counted = p.Status() != engine.Playing || a.home.counted // kept in the daily record, not the statistics
-	} else if p.Status() != engine.Playing && !a.home.counted {
-		a.home.counted = true
-		o := store.Outcome{Won: p.Status() == engine.Won, Seconds: a.core.seconds(), Moves: engine.TileMoves(a.core.game.Played()), Helped: a.out.helped}
-		if a.core.variant.Scored {
+	p := c.game.Position()
+	if day.record(c, h) {
+		h.counted = p.Status() != engine.Playing || h.counted // kept in the daily record, not the statistics
+	} else if p.Status() != engine.Playing && !h.counted {
+		h.counted = true
+		o := store.Outcome{Won: p.Status() == engine.Won, Seconds: c.seconds(), Moves: engine.TileMoves(c.game.Played()), Helped: helped}
+		if c.variant.Scored {
 			o.Score, o.HasScore = score(p)
 		}
-		a.recordStats(a.core.variant.ID, o)
+		h.recordStats(c, c.variant.ID, o)
 	}
-	a.scheduleSave()
+	h.scheduleSave()
 }
 
 // scheduleSave saves the game soon, unless a save is pending already.
-func (a *Controller) scheduleSave() { a.home.saver.Schedule() }
+func (h *home) scheduleSave() { h.saver.Schedule() }
 
 // flushSave writes a pending save now.
-func (a *Controller) flushSave() { a.home.saver.Flush() }
+func (h *home) flushSave() { h.saver.Flush() }
 
 // score reads the final score of a scored game's position.
 func score(p engine.Position) (int, bool) {
@@ -245,53 +243,53 @@ func score(p engine.Position) (int, bool) {
 
 // saveGame writes the current game unless it is unchanged. A time-only save (the page going
 // away) never replaces a newer save another tab wrote.
-func (a *Controller) saveGame(timeOnly bool) {
-	if a.core.game == nil || a.home.replay.on {
+func (h *home) saveGame(c *core, timeOnly bool) {
+	if c.game == nil || h.replay.on {
 		return
 	}
-	s := store.Capture(a.core.variant, a.core.game)
-	s.Counted, s.Tab, s.Seconds = a.home.counted, a.home.tab, a.core.seconds()
+	s := store.Capture(c.variant, c.game)
+	s.Counted, s.Tab, s.Seconds = h.counted, h.tab, c.seconds()
 	text := gameText(s)
-	if text == a.home.written && !timeOnly {
+	if text == h.written && !timeOnly {
 		return
 	}
-	key := store.GameKey(a.core.variant.ID)
+	key := store.GameKey(c.variant.ID)
 	var old *store.Save
-	if text, found, err := a.home.storageGet(key); err == nil && found {
+	if text, found, err := h.storageGet(key); err == nil && found {
 		if o, err := store.ParseSave(text); err == nil {
 			old = &o
 		}
 	}
-	w := page.Overwrite(old, s, a.home.seq, timeOnly)
+	w := page.Overwrite(old, s, h.seq, timeOnly)
 	if !w.OK {
 		return
 	}
 	s.Seq = w.Seq
-	if err := a.home.storageSet(key, store.FormatSave(s)); err != nil {
-		if !a.home.failed {
-			a.home.failed = true
-			a.core.show(msg.T("Your game cannot be saved in this browser (its storage is full or blocked). It goes on here, but a reload would lose it."), true)
+	if err := h.storageSet(key, store.FormatSave(s)); err != nil {
+		if !h.failed {
+			h.failed = true
+			c.show(msg.T("Your game cannot be saved in this browser (its storage is full or blocked). It goes on here, but a reload would lose it."), true)
 		}
 		return
 	}
-	a.home.seq, a.home.written, a.home.failed = s.Seq, text, false
+	h.seq, h.written, h.failed = s.Seq, text, false
 	if w.Abandoned {
-		a.recordStats(old.Variant, store.Abandoned(*old))
+		h.recordStats(c, old.Variant, store.Abandoned(*old))
 	}
 }
 
 // stored follows another tab: a newer save of the game shown here replaces it, so that
 // this tab never writes an older game over it.
-func (a *Controller) stored(m Stored) {
-	if a.core.game == nil || a.home.replay.on || m.Key == "" {
+func (h *home) stored(c *core, sh shell, apply func(), m Stored) {
+	if c.game == nil || h.replay.on || m.Key == "" {
 		return
 	}
-	a.flushSave()
+	h.flushSave()
 	switch m.Key {
-	case a.home.storageKey(store.SettingsKey):
-		a.loadSettings()
+	case h.storageKey(store.SettingsKey):
+		h.loadSettings(c, apply)
 		return
-	case a.home.storageKey(store.GameKey(a.core.variant.ID)):
+	case h.storageKey(store.GameKey(c.variant.ID)):
 	default:
 		return
 	}
@@ -303,30 +301,30 @@ func (a *Controller) stored(m Stored) {
 		return
 	}
 	follow := page.Follows(page.Shown{
-		Variant: a.core.variant.ID, Deal: a.core.game.Position().Deal(), Seq: a.home.seq, Tab: a.home.tab,
-		Moved: a.core.game.Moved(),
+		Variant: c.variant.ID, Deal: c.game.Position().Deal(), Seq: h.seq, Tab: h.tab,
+		Moved: c.game.Moved(),
 	}, s)
 	if follow == page.Ignore {
 		return
 	}
-	g, err := store.Restore(a.core.variant, s)
+	g, err := store.Restore(c.variant, s)
 	if err != nil {
 		return
 	}
 	if follow == page.FollowDeal {
 		// A new deal there: open it here, resumed from the save, without counting the game
 		// shown here as abandoned (the other tab counted it).
-		a.home.counted, a.home.resume = true, true
-		a.newGame(a.core.variant, s.Deal)
-		a.core.show(msg.T("Another deal of this game was played in another tab; this tab follows it."), false)
+		h.counted, h.resume = true, true
+		sh.newGame(c.variant, s.Deal)
+		c.show(msg.T("Another deal of this game was played in another tab; this tab follows it."), false)
 		return
 	}
-	a.core.game = g
-	a.home.seq, a.home.counted, a.home.written = s.Seq, s.Counted, gameText(s)
-	a.core.clock.Resume(time.Duration(s.Seconds) * time.Second)
-	a.core.marks.Selected = engine.NoPlace
-	a.changed()
-	a.core.show(msg.T("This game was continued in another tab; it shows the latest move."), false)
+	c.game = g
+	h.seq, h.counted, h.written = s.Seq, s.Counted, gameText(s)
+	c.clock.Resume(time.Duration(s.Seconds) * time.Second)
+	c.marks.Selected = engine.NoPlace
+	sh.changed()
+	c.show(msg.T("This game was continued in another tab; it shows the latest move."), false)
 }
 
 // readStats reads every variant's statistics. A line that cannot be read costs that line
@@ -352,11 +350,11 @@ const statsAsideNotice = "What could not be read is kept aside, as it was, until
 
 // recordStats adds o to id's statistics, reading them again first so that another tab's
 // games are kept.
-func (a *Controller) recordStats(id string, o store.Outcome) {
-	all := a.home.readStats(&a.core)
+func (h *home) recordStats(c *core, id string, o store.Outcome) {
+	all := h.readStats(c)
 	all[id] = all[id].Add(o)
-	if a.home.storageSet(store.StatsKey, store.FormatStats(all)) != nil && !a.home.failed {
-		a.home.failed = true
-		a.core.show(msg.T("Your statistics cannot be saved in this browser (its storage is full or blocked)."), true)
+	if h.storageSet(store.StatsKey, store.FormatStats(all)) != nil && !h.failed {
+		h.failed = true
+		c.show(msg.T("Your statistics cannot be saved in this browser (its storage is full or blocked)."), true)
 	}
 }

@@ -48,16 +48,16 @@ func (c *core) resultClosed() {
 
 // askNew reports whether starting a new game must first be confirmed, and if so asks: the
 // game in progress has moves and its end is not counted, so leaving it counts as a loss.
-func (a *Controller) askNew() bool {
-	if a.home.confirmed || a.home.counted || a.home.replay.on || a.core.game == nil ||
-		a.core.game.Position().Status() != engine.Playing || !a.core.game.Moved() {
+func (h *home) askNew(c *core, day *dailyState) bool {
+	if h.confirmed || h.counted || h.replay.on || c.game == nil ||
+		c.game.Position().Status() != engine.Playing || !c.game.Moved() {
 		return false
 	}
 	text := msg.T("The game in progress will count as played and lost in the statistics.")
-	if a.day.play.On() {
+	if day.play.On() {
 		text = msg.T("The daily game in progress will stay begun, not finished, in the Daily record; you can play its deal again from there.")
 	}
-	d := a.core.p.Doc
+	d := c.p.Doc
 	d.ByID("confirm-new-text").SetText(text)
 	d.ByID("confirm-new").Modal()
 	// The safe answer has the focus (not by autofocus, which a framed page may not use).
@@ -67,8 +67,8 @@ func (a *Controller) askNew() bool {
 
 // actConfirmed does action without asking first: the player has confirmed it, or the host
 // page of an embedded game asked for it.
-func (a *Controller) actConfirmed(action page.Action) {
-	a.home.confirmed = true
-	defer func() { a.home.confirmed = false }()
-	a.act(action)
+func (h *home) actConfirmed(s shell, action page.Action) {
+	h.confirmed = true
+	defer func() { h.confirmed = false }()
+	s.act(action)
 }

@@ -25,104 +25,104 @@ type replayView struct{ on bool }
 // openReplay opens the replay the fragment hash carries and reports true, or reports false
 // when hash is not a replay link. A link that cannot be read or replayed is explained and
 // changes nothing (on a first visit, the saved or default game opens).
-func (a *Controller) openReplay(hash string) bool {
+func (h *home) openReplay(c *core, s shell, lay *layoutState, hash string) bool {
 	if !link.IsReplay(hash) {
-		a.endReplay()
+		h.endReplay(c)
 		return false
 	}
-	r, err := link.ParseReplay(hash, func(id string) bool { _, ok := a.lay.lookup(id); return ok })
+	r, err := link.ParseReplay(hash, func(id string) bool { _, ok := lay.lookup(id); return ok })
 	if err == nil && r.Layout != "" {
-		err = a.lay.openShared(&a.core, &a.home, link.Link{Game: r.Game, Layout: r.Layout, Name: r.Name})
+		err = lay.openShared(c, h, link.Link{Game: r.Game, Layout: r.Layout, Name: r.Name})
 	}
 	if err == nil {
-		v, _ := a.lay.lookup(r.Game)
-		var g = a.core.game
+		v, _ := lay.lookup(r.Game)
+		var g = c.game
 		if g, err = store.ReplayMoves(v, r.Deal, r.Setup, r.Moves); err == nil {
-			a.flushSave() // a replay is never saved: write the game it replaces first
-			a.home.replay.on = true
-			a.newGame(v, r.Deal)
-			a.core.game = g
+			h.flushSave() // a replay is never saved: write the game it replaces first
+			h.replay.on = true
+			s.newGame(v, r.Deal)
+			c.game = g
 			for i := len(r.Moves); i > r.At; i-- {
-				a.core.game.Undo()
+				c.game.Undo()
 			}
-			a.core.p.Address.Replace(link.FormatReplay(r))
-			a.core.p.Doc.ByID("replay-bar").SetHidden(false)
-			a.core.p.Doc.ByID("board").SetClass("replaying", true)
-			a.changed()
+			c.p.Address.Replace(link.FormatReplay(r))
+			c.p.Doc.ByID("replay-bar").SetHidden(false)
+			c.p.Doc.ByID("board").SetClass("replaying", true)
+			s.changed()
 			return true
 		}
 	}
 	text := msg.T("The replay link was not understood ({error}); nothing was changed.", "error", storeProblem(err))
-	if a.core.game == nil {
-		v, ok := a.lay.lookup(defaultGame)
+	if c.game == nil {
+		v, ok := lay.lookup(defaultGame)
 		if !ok {
-			v = a.lay.games[0]
+			v = lay.games[0]
 		}
-		a.newGame(v, a.resumeDeal(v, 0))
+		s.open(v)
 	} else {
-		named := link.Link{Game: a.core.variant.ID, Deal: a.core.game.Start().Deal()}
-		a.core.p.Address.Replace(link.FormatFragment(named))
+		named := link.Link{Game: c.variant.ID, Deal: c.game.Start().Deal()}
+		c.p.Address.Replace(link.FormatFragment(named))
 	}
-	a.core.show(text, true)
+	c.show(text, true)
 	return true
 }
 
 // endReplay leaves the replay, if one is shown.
-func (a *Controller) endReplay() {
-	if !a.home.replay.on {
+func (h *home) endReplay(c *core) {
+	if !h.replay.on {
 		return
 	}
-	a.home.replay.on = false
-	a.core.p.Doc.ByID("replay-bar").SetHidden(true)
-	a.core.p.Doc.ByID("board").SetClass("replaying", false)
+	h.replay.on = false
+	c.p.Doc.ByID("replay-bar").SetHidden(true)
+	c.p.Doc.ByID("board").SetClass("replaying", false)
 }
 
-func (a *Controller) onReplayAction(action string) {
-	if !a.home.replay.on || a.core.game == nil {
+func (h *home) replayAction(c *core, s shell, action string) {
+	if !h.replay.on || c.game == nil {
 		return
 	}
 	switch action {
 	case "r-first":
-		for a.core.game.Undo() {
+		for c.game.Undo() {
 		}
 	case "r-back":
-		a.core.game.Undo()
+		c.game.Undo()
 	case "r-next":
-		a.core.game.Redo()
+		c.game.Redo()
 	case "r-last":
-		for a.core.game.Redo() {
+		for c.game.Redo() {
 		}
 	case "r-play":
-		a.endReplay()
-		named := link.Link{Game: a.core.variant.ID, Deal: a.core.game.Start().Deal()}
-		a.core.p.Address.Replace(link.FormatFragment(named))
-		a.home.written, a.home.counted = "", false
+		h.endReplay(c)
+		named := link.Link{Game: c.variant.ID, Deal: c.game.Start().Deal()}
+		c.p.Address.Replace(link.FormatFragment(named))
+		h.written, h.counted = "", false
 	default:
 		return
 	}
-	a.changed()
+	s.changed()
 }
 
 // showReplayBar brings the bar up to date with the move shown.
-func (a *Controller) showReplayBar() {
-	if !a.home.replay.on {
+func (h *home) showReplayBar(c *core) {
+	if !h.replay.on {
 		return
 	}
-	at, n := len(a.core.game.Played()), len(a.core.game.Played())+len(a.core.game.Undone())
-	pos := a.core.p.Doc.ByID("replay-pos")
+	at, n := len(c.game.Played()), len(c.game.Played())+len(c.game.Undone())
+	pos := c.p.Doc.ByID("replay-pos")
 	pos.SetText(msg.T("Move {at} of {n}", "at", msg.Number(at), "n", msg.Number(n)))
 	pos.SetAttr("data-at", strconv.Itoa(at))
 	for id, on := range map[string]bool{"replay-first": at > 0, "replay-back": at > 0, "replay-next": at < n, "replay-last": at < n} {
-		a.core.p.Doc.ByID(id).SetDisabled(!on)
+		c.p.Doc.ByID(id).SetDisabled(!on)
 	}
 }
 
 // replayRefuses reports whether a replay is shown, and then says that the board does not
 // take moves: a key or a click on a tile would otherwise rewrite the game being replayed.
-func (a *Controller) replayRefuses() bool {
-	if !a.home.replay.on {
+func (h *home) replayRefuses(c *core) bool {
+	if !h.replay.on {
 		return false
 	}
-	a.core.show(msg.T("This is a replay: step through it with the bar above the board, or choose Play from here to play on."), false)
+	c.show(msg.T("This is a replay: step through it with the bar above the board, or choose Play from here to play on."), false)
 	return true
 }

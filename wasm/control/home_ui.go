@@ -38,21 +38,19 @@ const homeDialogs = `<dialog id="stats-dialog" aria-labelledby="stats-title"><h2
 	`<p id="confirm-new-text" data-t>The game in progress will count as played and lost in the statistics.</p>` +
 	`<div class="actions"><button type="button" id="confirm-new-yes" data-home="new-yes" data-t>New game</button> <button type="button" id="confirm-new-no" data-home="close" data-t>Keep playing</button></div></dialog>`
 
-func (a *Controller) mountHome() {
-	a.mountDaily()
-	d := a.core.p.Doc
+func (h *home) mount(c *core) {
+	d := c.p.Doc
 	d.Body().AddHTML(homeDialogs, false)
 	d.ByID("stage").AddHTML(replayBar, true)
 	d.Translate(d.Body())
-	a.embedControls()
 }
 
 // homeClicked carries out a click on one of the home's buttons (data-home).
-func (a *Controller) homeClicked(m Home) {
-	d := a.core.p.Doc
+func (h *home) clicked(c *core, s shell, lay *layoutState, m Home) bool {
+	d := c.p.Doc
 	switch m.Name {
 	case "stats":
-		a.showStats()
+		h.showStats(c, lay)
 		d.ByID("stats-dialog").Modal()
 		d.ByID("stats-body").ScrollToTop() // the column headers first
 	case "reset":
@@ -61,97 +59,98 @@ func (a *Controller) homeClicked(m Home) {
 	case "reset-no":
 		d.ByID("stats-confirm").Close()
 	case "reset-yes":
-		if a.home.storageSet(store.StatsKey, store.FormatStats(nil)) != nil {
-			a.core.show(msg.T("The statistics could not be reset: this browser's storage is blocked."), false)
+		if h.storageSet(store.StatsKey, store.FormatStats(nil)) != nil {
+			c.show(msg.T("The statistics could not be reset: this browser's storage is blocked."), false)
 		}
 		d.ByID("stats-confirm").Close()
-		a.showStats()
+		h.showStats(c, lay)
 	case "unread-dismiss":
 		// What could be read is written back first, so that the lines dismissed are not
 		// found again and kept aside once more.
-		if text, found, err := a.home.storageGet(store.StatsKey); err == nil && found {
+		if text, found, err := h.storageGet(store.StatsKey); err == nil && found {
 			if all, err := store.ParseStats(text); err != nil {
-				a.home.storageSet(store.StatsKey, store.FormatStats(all))
+				h.storageSet(store.StatsKey, store.FormatStats(all))
 			}
 		}
-		a.home.storageRemove(store.StatsAsideKey)
-		a.showStats()
+		h.storageRemove(store.StatsAsideKey)
+		h.showStats(c, lay)
 		d.ByID("stats-reset").Focus() // the button that had it is gone
 	case "new-yes":
 		d.ByID("confirm-new").Close()
-		a.actConfirmed(page.New)
+		h.actConfirmed(s, page.New)
 	case "settings":
-		a.fillSettings()
+		h.fillSettings(c)
 		d.ByID("settings-dialog").Modal()
 	case "share":
 		url := d.ByID("share-url")
-		url.SetValue(a.shareURL())
+		url.SetValue(h.shareURL(c, lay))
 		d.ByID("share-dialog").Modal()
 		url.Select()
 	case "copy":
-		a.core.copy(d.ByID("share-url").Value(), msg.T("The replay link is copied."))
+		c.copy(d.ByID("share-url").Value(), msg.T("The replay link is copied."))
 	case "close":
 		if dialog := d.ByID(m.Dialog); dialog != nil {
 			dialog.Close()
 		}
 	default:
-		if !a.dailyHome(m) {
-			a.onReplayAction(m.Name)
-		}
+		return false
 	}
+	return true
 }
 
-func (a *Controller) showStats() {
-	rows := make([]panels.Row, len(a.lay.games))
-	for i, v := range a.lay.games {
-		rows[i] = panels.Row{ID: v.ID, Name: msg.D(v.Name), Scored: v.Scored}
-	}
-	stats := a.home.readStats(&a.core)
-	rows = append(rows, a.lay.layoutRows(stats)...)
+func (h *home) showStats(c *core, lay *layoutState) {
+	rows := menuRows(lay.games)
+	stats := h.readStats(c)
+	rows = append(rows, lay.layoutRows(stats)...)
 	html := panels.StatsHTML(rows, stats)
-	if text, found, _ := a.home.storageGet(store.StatsAsideKey); found {
+	if text, found, _ := h.storageGet(store.StatsAsideKey); found {
 		html += panels.StatsAsideHTML(text)
 	}
-	a.core.p.Doc.ByID("stats-body").SetHTML(html)
+	c.p.Doc.ByID("stats-body").SetHTML(html)
 }
 
 // shareURL is the replay link of the game shown: its deal and the moves played, opening on
 // the position shown.
-func (a *Controller) shareURL() string {
-	s := store.Capture(a.core.variant, a.core.game)
-	r := link.Replay{Game: a.core.variant.ID, Deal: s.Deal, Setup: s.Setup, Moves: s.Moves[:s.Cursor], At: s.Cursor}
-	if i := indexMine(a.lay.mine, a.core.variant.ID); i >= 0 {
-		r.Layout, r.Name = a.lay.mine[i].Code, a.lay.mine[i].Name // the receiver may not have it
+func (h *home) shareURL(c *core, lay *layoutState) string {
+	s := store.Capture(c.variant, c.game)
+	r := link.Replay{Game: c.variant.ID, Deal: s.Deal, Setup: s.Setup, Moves: s.Moves[:s.Cursor], At: s.Cursor}
+	if i := indexMine(lay.mine, c.variant.ID); i >= 0 {
+		r.Layout, r.Name = lay.mine[i].Code, lay.mine[i].Name // the receiver may not have it
 	}
-	return a.core.p.Address.Base() + link.FormatReplay(r)
+	return c.p.Address.Base() + link.FormatReplay(r)
 }
 
 // loadSettings reads the settings (corrupt ones are reported once and replaced by the
 // defaults) and applies them.
-func (a *Controller) loadSettings() {
-	a.home.set = store.DefaultSettings
-	if text, found, err := a.home.storageGet(store.SettingsKey); err == nil && found {
+func (h *home) loadSettings(c *core, apply func()) {
+	h.set = store.DefaultSettings
+	if text, found, err := h.storageGet(store.SettingsKey); err == nil && found {
 		s, err := store.ParseSettings(text)
 		if err != nil {
-			a.home.storageRemove(store.SettingsKey)
-			a.home.tell(&a.core, "settings", msg.T("Your settings could not be read ({error}) and are back to the defaults.", "error", page.Problem(err)))
+			h.storageRemove(store.SettingsKey)
+			h.tell(c, "settings", msg.T("Your settings could not be read ({error}) and are back to the defaults.", "error", page.Problem(err)))
 		} else {
-			a.home.set = s
+			h.set = s
 		}
 	}
-	a.applySettings()
+	apply()
 }
 
 // applySettings shows the settings on the page: the theme and motion as attributes of <html>,
 // the tile size as a CSS variable, the marks of available tiles as a class of #board. An
 // embed link's theme= wins over the saved theme, without being saved.
 func (a *Controller) applySettings() {
-	s := a.home.set
-	theme := s.Theme
-	if t := a.embedTheme(); t != "" {
-		theme = t
+	a.home.apply(&a.core, a.embedTheme())
+	a.refreshOutlook()
+}
+
+// apply shows the settings; theme, when not "", is the embed link's.
+func (h *home) apply(c *core, theme string) {
+	s := h.set
+	if theme == "" {
+		theme = s.Theme
 	}
-	root := a.core.p.Doc.Root()
+	root := c.p.Doc.Root()
 	root.SetAttr("data-theme", theme)
 	motion := "on"
 	if !s.Animations {
@@ -159,14 +158,13 @@ func (a *Controller) applySettings() {
 	}
 	root.SetAttr("data-motion", motion)
 	root.SetStyle("--tile-scale", strconv.FormatFloat(float64(s.TileSize)/100, 'f', 2, 64))
-	a.core.p.Doc.ByID("board").SetClass("no-free-marks", !s.ShowAvailable)
-	a.core.p.Doc.ShowFaces(s.Faces)
-	a.refreshOutlook()
+	c.e.board.SetClass("no-free-marks", !s.ShowAvailable)
+	c.p.Doc.ShowFaces(s.Faces)
 }
 
-func (a *Controller) fillSettings() {
-	form := a.core.p.Doc.ByID("settings-form")
-	s := a.home.set
+func (h *home) fillSettings(c *core) {
+	form := c.p.Doc.ByID("settings-form")
+	s := h.set
 	for name, on := range map[string]bool{"autoplay": s.AutoPlay, "winnable": s.WinnableOnly,
 		"available": s.ShowAvailable, "status": s.Status, "animations": s.Animations} {
 		form.Field(name).SetChecked(on)
@@ -177,7 +175,7 @@ func (a *Controller) fillSettings() {
 }
 
 // settingsChanged keeps the Settings dialog's form as the player changed it.
-func (a *Controller) settingsChanged(f Form) {
+func (h *home) settingsChanged(c *core, apply func(), f Form) {
 	s := store.Settings{
 		AutoPlay:      f["autoplay"] != "",
 		WinnableOnly:  f["winnable"] != "",
@@ -191,35 +189,35 @@ func (a *Controller) settingsChanged(f Form) {
 	if !store.ValidTheme(s.Theme) || !store.ValidTileSize(s.TileSize) || !store.ValidFaces(s.Faces) {
 		return
 	}
-	a.home.set = s
-	a.applySettings()
-	if a.home.storageSet(store.SettingsKey, store.FormatSettings(s)) != nil && !a.home.failed {
-		a.home.failed = true
-		a.core.show(msg.T("Your settings cannot be saved in this browser (its storage is full or blocked); they hold until the page closes."), true)
+	h.set = s
+	apply()
+	if h.storageSet(store.SettingsKey, store.FormatSettings(s)) != nil && !h.failed {
+		h.failed = true
+		c.show(msg.T("Your settings cannot be saved in this browser (its storage is full or blocked); they hold until the page closes."), true)
 	}
 }
 
-// homeSetting is a setting the FreeCell and Sea boards show: "autoplay" or "winnable".
-func (a *Controller) homeSetting(name string) bool {
+// setting is a setting the FreeCell and Sea boards show: "autoplay" or "winnable".
+func (h *home) setting(name string) bool {
 	switch name {
 	case "autoplay":
-		return a.home.set.AutoPlay
+		return h.set.AutoPlay
 	case "winnable":
-		return a.home.set.WinnableOnly
+		return h.set.WinnableOnly
 	}
 	return false
 }
 
-// setHomeSetting keeps a setting the FreeCell and Sea boards' own checkboxes switched
+// setSetting keeps a setting the FreeCell and Sea boards' own checkboxes switched
 // (boardSetting).
-func (a *Controller) setHomeSetting(name string, on bool) {
+func (h *home) setSetting(name string, on bool) {
 	switch name {
 	case "autoplay":
-		a.home.set.AutoPlay = on
+		h.set.AutoPlay = on
 	case "winnable":
-		a.home.set.WinnableOnly = on
+		h.set.WinnableOnly = on
 	default:
 		return
 	}
-	a.home.storageSet(store.SettingsKey, store.FormatSettings(a.home.set))
+	h.storageSet(store.SettingsKey, store.FormatSettings(h.set))
 }

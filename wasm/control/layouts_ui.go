@@ -67,7 +67,7 @@ func (l *layoutState) menuShows(c *core, v *engine.Variant) {
 	}
 }
 
-// layoutsUpdate takes the messages of the layouts: the gallery's buttons and form, the
+// update takes the messages of the layouts: the gallery's buttons and form, the
 // player's files, the library's and the file reader's answers.
 func (l *layoutState) update(c *core, s shell, h *home, m Msg) {
 	switch m := m.(type) {

@@ -132,7 +132,7 @@ func (a *Controller) searchAction(action page.Action) bool {
 		a.startSearchHint()
 		return true
 	case page.New, page.Picked:
-		if !a.homeSetting("winnable") {
+		if !a.home.setting("winnable") {
 			break
 		}
 		if deal, ok := a.next.take(a.core.variant, action == page.New); ok {

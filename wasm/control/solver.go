@@ -41,7 +41,7 @@ func (a *Controller) solverFailed() {
 }
 
 // layoutCode is the layout the worker needs to make the variant id: none for the catalog's
-// variants, the layout's slots (link.EncodeLayout) for the others (lookupLayout keeps them).
+// variants, the layout's slots (link.EncodeLayout) for the others (layoutState.variant keeps them).
 func (a *Controller) layoutCode(id string) string {
 	if _, ok := catalog.Lookup(id); ok {
 		return ""

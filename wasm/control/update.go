@@ -28,15 +28,15 @@ func (a *Controller) Update(m Msg) {
 	case BoardEvent:
 		a.boardEvent(m.Event)
 	case Stored:
-		a.stored(m)
+		a.home.stored(&a.core, a, a.applySettings, m)
 	case Leaving:
-		a.leave()
+		a.home.leave(&a.core)
 	case Visibility:
 		a.visibility(m.Hidden)
 	case Home:
 		a.homeClicked(m)
 	case SettingsChanged:
-		a.settingsChanged(m.Form)
+		a.home.settingsChanged(&a.core, a.applySettings, m.Form)
 	case ResultClosed:
 		a.core.resultClosed()
 	case FacesFailed:
@@ -60,7 +60,7 @@ func (a *Controller) Update(m Msg) {
 	case NextDealTried:
 		a.nextDealTried(m)
 	case DailyGame:
-		a.dailyGame(m)
+		a.day.chose(&a.core, &a.home, &a.lay, m)
 	case Gallery, GallerySize, RandomLayout, LayoutFile, LibraryLoaded, ReaderReplied, ReaderFailed:
 		a.lay.update(&a.core, a, &a.home, m)
 	case HostSaid, HostDrain:
@@ -72,6 +72,14 @@ func (a *Controller) Update(m Msg) {
 // the page's state, the one way background work reports back. Never called on the page's
 // thread itself, which would wait for itself.
 func (a *Controller) Post(m Msg) { a.post(func() { a.Update(m) }) }
+
+// homeClicked carries out a click on one of the home's buttons (data-home): the home's own,
+// the Daily dialog's, or the replay bar's.
+func (a *Controller) homeClicked(m Home) {
+	if !a.home.clicked(&a.core, a, &a.lay, m) && !a.day.clicked(&a.core, a, &a.home, &a.lay, m) {
+		a.home.replayAction(&a.core, a, m.Name)
+	}
+}
 
 // copy puts text on the clipboard; done is what the notice says once it is there.
 func (c *core) copy(text, done string) {
