@@ -131,14 +131,14 @@ func newApp(p Ports) *Controller {
 func (a *Controller) start() {
 	a.core.e.picker.SetHTML(panels.OptionsHTML(a.lay.menuOptions()))
 
-	a.embedStart()
+	a.host = startEmbed(&a.core, &a.home, &a.lay)
 	a.mountSearches()
 	a.home.start(&a.core)
 	a.home.loadSettings(&a.core, a.applySettings)
 	a.day.mount(&a.core)
 	a.home.mount(&a.core)
-	a.embedControls()
-	a.frameNotice()
+	a.host.showControls(a.core.p.Doc)
+	a.home.frameNotice(&a.core)
 	a.lay.readMine(&a.core, &a.home)
 	// The first board is a task of its own: with the work above, one of some 30 ms, which
 	// the browser counts as blocking the page for longer than two (held).
@@ -326,7 +326,7 @@ func (a *Controller) render() {
 	a.core.e.board.SetAttr("data-version", strconv.Itoa(a.core.version))
 	a.outlookRendered()
 	a.home.afterRender(&a.core, &a.day, a.out.helped)
-	a.embedRendered()
+	a.host.rendered(&a.core, &a.out)
 	a.gc.rendered()
 }
 

@@ -12,35 +12,34 @@ import (
 	"mahjong/wasm/page"
 )
 
-// embedTheme is the embed link's theme= when it names one: it wins over the saved theme.
-func (a *Controller) embedTheme() string {
-	if a.host == nil {
+// linkTheme is the embed link's theme= when it names one: it wins over the saved theme.
+func (h *embedHost) linkTheme() string {
+	if h == nil {
 		return ""
 	}
-	return a.host.theme
+	return h.theme
 }
 
-// embedStatus is the embed link's status=: 1 to show the status, -1 never, 0 as the
-// settings say.
-func (a *Controller) embedStatus() int8 {
-	if a.host == nil {
+// linkStatus is the embed link's status=: 1 to show the status, -1 never, 0 as the settings
+// say.
+func (h *embedHost) linkStatus() int8 {
+	if h == nil {
 		return 0
 	}
-	return a.host.status
+	return h.status
 }
 
-// embedStart sets the page up for embedding when boot.js marked it so (embed.html, or
+// startEmbed sets the page up for embedding when boot.js marked it so (embed.html, or
 // ?embed=1): the game, theme and controls of the link. It runs before the first game is
-// dealt; the host's messages come as HostSaid.
-func (a *Controller) embedStart() {
-	if a.core.p.Host == nil || a.core.p.Doc.Root().Attr("data-embed") != "1" {
-		return
+// dealt; the host's messages come as HostSaid. It returns nil when the page is not embedded.
+func startEmbed(c *core, home *home, lay *layoutState) *embedHost {
+	if c.p.Host == nil || c.p.Doc.Root().Attr("data-embed") != "1" {
+		return nil
 	}
-	h := &embedHost{port: a.core.p.Host}
-	a.host = h
-	e, problems := link.ParseEmbed(h.port.Query(), func(id string) bool { _, ok := a.lay.lookup(id); return ok })
+	h := &embedHost{port: c.p.Host}
+	e, problems := link.ParseEmbed(h.port.Query(), func(id string) bool { _, ok := lay.lookup(id); return ok })
 	if len(problems) > 0 {
-		a.home.tell(&a.core, "embed", link.EmbedNotice(problems)) // with the other notices, once the first game is drawn
+		home.tell(c, "embed", link.EmbedNotice(problems)) // with the other notices, once the first game is drawn
 	}
 	if e.Game != "" || e.Deal != 0 || e.Daily {
 		game := e.Game
@@ -49,49 +48,49 @@ func (a *Controller) embedStart() {
 		}
 		l := link.Link{Game: game, Deal: e.Deal}
 		if e.Daily {
-			l.Daily = a.core.today()
+			l.Daily = c.today()
 		}
-		a.core.p.Address.Replace(link.FormatFragment(l))
+		c.p.Address.Replace(link.FormatFragment(l))
 	}
 	h.status = e.Status
 	if e.Theme != "system" {
 		h.theme = e.Theme
-		a.core.p.Doc.Root().SetAttr("data-theme", e.Theme)
+		c.p.Doc.Root().SetAttr("data-theme", e.Theme)
 	}
 	h.shown = map[string]bool{}
-	for _, c := range e.Controls {
-		h.shown[c] = true
+	for _, ctl := range e.Controls {
+		h.shown[ctl] = true
 	}
-	a.embedControls()
+	h.showControls(c.p.Doc)
+	return h
 }
 
-// embedControls hides the controls the embed link does not show. It runs again once the
-// home has added its buttons (home.mount), which come after embedStart.
-func (a *Controller) embedControls() {
-	if a.host != nil {
-		a.host.controls(a.core.p.Doc)
+// showControls hides the controls the embed link does not show. It runs again once the
+// home has added its buttons (home.mount), which come after startEmbed.
+func (h *embedHost) showControls(doc Doc) {
+	if h != nil {
+		h.controls(doc)
 	}
 }
 
-// hostUpdate takes the messages of the host: a command of the page that embeds this one
+// update takes the messages of the host: a command of the page that embeds this one
 // (HostSaid), and the task that carries out the commands waiting (HostDrain). Anything that
 // is not a well-formed command is ignored without a word: a page may receive messages meant
 // for others.
 //
-// Commands are carried out in a later task (drainHost), one change per task, so that a host
+// Commands are carried out in a later task (drain), one change per task, so that a host
 // that floods the page never holds it up: requests for "state" waiting together share one
 // answer, and changes past maxWaiting are dropped. The message itself costs only its reading.
-func (a *Controller) hostUpdate(in Msg) {
-	h := a.host
+func (h *embedHost) update(c *core, s shell, home *home, lay *layoutState, out *outlook, in Msg) {
 	m, said := in.(HostSaid)
 	switch {
 	case !said:
-		a.drainHost()
+		h.drain(c, s, home, lay, out)
 		return
-	case h == nil || a.core.game == nil:
+	case h == nil || c.game == nil:
 		return
 	}
-	c, err := link.ParseCommand(m.Message, func(id string) bool { _, ok := a.lay.lookup(id); return ok })
+	cmd, err := link.ParseCommand(m.Message, func(id string) bool { _, ok := lay.lookup(id); return ok })
 	if err != nil {
 		return
 	}
@@ -101,35 +100,34 @@ func (a *Controller) hostUpdate(in Msg) {
 	if origin == "null" || origin == "" {
 		origin = "*"
 	}
-	if h.take(c, origin) { // else dropped: the host sends faster than the game can follow
+	if h.take(cmd, origin) { // else dropped: the host sends faster than the game can follow
 		h.drainSoon()
 	}
 }
 
-// drainHost carries out the first change waiting, then answers every origin owed the state;
+// drain carries out the first change waiting, then answers every origin owed the state;
 // it comes back for the next change in a task of its own.
-func (a *Controller) drainHost() {
-	h := a.host
+func (h *embedHost) drain(c *core, s shell, home *home, lay *layoutState, out *outlook) {
 	if h == nil {
 		return
 	}
 	h.due = false
-	if len(h.waiting) > 0 && a.core.game != nil {
+	if len(h.waiting) > 0 && c.game != nil {
 		w := h.waiting[0]
 		h.waiting = slices.Delete(h.waiting, 0, 1)
 		switch w.c.Type {
 		case "new":
-			a.hostNew(w.c)
+			h.newGame(c, s, home, lay, w.c)
 		case "undo":
-			a.act(page.Undo)
+			s.act(page.Undo)
 		case "redo":
-			a.act(page.Redo)
+			s.act(page.Redo)
 		}
 		h.owe(w.origin)
 	}
-	if a.core.game != nil {
+	if c.game != nil {
 		for _, origin := range h.owed {
-			h.port.Post(link.NewEvent("state", h.report(a.core.game, a.out.shown), a.core.seconds()), origin)
+			h.port.Post(link.NewEvent("state", h.report(c.game, out.shown), c.seconds()), origin)
 		}
 	}
 	h.owed = h.owed[:0]
@@ -138,51 +136,50 @@ func (a *Controller) drainHost() {
 	}
 }
 
-// hostNew deals the game and deal a "new" command asks for; a missing game is the one being
-// played and a missing deal a fresh one.
-func (a *Controller) hostNew(c link.Command) {
-	if c.Game == "" && c.Deal == 0 {
-		a.home.actConfirmed(a, page.New)
+// newGame deals the game and deal a "new" command asks for; a missing game is the one being
+// played and a missing deal a fresh one. Another game leaves the one played (page.Leave:
+// its search stops).
+func (h *embedHost) newGame(c *core, s shell, home *home, lay *layoutState, cmd link.Command) {
+	if cmd.Game == "" && cmd.Deal == 0 {
+		home.actConfirmed(s, page.New)
 		return
 	}
-	v := a.core.variant
-	if c.Game != "" {
-		v, _ = a.lay.lookup(c.Game) // ParseCommand checked it
+	v := c.variant
+	if cmd.Game != "" {
+		v, _ = lay.lookup(cmd.Game) // ParseCommand checked it
 	}
-	deal := c.Deal
+	deal := cmd.Deal
 	if deal == 0 {
-		deal = a.core.p.Env.Random()%(1<<31) + 1
+		deal = c.p.Env.Random()%(1<<31) + 1
 	}
-	if v != a.core.variant {
-		a.searchAction(page.Leave)
+	if v != c.variant {
+		s.act(page.Leave)
 	}
-	a.core.hide()
-	a.newGame(v, deal)
+	c.hide()
+	s.newGame(v, deal)
 }
 
-// embedRendered tells the host what changed since the last render: a new game, a move, the
-// end of the game.
-func (a *Controller) embedRendered() {
-	h := a.host
-	if h == nil || a.core.game == nil {
+// rendered tells the host what changed since the last render: a new game, a move, the end
+// of the game.
+func (h *embedHost) rendered(c *core, out *outlook) {
+	if h == nil || c.game == nil {
 		return
 	}
-	fresh := a.core.game != h.game
+	fresh := c.game != h.game
 	before := h.played
-	now := h.report(a.core.game, a.out.shown)
+	now := h.report(c.game, out.shown)
 	for _, kind := range link.HostEvents(before, now, fresh) {
 		// Events carry only the game (variant, deal, moves, status, time): nothing private,
 		// so they go to whichever page embeds this one, whose origin is not known in advance.
-		h.port.Post(link.NewEvent(kind, now, a.core.seconds()), "*")
+		h.port.Post(link.NewEvent(kind, now, c.seconds()), "*")
 	}
 }
 
-// embedOutlook tells the host the status the search has just settled on ("status"). The
+// outlook tells the host the status the search has just settled on ("status"). The
 // search's start is not told: the event of the move that started it carries "working".
-func (a *Controller) embedOutlook() {
-	h := a.host
-	if h == nil || a.core.game == nil || a.core.game != h.game || a.out.shown.Phase == page.Deciding {
+func (h *embedHost) outlook(c *core, out *outlook) {
+	if h == nil || c.game == nil || c.game != h.game || out.shown.Phase == page.Deciding {
 		return
 	}
-	h.port.Post(link.NewEvent("status", h.report(a.core.game, a.out.shown), a.core.seconds()), "*")
+	h.port.Post(link.NewEvent("status", h.report(c.game, out.shown), c.seconds()), "*")
 }

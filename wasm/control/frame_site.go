@@ -3,4 +3,4 @@
 package control
 
 // frameNotice: the site's own page fills the window, never a frame (see frame.go).
-func (a *Controller) frameNotice() {}
+func (h *home) frameNotice(*core) {}

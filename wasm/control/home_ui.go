@@ -140,7 +140,7 @@ func (h *home) loadSettings(c *core, apply func()) {
 // the tile size as a CSS variable, the marks of available tiles as a class of #board. An
 // embed link's theme= wins over the saved theme, without being saved.
 func (a *Controller) applySettings() {
-	a.home.apply(&a.core, a.embedTheme())
+	a.home.apply(&a.core, a.host.linkTheme())
 	a.refreshOutlook()
 }
 

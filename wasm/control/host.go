@@ -24,7 +24,7 @@ type embedHost struct {
 	status   int8            // the link's status=: 1 shows the status, -1 never, 0 as the settings say
 	shown    map[string]bool // the controls the link's controls= shows
 
-	// Commands wait for a task of their own (see hostUpdate): the changes in order, at most
+	// Commands wait for a task of their own (see update): the changes in order, at most
 	// maxWaiting of them, and the origins owed a "state" answer.
 	waiting []hostCommand
 	owed    []string

@@ -7,13 +7,11 @@ package control
 // stand-ins keep the rest of the program the same in both.
 
 // The site's page is never embedded: Controller.host stays nil.
+func startEmbed(*core, *home, *layoutState) *embedHost { return nil }
 
-func (a *Controller) embedStart()      {}
-func (a *Controller) embedControls()   {}
-func (a *Controller) embedRendered()   {}
-func (a *Controller) embedOutlook()    {}
-func (a *Controller) hostUpdate(_ Msg) {}
-
-func (a *Controller) embedTheme() string { return "" }
-
-func (a *Controller) embedStatus() int8 { return 0 }
+func (h *embedHost) showControls(Doc)                                        {}
+func (h *embedHost) rendered(*core, *outlook)                                {}
+func (h *embedHost) outlook(*core, *outlook)                                 {}
+func (h *embedHost) update(*core, shell, *home, *layoutState, *outlook, Msg) {}
+func (h *embedHost) linkTheme() string                                       { return "" }
+func (h *embedHost) linkStatus() int8                                        { return 0 }

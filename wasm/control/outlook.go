@@ -19,7 +19,7 @@ import (
 // embed link's status=) says so, and a replay is not shown.
 func (a *Controller) outlookOn() bool {
 	on := a.home.set.Status
-	if s := a.embedStatus(); s != 0 {
+	if s := a.host.linkStatus(); s != 0 {
 		on = s > 0
 	}
 	return on && a.core.variant != nil && !a.home.replay.on
@@ -90,7 +90,7 @@ func (a *Controller) refreshOutlook() {
 // showOutlook shows o, and tells the embedding page.
 func (a *Controller) showOutlook(o page.Outlook) {
 	a.out.show(o)
-	a.embedOutlook()
+	a.host.outlook(&a.core, &a.out)
 }
 
 // undoToWinnable takes back the moves since the last winnable position the status found.

@@ -64,7 +64,7 @@ func (a *Controller) Update(m Msg) {
 	case Gallery, GallerySize, RandomLayout, LayoutFile, LibraryLoaded, ReaderReplied, ReaderFailed:
 		a.lay.update(&a.core, a, &a.home, m)
 	case HostSaid, HostDrain:
-		a.hostUpdate(m)
+		a.host.update(&a.core, a, &a.home, &a.lay, &a.out, m)
 	}
 }
 
