@@ -25,20 +25,16 @@ import (
 type Controller struct {
 	core core
 
-	gc     *idleGC        // the Go heap's collections when the page is idle
-	next   nextDeals      // the FreeCell and Sea games' next winnable deals, made ready ahead
-	search longSearch     // a long search (a hint, a deal) in progress (search.go)
-	out    outlook        // the status search of the position shown (outlook.go)
-	solver *remote.Client // asks the solvers' worker for the searches (solver.go)
+	gc     *idleGC    // the Go heap's collections when the page is idle
+	next   nextDeals  // the FreeCell and Sea games' next winnable deals, made ready ahead
+	search longSearch // a long search (a hint, a deal) in progress (search.go)
+	out    outlook    // the status search of the position shown (outlook.go)
 	// held is set while the page starts: what the player does is dropped, as before the
 	// module ran (the page is not playable yet; embedding hosts wait for the first "ready").
-	held bool
-	host *embedHost // the embedding page's side of the postMessage API; nil when not embedded
-	home home       // the saves, statistics and settings (see home.go)
-	day  dailyState // the daily game and the Daily dialog (daily.go)
-	// inbox carries what background work (a search) reports back: the page's state is
-	// written only by the event handlers and by main's loop running what comes here.
-	inbox chan func()
+	held  bool
+	host  *embedHost  // the embedding page's side of the postMessage API; nil when not embedded
+	home  home        // the saves, statistics and settings (see home.go)
+	day   dailyState  // the daily game and the Daily dialog (daily.go)
 	lay   layoutState // the Mahjong Solitaire layouts beyond the menu's (layouts.go)
 	aside *setAside   // the game the last Restart set aside, for Undo (restart.go)
 }
@@ -76,6 +72,11 @@ type core struct {
 	// ended is the record the game's result compares with, as it was when the game first
 	// showed its end (see resultGame); nil until then.
 	ended *board.Game
+	// inbox carries what background work (a search) reports back: the page's state is
+	// written only by the event handlers and by main's loop handing what comes here to
+	// Update.
+	inbox  chan Msg
+	solver *remote.Client // asks the solvers' worker for the searches (solver.go)
 }
 
 // statusLine is the status line and the controls it enables, as the page controller writes
@@ -93,10 +94,9 @@ type elems struct {
 
 func newApp(p Ports) *Controller {
 	a := &Controller{
-		core:  core{p: p, marks: board.NoMarks, resultShut: -1},
-		lay:   layoutState{games: playable()},
-		home:  home{storage: p.Storage, told: map[string]bool{}, set: store.DefaultSettings},
-		inbox: make(chan func()),
+		core: core{p: p, marks: board.NoMarks, resultShut: -1, inbox: make(chan Msg)},
+		lay:  layoutState{games: playable()},
+		home: home{storage: p.Storage, told: map[string]bool{}, set: store.DefaultSettings},
 	}
 	// Looked up from a table, in a loop: written out, each lookup is a copy of its code.
 	byID := func(id string) Elem {
@@ -132,7 +132,8 @@ func (a *Controller) start() {
 	a.core.e.picker.SetHTML(panels.OptionsHTML(a.lay.menuOptions()))
 
 	a.host = startEmbed(&a.core, &a.home, &a.lay)
-	a.mountSearches()
+	a.search.mount(&a.core)
+	a.out.mount(a.core.p.Doc)
 	a.home.start(&a.core)
 	a.home.loadSettings(&a.core, a.applySettings)
 	a.day.mount(&a.core)
@@ -158,7 +159,7 @@ func (a *Controller) start() {
 	if a.core.variant != nil {
 		a.core.showHelp(a.core.variant, &a.lay)
 	}
-	a.refreshOutlook()
+	a.out.refresh(&a.core, &a.home, &a.day, &a.lay, a.host)
 	a.gc.renders = 0
 }
 
@@ -177,14 +178,14 @@ type shell interface {
 // open opens v's saved game, or a fresh deal of v.
 func (a *Controller) open(v *engine.Variant) { a.newGame(v, a.home.resumeDeal(&a.core, &a.lay, v, 0)) }
 
-// post hands f to main's loop, which runs it with the page's state: the one way a goroutine
-// reports back. Called from a goroutine only (main's loop would wait for itself).
-func (a *Controller) post(f func()) { a.inbox <- f }
+// post hands m to main's loop, which hands it to Update with the page's state: the one way a
+// goroutine reports back. Called from a goroutine only (main's loop would wait for itself).
+func (c *core) post(m Msg) { c.inbox <- m }
 
-// run runs what background work posts, for the page's life.
+// run hands what background work posts to Update, for the page's life.
 func (a *Controller) run() {
-	for f := range a.inbox {
-		f()
+	for m := range a.core.inbox {
+		a.Update(m)
 	}
 }
 
@@ -272,8 +273,8 @@ func (a *Controller) newGame(v *engine.Variant, deal uint64) {
 	if !a.core.starting {
 		a.gc.soon()
 	}
-	a.showNextDeal()
-	a.prepareDeal()
+	a.next.show(&a.core)
+	a.next.prepare(&a.core, &a.home, &a.lay, &a.search, &a.out)
 }
 
 // render draws the position and everything around it, then counts the render.
@@ -324,7 +325,7 @@ func (a *Controller) render() {
 
 	a.core.version++
 	a.core.e.board.SetAttr("data-version", strconv.Itoa(a.core.version))
-	a.outlookRendered()
+	a.out.rendered(&a.core, &a.home, &a.day, &a.lay, a.host)
 	a.home.afterRender(&a.core, &a.day, a.out.helped)
 	a.host.rendered(&a.core, &a.out)
 	a.gc.rendered()

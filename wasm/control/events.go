@@ -15,7 +15,7 @@ func (a *Controller) clicked(m Clicked) {
 	if a.core.game == nil || a.home.replayRefuses(&a.core) {
 		return
 	}
-	a.stopHintSearch() // the player plays on: a hint's search would answer for another position
+	a.search.stopHintSearch(&a.core, a) // the player plays on: a hint's search would answer for another position
 	a.settle(m.Outcome)
 }
 
@@ -41,7 +41,7 @@ func (a *Controller) drop(out board.Outcome) {
 	if out.Play {
 		a.core.marks = board.NoMarks
 	}
-	a.stopHintSearch()
+	a.search.stopHintSearch(&a.core, a)
 	if a.home.replayRefuses(&a.core) {
 		a.render()
 		return
@@ -63,7 +63,7 @@ func (a *Controller) boardSetting(name string, on bool) {
 		return
 	}
 	if m, ok := s.Switch(a.core.game.Position(), name, on); ok {
-		a.stopSearch()
+		a.search.stopSearch(&a.core, a)
 		a.core.hide()
 		a.play(m)
 	}
@@ -165,10 +165,10 @@ func (a *Controller) act(action page.Action) {
 	case page.CloseHelp:
 		a.core.closeHelp()
 	case page.UndoWinnable:
-		a.undoToWinnable()
+		a.out.undoToWinnable(&a.core, a)
 	case page.Hint:
 		a.day.play.Hinted = true
-		a.startHint()
+		a.search.startHint(&a.core, &a.lay, &a.out)
 	case page.Shuffle:
 		sh, ok := a.core.view.(board.Shuffler)
 		if !ok {
@@ -207,7 +207,7 @@ func (a *Controller) keyed(k Key) bool {
 	if a.shortcut(k) {
 		return true
 	}
-	return a.searchKey(k.Key.Key)
+	return a.search.searchKey(&a.core, a, k.Key.Key)
 }
 
 // shortcut carries out the shortcut k names, if any, and reports whether it took the key.

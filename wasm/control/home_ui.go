@@ -141,7 +141,7 @@ func (h *home) loadSettings(c *core, apply func()) {
 // embed link's theme= wins over the saved theme, without being saved.
 func (a *Controller) applySettings() {
 	a.home.apply(&a.core, a.host.linkTheme())
-	a.refreshOutlook()
+	a.out.refresh(&a.core, &a.home, &a.day, &a.lay, a.host)
 }
 
 // apply shows the settings; theme, when not "", is the embed link's.

@@ -28,118 +28,117 @@ const (
 	fcDealTries = 40
 )
 
-// mountSearches looks up the elements of the searches: the Hint button, the status.
-func (a *Controller) mountSearches() {
-	a.search.button = a.core.p.Doc.ByID("hint")
-	a.out.mount(a.core.p.Doc)
+// mount looks up the Hint button.
+func (s *longSearch) mount(c *core) {
+	s.button = c.p.Doc.ByID("hint")
 }
 
 // startHint searches for a hint off the event callback, for the games whose search is
 // short (not searchesLong); the answer is shown unless the position changed meanwhile
 // (hintFound).
-func (a *Controller) startHint() {
-	p := a.core.game.Position()
-	if a.searchesLong() || a.core.hinting || p.Status() != engine.Playing {
+func (s *longSearch) startHint(c *core, lay *layoutState, out *outlook) {
+	p := c.game.Position()
+	if s.long(c) || c.hinting || p.Status() != engine.Playing {
 		return
 	}
-	a.core.hinting = true
-	a.out.helped = true
-	a.core.line.Enable(a.core.st.hint, "hint", false)
-	gen, v := a.core.gen, a.solving(a.core.variant)
+	c.hinting = true
+	out.helped = true
+	c.line.Enable(c.st.hint, "hint", false)
+	gen, v := c.gen, c.solving(c.variant, lay)
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), hintTime)
 		m, verdict := v.Hint(ctx, p)
 		cancel()
-		a.Post(HintFound{Gen: gen, Pos: p, Move: m, Verdict: verdict})
+		c.post(HintFound{Gen: gen, Pos: p, Move: m, Verdict: verdict})
 	}()
 }
 
 // hintFound shows a hint's answer, unless the position changed (or the search was stopped)
 // meanwhile.
-func (a *Controller) hintFound(m HintFound) {
+func (s *longSearch) hintFound(c *core, pg shell, m HintFound) {
 	if m.Search != 0 {
-		a.searchHintFound(m)
+		s.searchHintFound(c, pg, m)
 		return
 	}
-	a.core.hinting = false
-	if m.Gen != a.core.gen { // a new game is a new position: gen tells a new family's view too
-		a.render()
+	c.hinting = false
+	if m.Gen != c.gen { // a new game is a new position: gen tells a new family's view too
+		pg.render()
 		return
 	}
-	marks, notice := a.core.view.Hinted(m.Pos, m.Move, m.Verdict)
-	a.core.marks.Hint = marks
-	a.render()
+	marks, notice := c.view.Hinted(m.Pos, m.Move, m.Verdict)
+	c.marks.Hint = marks
+	pg.render()
 	if notice != "" {
-		a.core.show(notice, false)
+		c.show(notice, false)
 	}
 }
 
 // beginSearch starts a long search of kind, in place of any other.
-func (a *Controller) beginSearch(kind searchKind) (context.Context, int) {
-	ctx, n := a.search.begin(kind)
-	a.core.line.Enable(a.core.st.hint, "hint", true) // through the line's record, so that the render after can disable it
+func (s *longSearch) beginSearch(c *core, kind searchKind) (context.Context, int) {
+	ctx, n := s.begin(kind)
+	c.line.Enable(c.st.hint, "hint", true) // through the line's record, so that the render after can disable it
 	return ctx, n
 }
 
 // stopSearch stops the long search in progress, if any, and draws the controls again.
-func (a *Controller) stopSearch() {
-	if a.search.end() {
-		a.render()
+func (s *longSearch) stopSearch(c *core, pg shell) {
+	if s.end() {
+		pg.render()
 	}
 }
 
 // stopHintSearch stops a long hint's search: the player plays on, and its answer would be
 // for another position.
-func (a *Controller) stopHintSearch() {
-	if a.search.on && a.search.kind == hintSearch {
-		a.stopSearch()
+func (s *longSearch) stopHintSearch(c *core, pg shell) {
+	if s.on && s.kind == hintSearch {
+		s.stopSearch(c, pg)
 	}
 }
 
 // cancelSearch stops the search in progress at the player's word, and says so.
-func (a *Controller) cancelSearch() {
-	if a.search.on {
-		a.stopSearch()
-		a.core.show(a.search.cancelled(), false)
+func (s *longSearch) cancelSearch(c *core, pg shell) {
+	if s.on {
+		s.stopSearch(c, pg)
+		c.show(s.cancelled(), false)
 	}
 }
 
 // searchKey: Escape stops a search; it reports whether it took the key.
-func (a *Controller) searchKey(key string) bool {
-	if !a.search.on || key != "Escape" {
+func (s *longSearch) searchKey(c *core, pg shell, key string) bool {
+	if !s.on || key != "Escape" {
 		return false
 	}
-	a.cancelSearch()
+	s.cancelSearch(c, pg)
 	return true
 }
 
 // searchAction runs Hint and New game (with "Winnable deals only") of the games that search
-// long (searchesLong);
-// any other action first stops a search in progress, and Hint during a search (the Cancel
-// button) stops it. It reports whether it handled action. Leave and Picked come from the
-// picker (see the report).
+// long (searchesLong); any other action first stops a search in progress, and Hint during a
+// search (the Cancel button) stops it. It reports whether it handled action. Leave and
+// Picked come from the picker (see the report).
 func (a *Controller) searchAction(action page.Action) bool {
-	if !a.searchesLong() {
+	c, s := &a.core, &a.search
+	if !s.long(c) {
 		return false
 	}
-	if action == page.Hint && a.search.on {
-		a.cancelSearch()
+	if action == page.Hint && s.on {
+		s.cancelSearch(c, a)
 		return true
 	}
-	a.stopSearch()
+	s.stopSearch(c, a)
 	switch action {
 	case page.Hint:
-		a.startSearchHint()
+		s.startSearchHint(c, &a.lay, &a.out)
 		return true
 	case page.New, page.Picked:
 		if !a.home.setting("winnable") {
 			break
 		}
-		if deal, ok := a.next.take(a.core.variant, action == page.New); ok {
-			a.newGame(a.core.variant, deal)
+		if deal, ok := a.next.take(c.variant, action == page.New); ok {
+			a.newGame(c.variant, deal)
 			return true
 		}
-		a.startDeal(a.core.variant)
+		s.startDeal(c, &a.lay, c.variant)
 		return true
 	}
 	return false
@@ -147,29 +146,29 @@ func (a *Controller) searchAction(action page.Action) bool {
 
 // startSearchHint searches for a hint from the position played, off the event callback,
 // and, when the position has no winning line, looks back through the history for one.
-func (a *Controller) startSearchHint() {
-	p, v := a.core.game.Position(), a.solving(a.core.variant)
+func (s *longSearch) startSearchHint(c *core, lay *layoutState, out *outlook) {
+	p, v := c.game.Position(), c.solving(c.variant, lay)
 	if p.Status() != engine.Playing {
 		return
 	}
-	history := make([]engine.Position, len(a.core.game.Played()))
+	history := make([]engine.Position, len(c.game.Played()))
 	for i := range history {
-		history[i] = a.core.game.PositionAt(i)
+		history[i] = c.game.PositionAt(i)
 	}
-	gen := a.core.gen
-	a.out.helped = true
-	ctx, n := a.beginSearch(hintSearch)
-	a.core.show(msg.T(freecellview.HintSearching), true)
+	gen := c.gen
+	out.helped = true
+	ctx, n := s.beginSearch(c, hintSearch)
+	c.show(msg.T(freecellview.HintSearching), true)
 	go func() {
 		sctx, cancel := context.WithTimeout(ctx, fcHintTime)
 		m, verdict := v.Hint(sctx, p)
 		cancel()
 		found := HintFound{Search: n, Gen: gen, Pos: p, Move: m, Verdict: verdict}
 		if verdict == engine.Unsolvable && ctx.Err() == nil {
-			found.Back, found.Searched = a.lookBack(ctx, n, v, history)
+			found.Back, found.Searched = s.lookBack(c, ctx, n, v, history)
 		}
 		if ctx.Err() == nil { // else stopped: the stop said so
-			a.Post(found)
+			c.post(found)
 		}
 	}()
 }
@@ -177,11 +176,11 @@ func (a *Controller) startSearchHint() {
 // lookBack searches the positions of the history from the latest backwards for one with a
 // winning line, and returns how many moves back it is (0 for none) and whether every
 // position was answered (false when time ran out first). Called in the search's goroutine.
-func (a *Controller) lookBack(ctx context.Context, search int, v *engine.Variant, history []engine.Position) (int, bool) {
+func (s *longSearch) lookBack(c *core, ctx context.Context, search int, v *engine.Variant, history []engine.Position) (int, bool) {
 	sctx, cancel := context.WithTimeout(ctx, fcBackTime)
 	defer cancel()
 	for k := 1; k <= len(history); k++ {
-		a.Post(SearchProgress{Search: search, Step: k})
+		c.post(SearchProgress{Search: search, Step: k})
 		switch v.Solve(sctx, history[len(history)-k]).Verdict {
 		case engine.Solved:
 			return k, true
@@ -193,13 +192,13 @@ func (a *Controller) lookBack(ctx context.Context, search int, v *engine.Variant
 }
 
 // searchHintFound shows a long hint's answer, if its search is still the one in progress.
-func (a *Controller) searchHintFound(m HintFound) {
-	if !a.search.current(m.Search) {
+func (s *longSearch) searchHintFound(c *core, pg shell, m HintFound) {
+	if !s.current(m.Search) {
 		return
 	}
-	a.stopSearch()
-	if m.Gen != a.core.gen {
-		a.core.show(msg.T("The position changed during the search: ask for a hint again."), false)
+	s.stopSearch(c, pg)
+	if m.Gen != c.gen {
+		c.show(msg.T("The position changed during the search: ask for a hint again."), false)
 		return
 	}
 	var marks []engine.Place
@@ -210,36 +209,36 @@ func (a *Controller) searchHintFound(m HintFound) {
 	case m.Move == (engine.Move{}):
 		notice = msg.T(freecellview.HintWon)
 	default:
-		marks, notice = a.core.view.Hinted(m.Pos, m.Move, m.Verdict)
+		marks, notice = c.view.Hinted(m.Pos, m.Move, m.Verdict)
 	}
-	a.core.marks.Hint = marks
-	a.render()
-	a.core.show(notice, true)
+	c.marks.Hint = marks
+	pg.render()
+	c.show(notice, true)
 }
 
 // searchProgress shows how far the long search in progress has gone.
-func (a *Controller) searchProgress(m SearchProgress) {
-	if a.search.current(m.Search) {
-		a.core.show(a.search.progress(m.Step), true)
+func (s *longSearch) searchProgress(c *core, m SearchProgress) {
+	if s.current(m.Search) {
+		c.show(s.progress(m.Step), true)
 	}
 }
 
 // startDeal looks for a deal of v the solver wins, trying fresh deal numbers, and deals
 // the first one it finds; after fcDealTries it deals the last one tried and says so
 // (dealFound).
-func (a *Controller) startDeal(v *engine.Variant) {
-	sv := a.solving(v)
+func (s *longSearch) startDeal(c *core, lay *layoutState, v *engine.Variant) {
+	sv := c.solving(v, lay)
 	deals := make([]uint64, fcDealTries) // drawn here: the goroutine asks no port
 	for i := range deals {
-		deals[i] = a.core.freshDeal()
+		deals[i] = c.freshDeal()
 	}
-	ctx, n := a.beginSearch(dealSearch)
-	a.core.show(freecellview.DealProgress(0), true)
+	ctx, n := s.beginSearch(c, dealSearch)
+	c.show(freecellview.DealProgress(0), true)
 	go func() {
 		found := DealFound{Search: n, Game: v.ID}
 		for tried, deal := range deals {
 			if tried > 0 {
-				a.Post(SearchProgress{Search: n, Step: tried})
+				c.post(SearchProgress{Search: n, Step: tried})
 			}
 			sctx, cancel := context.WithTimeout(ctx, fcDealTime)
 			found.Deal, found.Won = deal, sv.Solve(sctx, v.New(deal)).Verdict == engine.Solved
@@ -251,28 +250,28 @@ func (a *Controller) startDeal(v *engine.Variant) {
 				break
 			}
 		}
-		a.Post(found)
+		c.post(found)
 	}()
 }
 
 // dealFound deals the deal a winnable deal's search found, if the search is still the one
 // in progress, for the game still played.
-func (a *Controller) dealFound(m DealFound) {
-	if !a.search.current(m.Search) {
+func (s *longSearch) dealFound(c *core, pg shell, m DealFound) {
+	if !s.current(m.Search) {
 		return
 	}
-	a.stopSearch()
-	if a.core.variant == nil || a.core.variant.ID != m.Game {
+	s.stopSearch(c, pg)
+	if c.variant == nil || c.variant.ID != m.Game {
 		return
 	}
 	if m.Won {
-		a.core.hide()
+		c.hide()
 	}
-	a.newGame(a.core.variant, m.Deal)
+	pg.newGame(c.variant, m.Deal)
 	if !m.Won {
-		a.core.show(freecellview.DealGiveUp(fcDealTries), false)
+		c.show(freecellview.DealGiveUp(fcDealTries), false)
 	}
 }
 
-// searchesLong reports whether the game shown searches long (searchesLong).
-func (a *Controller) searchesLong() bool { return a.core.view != nil && searchesLong(a.core.family) }
+// long reports whether the game shown searches long (searchesLong).
+func (s *longSearch) long(c *core) bool { return c.view != nil && searchesLong(c.family) }

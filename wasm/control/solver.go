@@ -10,41 +10,41 @@ import (
 // solving returns v with a Solve and a Hint that search in the solvers' worker (the Worker
 // port, started when a search is first wanted). Their requests come from the searches'
 // goroutines: each goes through Update (SolverRequest), which posts it on the page's thread.
-func (a *Controller) solving(v *engine.Variant) *engine.Variant {
-	if a.solver == nil {
-		a.solver = remote.NewClient(func(r remote.Request) { a.Post(SolverRequest{Request: r}) })
+func (c *core) solving(v *engine.Variant, lay *layoutState) *engine.Variant {
+	if c.solver == nil {
+		c.solver = remote.NewClient(func(r remote.Request) { c.post(SolverRequest{Request: r}) })
 	}
-	return a.solver.Equip(v, a.layoutCode(v.ID))
+	return c.solver.Equip(v, lay.code(v.ID))
 }
 
 // fromSolver hands the worker's reply to the search waiting for it; a reply of id 0 says the
 // worker could not load.
-func (a *Controller) fromSolver(r remote.Reply) {
+func (c *core) fromSolver(r remote.Reply) {
 	if r.ID == 0 {
-		a.solverFailed()
+		c.solverFailed()
 		return
 	}
-	if a.solver != nil {
-		a.solver.Receive(r)
+	if c.solver != nil {
+		c.solver.Receive(r)
 	}
 }
 
 // solverFailed answers every waiting search (Unknown, as when time runs out), says so, and
 // stops the worker: the next search starts it again. Offline, the worker loads only once it
 // has been used online: the site's service worker keeps it then.
-func (a *Controller) solverFailed() {
-	a.core.p.Worker.Stop()
-	if a.solver != nil {
-		a.solver.Fail("the solver could not load")
+func (c *core) solverFailed() {
+	c.p.Worker.Stop()
+	if c.solver != nil {
+		c.solver.Fail("the solver could not load")
 	}
-	a.core.show(msg.T("The solver could not load. Hints and the status need it: try again online."), false)
+	c.show(msg.T("The solver could not load. Hints and the status need it: try again online."), false)
 }
 
-// layoutCode is the layout the worker needs to make the variant id: none for the catalog's
+// code is the layout the worker needs to make the variant id: none for the catalog's
 // variants, the layout's slots (link.EncodeLayout) for the others (layoutState.variant keeps them).
-func (a *Controller) layoutCode(id string) string {
+func (l *layoutState) code(id string) string {
 	if _, ok := catalog.Lookup(id); ok {
 		return ""
 	}
-	return a.lay.codes[id]
+	return l.codes[id]
 }

@@ -44,21 +44,21 @@ func (a *Controller) Update(m Msg) {
 	case SolverRequest:
 		a.core.p.Worker.Post(m.Request)
 	case SolverReply:
-		a.fromSolver(m.Reply)
+		a.core.fromSolver(m.Reply)
 	case SolverFailed:
-		a.solverFailed()
+		a.core.solverFailed()
 	case HintFound:
-		a.hintFound(m)
+		a.search.hintFound(&a.core, a, m)
 	case SearchProgress:
-		a.searchProgress(m)
+		a.search.searchProgress(&a.core, m)
 	case DealFound:
-		a.dealFound(m)
+		a.search.dealFound(&a.core, a, m)
 	case OutlookFound:
-		a.outlookFound(m)
+		a.out.found(&a.core, a.host, m)
 	case OutlookDone:
 		a.out.done(m.Run)
 	case NextDealTried:
-		a.nextDealTried(m)
+		a.next.answered(&a.core, &a.home, &a.lay, &a.search, &a.out, m)
 	case DailyGame:
 		a.day.chose(&a.core, &a.home, &a.lay, m)
 	case Gallery, GallerySize, RandomLayout, LayoutFile, LibraryLoaded, ReaderReplied, ReaderFailed:
@@ -71,7 +71,7 @@ func (a *Controller) Update(m Msg) {
 // Post hands m to Update from a goroutine (a search that finished): main's loop runs it with
 // the page's state, the one way background work reports back. Never called on the page's
 // thread itself, which would wait for itself.
-func (a *Controller) Post(m Msg) { a.post(func() { a.Update(m) }) }
+func (a *Controller) Post(m Msg) { a.core.post(m) }
 
 // homeClicked carries out a click on one of the home's buttons (data-home): the home's own,
 // the Daily dialog's, or the replay bar's.
