@@ -1,3 +1,5 @@
+//go:build !js
+
 package control
 
 import (
@@ -44,18 +46,21 @@ func TestIdleGC(t *testing.T) {
 			state{Asked: 1}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			idle, timer, clock := &stepIdle{}, &stepTimer{}, &stepClock{t: time.Unix(1e9, 0)}
-			g := newIdleGC(idle, timer, clock.now)
+			now := time.Unix(1e9, 0)
+			timers, idle := &fakeTimers{now: &now}, &stepIdle{}
+			timer := timers.Timer().(*fakeTimer)
+			g := newIdleGC(idle, timer, func() time.Time { return now })
 			for _, s := range tc.steps {
 				switch s {
 				case "render":
 					g.rendered()
 				case "wait":
-					clock.t = clock.t.Add(400 * time.Millisecond)
+					now = now.Add(400 * time.Millisecond)
 				case "fire":
-					if !timer.fire() {
-						t.Fatalf("%v: the pause timer is not set", tc.steps)
+					if !timer.on || timer.due.After(now) {
+						t.Fatalf("%v: the pause timer is not due", tc.steps)
 					}
+					timers.fire()
 				case "idle":
 					idle.run()
 				}

@@ -1,3 +1,5 @@
+//go:build !js
+
 package control
 
 import (
@@ -38,9 +40,10 @@ func TestNextDeals(t *testing.T) {
 		{"not taken when not wanted", []string{"keep", "peek"}, state{Idle: true, Ready: 42}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			clock := &stepClock{t: time.Unix(1e9, 0)}
-			poll := &stepTimer{ticker: true}
-			n := newNextDeals(clock.now, &stepTimer{}, poll)
+			now := time.Unix(1e9, 0)
+			timers := &fakeTimers{now: &now}
+			poll := timers.Ticker().(*fakeTicker)
+			n := newNextDeals(func() time.Time { return now }, timers.Timer(), poll)
 			stopped := func() bool { return false }
 			var took uint64
 			for _, s := range tc.steps {
@@ -48,7 +51,7 @@ func TestNextDeals(t *testing.T) {
 				case "input":
 					n.input()
 				case "wait":
-					clock.t = clock.t.Add(fcNextIdle / 2)
+					now = now.Add(fcNextIdle / 2)
 				case "try":
 					ctx := n.try(v, time.Hour)
 					stopped = func() bool { return ctx.Err() != nil }

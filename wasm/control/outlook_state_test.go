@@ -1,3 +1,5 @@
+//go:build !js
+
 package control
 
 import (
@@ -8,22 +10,6 @@ import (
 	"mahjong/engine/status"
 	"mahjong/wasm/page"
 )
-
-// lazyDoc is a Doc of fixed elements, made as they are asked for.
-type lazyDoc struct {
-	Doc // the methods the tests do not call
-	els map[string]*attrElem
-}
-
-func (d *lazyDoc) ByID(id string) Elem {
-	if d.els == nil {
-		d.els = map[string]*attrElem{}
-	}
-	if d.els[id] == nil {
-		d.els[id] = newAttrElem()
-	}
-	return d.els[id]
-}
 
 func TestOutlookRuns(t *testing.T) {
 	walked := page.Outlook{Phase: page.Walked, Status: status.Status{Kind: status.NotWinnable},
@@ -57,12 +43,12 @@ func TestOutlookRuns(t *testing.T) {
 			state{Running: true, Gen: 6, Current: []bool{true, false}, Undo: "3", Text: walked.Text()}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			doc := &lazyDoc{}
+			doc := newFakeDoc(t)
 			var o outlook
 			o.mount(doc)
 			tc.steps(&o)
 			got := state{Running: o.running, Current: []bool{o.current(1), o.current(2)}, Gen: o.gen,
-				UndoMoves: o.undoMoves(7), Undo: doc.els["outlook"].attrs["data-undo"], Text: doc.els["outlook-text"].text}
+				UndoMoves: o.undoMoves(7), Undo: doc.el("outlook").attrs["data-undo"], Text: doc.el("outlook-text").text}
 			if diff := cmp.Diff(tc.want, got); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
 			}

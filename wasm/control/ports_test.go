@@ -259,13 +259,14 @@ type fakeTimers struct {
 type fakeTimer struct {
 	timers *fakeTimers
 	due    time.Time
+	after  time.Duration // as the last Start asked
 	every  time.Duration
 	f      func()
 	on     bool
 }
 
 func (t *fakeTimer) Start(after time.Duration, f func()) {
-	t.due, t.f, t.on = t.timers.now.Add(after), f, true
+	t.due, t.after, t.f, t.on = t.timers.now.Add(after), after, f, true
 }
 
 func (t *fakeTimer) Stop() { t.on = false }
@@ -376,6 +377,20 @@ func (noReader) Read(int, []byte)      {}
 func (noReader) Stop()                 {}
 func (noFiles) Pick()                  {}
 func (noFiles) Save(string, []byte)    {}
+
+// stepIdle is an Idle whose work the test runs (run), and counts the asks.
+type stepIdle struct {
+	asked int
+	f     func()
+}
+
+func (i *stepIdle) Soon(f func()) { i.asked, i.f = i.asked+1, f }
+
+func (i *stepIdle) run() {
+	f := i.f
+	i.f = nil
+	f()
+}
 
 // fakeWorker is the solvers' worker: it keeps the requests, and the test answers them.
 type fakeWorker struct {

@@ -1,3 +1,5 @@
+//go:build !js
+
 package control
 
 import (
@@ -40,7 +42,7 @@ func TestLongSearch(t *testing.T) {
 			Cancelled: msg.T(freecellview.DealCancelled), Stopped: []bool{true, true}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			el := newAttrElem()
+			el := newFakeDoc(t).el("hint")
 			s := longSearch{button: el}
 			var stopped []func() bool
 			for _, step := range tc.steps {
