@@ -19,7 +19,7 @@ func (c *core) modalOpen() bool { return c.p.Doc.ModalOpen() }
 // openResult shows the end of the game as a modal dialog, and says it through the live
 // region, once per position unless the player closed it.
 func (c *core) openResult(res board.Result) {
-	result := c.p.Doc.ByID("result")
+	result := c.e.result
 	if result.Open() || c.resultShut == c.gen {
 		return
 	}
@@ -29,7 +29,7 @@ func (c *core) openResult(res board.Result) {
 
 // closeResult closes the result when the game is no longer over (an undo, a new game).
 func (c *core) closeResult() {
-	result := c.p.Doc.ByID("result")
+	result := c.e.result
 	result.Close()
 	result.SetHidden(true)
 	result.RemoveAttr("data-result")
@@ -39,10 +39,10 @@ func (c *core) closeResult() {
 // it stays closed for this position, and the focus goes back to the board when the element
 // that had it is gone.
 func (c *core) resultClosed() {
-	c.p.Doc.ByID("result").SetHidden(true)
+	c.e.result.SetHidden(true)
 	c.resultShut = c.gen
 	if !c.p.Doc.KeepFocus() {
-		c.p.Doc.ByID("new").Focus() // an empty board: the next game is the next thing to do
+		c.e.newGame.Focus() // an empty board: the next game is the next thing to do
 	}
 }
 

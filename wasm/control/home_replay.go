@@ -47,7 +47,7 @@ func (h *home) openReplay(c *core, s shell, lay *layoutState, hash string) bool 
 			}
 			c.p.Address.Replace(link.FormatReplay(r))
 			c.p.Doc.ByID("replay-bar").SetHidden(false)
-			c.p.Doc.ByID("board").SetClass("replaying", true)
+			c.e.board.SetClass("replaying", true)
 			s.changed()
 			return true
 		}
@@ -74,7 +74,7 @@ func (h *home) endReplay(c *core) {
 	}
 	h.replay.on = false
 	c.p.Doc.ByID("replay-bar").SetHidden(true)
-	c.p.Doc.ByID("board").SetClass("replaying", false)
+	c.e.board.SetClass("replaying", false)
 }
 
 func (h *home) replayAction(c *core, s shell, action string) {
