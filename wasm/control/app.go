@@ -135,7 +135,8 @@ func (a *Controller) start() {
 	a.search.mount(&a.core)
 	a.out.mount(a.core.p.Doc)
 	a.home.start(&a.core)
-	a.home.loadSettings(&a.core, a.applySettings)
+	a.home.loadSettings(&a.core)
+	a.applySettings()
 	a.day.mount(&a.core)
 	a.home.mount(&a.core)
 	a.host.showControls(a.core.p.Doc)
@@ -164,19 +165,15 @@ func (a *Controller) start() {
 }
 
 // shell is what an area asks of the page as a whole, with all that the areas add to it: a
-// game dealt (newGame), a game opened as the player left it (open), the page drawn again
-// (render), the position changed by other than a move (changed), an action done (act). The Controller is the one; an area is handed it where it
-// needs it.
+// game dealt (newGame), the page drawn again (render), the position changed by other than a
+// move (changed), an action done (act). The Controller is the one; an area is handed it
+// where it needs it.
 type shell interface {
 	newGame(v *engine.Variant, deal uint64)
-	open(v *engine.Variant)
 	render()
 	changed()
 	act(action page.Action)
 }
-
-// open opens v's saved game, or a fresh deal of v.
-func (a *Controller) open(v *engine.Variant) { a.newGame(v, a.home.resumeDeal(&a.core, &a.lay, v, 0)) }
 
 // post hands m to main's loop, which hands it to Update with the page's state: the one way a
 // goroutine reports back. Called from a goroutine only (main's loop would wait for itself).

@@ -279,37 +279,38 @@ func (h *home) saveGame(c *core, timeOnly bool) {
 }
 
 // stored follows another tab: a newer save of the game shown here replaces it, so that
-// this tab never writes an older game over it.
-func (h *home) stored(c *core, sh shell, apply func(), m Stored) {
+// this tab never writes an older game over it. It reports whether the settings were
+// written there and read again, for the page to show them.
+func (h *home) stored(c *core, sh shell, m Stored) (settings bool) {
 	if c.game == nil || h.replay.on || m.Key == "" {
-		return
+		return false
 	}
 	h.flushSave()
 	switch m.Key {
 	case h.storageKey(store.SettingsKey):
-		h.loadSettings(c, apply)
-		return
+		h.loadSettings(c)
+		return true
 	case h.storageKey(store.GameKey(c.variant.ID)):
 	default:
-		return
+		return false
 	}
 	if m.Removed {
-		return
+		return false
 	}
 	s, err := store.ParseSave(m.Value)
 	if err != nil {
-		return
+		return false
 	}
 	follow := page.Follows(page.Shown{
 		Variant: c.variant.ID, Deal: c.game.Position().Deal(), Seq: h.seq, Tab: h.tab,
 		Moved: c.game.Moved(),
 	}, s)
 	if follow == page.Ignore {
-		return
+		return false
 	}
 	g, err := store.Restore(c.variant, s)
 	if err != nil {
-		return
+		return false
 	}
 	if follow == page.FollowDeal {
 		// A new deal there: open it here, resumed from the save, without counting the game
@@ -317,7 +318,7 @@ func (h *home) stored(c *core, sh shell, apply func(), m Stored) {
 		h.counted, h.resume = true, true
 		sh.newGame(c.variant, s.Deal)
 		c.show(msg.T("Another deal of this game was played in another tab; this tab follows it."), false)
-		return
+		return false
 	}
 	c.game = g
 	h.seq, h.counted, h.written = s.Seq, s.Counted, gameText(s)
@@ -325,6 +326,7 @@ func (h *home) stored(c *core, sh shell, apply func(), m Stored) {
 	c.marks.Selected = engine.NoPlace
 	sh.changed()
 	c.show(msg.T("This game was continued in another tab; it shows the latest move."), false)
+	return false
 }
 
 // readStats reads every variant's statistics. A line that cannot be read costs that line

@@ -58,7 +58,7 @@ func (h *home) openReplay(c *core, s shell, lay *layoutState, hash string) bool 
 		if !ok {
 			v = lay.games[0]
 		}
-		s.open(v)
+		s.newGame(v, h.resumeDeal(c, lay, v, 0))
 	} else {
 		named := link.Link{Game: c.variant.ID, Deal: c.game.Start().Deal()}
 		c.p.Address.Replace(link.FormatFragment(named))

@@ -121,8 +121,8 @@ func (h *home) shareURL(c *core, lay *layoutState) string {
 }
 
 // loadSettings reads the settings (corrupt ones are reported once and replaced by the
-// defaults) and applies them.
-func (h *home) loadSettings(c *core, apply func()) {
+// defaults); applySettings then shows them.
+func (h *home) loadSettings(c *core) {
 	h.set = store.DefaultSettings
 	if text, found, err := h.storageGet(store.SettingsKey); err == nil && found {
 		s, err := store.ParseSettings(text)
@@ -133,7 +133,6 @@ func (h *home) loadSettings(c *core, apply func()) {
 			h.set = s
 		}
 	}
-	apply()
 }
 
 // applySettings shows the settings on the page: the theme and motion as attributes of <html>,
@@ -174,8 +173,9 @@ func (h *home) fillSettings(c *core) {
 	form.Field("faces").SetValue(s.Faces)
 }
 
-// settingsChanged keeps the Settings dialog's form as the player changed it.
-func (h *home) settingsChanged(c *core, apply func(), f Form) {
+// settingsOf reads the Settings dialog's form as the player changed it; false when a value
+// is not one the form offers.
+func settingsOf(f Form) (store.Settings, bool) {
 	s := store.Settings{
 		AutoPlay:      f["autoplay"] != "",
 		WinnableOnly:  f["winnable"] != "",
@@ -186,12 +186,12 @@ func (h *home) settingsChanged(c *core, apply func(), f Form) {
 		Faces:         f["faces"],
 	}
 	s.TileSize, _ = strconv.Atoi(f["size"])
-	if !store.ValidTheme(s.Theme) || !store.ValidTileSize(s.TileSize) || !store.ValidFaces(s.Faces) {
-		return
-	}
-	h.set = s
-	apply()
-	if h.storageSet(store.SettingsKey, store.FormatSettings(s)) != nil && !h.failed {
+	return s, store.ValidTheme(s.Theme) && store.ValidTileSize(s.TileSize) && store.ValidFaces(s.Faces)
+}
+
+// saveSettings keeps the settings the player changed.
+func (h *home) saveSettings(c *core) {
+	if h.storageSet(store.SettingsKey, store.FormatSettings(h.set)) != nil && !h.failed {
 		h.failed = true
 		c.show(msg.T("Your settings cannot be saved in this browser (its storage is full or blocked); they hold until the page closes."), true)
 	}

@@ -91,7 +91,7 @@ func (l *layoutState) update(c *core, s shell, h *home, m Msg) {
 		l.size = m.Size
 		l.fill(c, h)
 	case RandomLayout:
-		l.randomLayout(c, s, m.Seed)
+		l.randomLayout(c, s, h, m.Seed)
 	case LayoutFile:
 		l.layoutFile(c, m)
 	}
@@ -105,7 +105,7 @@ func (l *layoutState) galleryClick(c *core, s shell, h *home, name, id string) {
 	case "file":
 		c.p.Files.Pick()
 	case "play":
-		l.playLayout(c, s, id)
+		l.playLayout(c, s, h, id)
 	case "export":
 		l.exportLayout(c, id)
 	case "export-current":
@@ -198,7 +198,7 @@ func (l *layoutState) fill(c *core, h *home) {
 }
 
 // playLayout opens a fresh deal of layout id, or its saved game.
-func (l *layoutState) playLayout(c *core, s shell, id string) {
+func (l *layoutState) playLayout(c *core, s shell, h *home, id string) {
 	v, ok := l.lookup(id)
 	if !ok {
 		c.show(msg.T("That layout cannot be played."), false)
@@ -208,17 +208,17 @@ func (l *layoutState) playLayout(c *core, s shell, id string) {
 		g.Close()
 	}
 	c.hide()
-	s.open(v)
+	s.newGame(v, h.resumeDeal(c, l, v, 0))
 }
 
 // randomLayout plays the random layout of the number the player typed.
-func (l *layoutState) randomLayout(c *core, s shell, text string) {
+func (l *layoutState) randomLayout(c *core, s shell, h *home, text string) {
 	seed, err := strconv.ParseUint(text, 10, 64)
 	if err != nil || seed == 0 || seed > engine.MaxDeal {
 		c.p.Doc.ByID("gallery-status").SetText(msg.T("A random layout's number is a whole number from 1 to {max}.", "max", strconv.FormatUint(engine.MaxDeal, 10)))
 		return
 	}
-	l.playLayout(c, s, randomPrefix+text)
+	l.playLayout(c, s, h, randomPrefix+text)
 }
 
 // exportLayout downloads layout id as a KMahjongg v1.1 .layout file.
@@ -282,7 +282,7 @@ func (l *layoutState) deleteLayout(c *core, s shell, h *home) {
 	c.p.Doc.ByID("delete-dialog").Close()
 	l.fill(c, h)
 	if c.variant.ID == l.target {
-		l.playLayout(c, s, defaultGame)
+		l.playLayout(c, s, h, defaultGame)
 	}
 	delete(l.made, l.target)
 }

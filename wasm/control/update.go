@@ -28,7 +28,9 @@ func (a *Controller) Update(m Msg) {
 	case BoardEvent:
 		a.boardEvent(m.Event)
 	case Stored:
-		a.home.stored(&a.core, a, a.applySettings, m)
+		if a.home.stored(&a.core, a, m) {
+			a.applySettings()
+		}
 	case Leaving:
 		a.home.leave(&a.core)
 	case Visibility:
@@ -36,7 +38,11 @@ func (a *Controller) Update(m Msg) {
 	case Home:
 		a.homeClicked(m)
 	case SettingsChanged:
-		a.home.settingsChanged(&a.core, a.applySettings, m.Form)
+		if s, ok := settingsOf(m.Form); ok {
+			a.home.set = s
+			a.applySettings()
+			a.home.saveSettings(&a.core)
+		}
 	case ResultClosed:
 		a.core.resultClosed()
 	case FacesFailed:
