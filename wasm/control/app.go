@@ -27,6 +27,7 @@ type Controller struct {
 
 	gc     *idleGC    // the Go heap's collections when the page is idle
 	next   nextDeals  // the FreeCell and Sea games' next winnable deals, made ready ahead
+	watch  *nextWatch // what their search reads of the page
 	search longSearch // a long search (a hint, a deal) in progress (search.go)
 	out    outlook    // the status search of the position shown (outlook.go)
 	// held is set while the page starts: what the player does is dropped, as before the
@@ -121,6 +122,7 @@ func newApp(p Ports) *Controller {
 	}
 	a.gc = newIdleGC(p.Idle, p.Timers.Timer(), p.Env.Now)
 	a.next = newNextDeals(p.Env.Now, p.Timers.Timer(), p.Timers.Ticker())
+	a.watch = &nextWatch{c: &a.core, h: &a.home, lay: &a.lay, s: &a.search, out: &a.out}
 	a.core.ticker = p.Timers.Ticker()
 	a.core.notice = page.NewNotice(byID("notice"), p.Timers.Timer())
 	a.home.saver = page.NewSaver(p.Timers.Timer(), func() { a.home.saveGame(&a.core, false) })
@@ -271,7 +273,7 @@ func (a *Controller) newGame(v *engine.Variant, deal uint64) {
 		a.gc.soon()
 	}
 	a.next.show(&a.core)
-	a.next.prepare(&a.core, &a.home, &a.lay, &a.search, &a.out)
+	a.next.prepare(a.watch)
 }
 
 // render draws the position and everything around it, then counts the render.

@@ -45,7 +45,8 @@ func (h *home) mount(c *core) {
 	d.Translate(d.Body())
 }
 
-// homeClicked carries out a click on one of the home's buttons (data-home).
+// clicked carries out a click on one of the home's own buttons (data-home), and reports
+// whether it was one.
 func (h *home) clicked(c *core, s shell, lay *layoutState, m Home) bool {
 	d := c.p.Doc
 	switch m.Name {

@@ -36,7 +36,10 @@ func (a *Controller) Update(m Msg) {
 	case Visibility:
 		a.visibility(m.Hidden)
 	case Home:
-		a.homeClicked(m)
+		// The home's own buttons, the Daily dialog's, or the replay bar's.
+		if !a.home.clicked(&a.core, a, &a.lay, m) && !a.day.clicked(&a.core, a, &a.home, &a.lay, m) {
+			a.home.replayAction(&a.core, a, m.Name)
+		}
 	case SettingsChanged:
 		if s, ok := settingsOf(m.Form); ok {
 			a.home.set = s
@@ -64,7 +67,7 @@ func (a *Controller) Update(m Msg) {
 	case OutlookDone:
 		a.out.done(m.Run)
 	case NextDealTried:
-		a.next.answered(&a.core, &a.home, &a.lay, &a.search, &a.out, m)
+		a.next.answered(a.watch, m)
 	case DailyGame:
 		a.day.chose(&a.core, &a.home, &a.lay, m)
 	case Gallery, GallerySize, RandomLayout, LayoutFile, LibraryLoaded, ReaderReplied, ReaderFailed:
@@ -78,14 +81,6 @@ func (a *Controller) Update(m Msg) {
 // the page's state, the one way background work reports back. Never called on the page's
 // thread itself, which would wait for itself.
 func (a *Controller) Post(m Msg) { a.core.post(m) }
-
-// homeClicked carries out a click on one of the home's buttons (data-home): the home's own,
-// the Daily dialog's, or the replay bar's.
-func (a *Controller) homeClicked(m Home) {
-	if !a.home.clicked(&a.core, a, &a.lay, m) && !a.day.clicked(&a.core, a, &a.home, &a.lay, m) {
-		a.home.replayAction(&a.core, a, m.Name)
-	}
-}
 
 // copy puts text on the clipboard; done is what the notice says once it is there.
 func (c *core) copy(text, done string) {
