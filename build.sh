@@ -67,17 +67,15 @@ build_in() {
 	go build -o "$tmp/assemble" ./internal/site/assemble || return
 	"$tmp/assemble" -check -out "$dir" || return # before minutes of compiling, not after
 	echo "compiling main.wasm, embed.wasm and the workers' modules (minutes the first time; Go's build cache speeds up the next)"
-	# Packages that spend their time in DOM calls or run once a move, not in hot loops, are
-	# compiled without inlining: the page's own (mahjong/wasm/...), the engine's packages
-	# around the solvers (daily, status, catalog, layout files and the layout generator), the
-	# engine's shared types and the standard library's text, time, context and syscall/js.
-	# Inlined copies of their small functions made main.wasm ~24 KB larger in brotli for the
-	# page's packages, and ~23 KB more for the others. The family engines, whose solvers run hot
-	# loops, and the runtime keep it (the shared types without it cost the Turtle and Long
-	# FreeCell surveys 4-8% of CPU, Stones nothing; the family engines without it, 30-50%).
+	# The page's modules are compiled without inlining for the packages that spend their time
+	# in DOM calls or run a few times a move, not in hot loops: the page's own (mahjong/wasm/...),
+	# all of the engine (mahjong/engine/...: in the page it applies moves and deals; the
+	# solvers' hot loops run in solve.wasm, built below with every optimisation) and the
+	# standard library's text, time, context and syscall/js. Inlined copies of their small
+	# functions made main.wasm ~24 KB larger in brotli for the page's packages, ~23 KB for the
+	# engine's shared packages and the standard library's, and ~12 KB for the family engines.
 	local p gcflags=()
-	for p in 'mahjong/wasm/...' mahjong/engine mahjong/engine/daily mahjong/engine/status mahjong/engine/catalog \
-		mahjong/engine/layoutfile mahjong/engine/shanghai/layouts strings strconv internal/strconv \
+	for p in 'mahjong/wasm/...' 'mahjong/engine/...' strings strconv internal/strconv \
 		time context syscall/js errors unicode/utf8 sort; do
 		gcflags+=(-gcflags="$p=-l")
 	done
