@@ -29,7 +29,7 @@ func (tb *tab) next() func() {
 	case f := <-tb.c.inbox:
 		return f
 	case <-time.After(patience):
-		tb.t.Fatalf("nothing was posted in %v (the status shows %+v)", patience, tb.outlook())
+		tb.t.Fatalf("nothing was posted in %v (the status shows %+v, the notice %q)", patience, tb.outlook(), tb.notice())
 		return nil
 	}
 }
