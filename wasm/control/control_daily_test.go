@@ -13,6 +13,7 @@ import (
 	"mahjong/engine/daily"
 	"mahjong/wasm/msg"
 	"mahjong/wasm/page"
+	"mahjong/wasm/remote"
 	"mahjong/wasm/store"
 )
 
@@ -168,5 +169,28 @@ func TestDailyAbandoned(t *testing.T) {
 	}
 	if got := stats(t, st, "shanghai-square"); got != (store.Stats{}) {
 		t.Errorf("the daily game left counted in the statistics: %+v", got)
+	}
+}
+
+// TestDailyHelp: a daily game in which a hint was asked is kept as played with help, as the
+// statistics count it, whichever game's hint it was.
+func TestDailyHelp(t *testing.T) {
+	tests := []struct{ name, game string }{
+		{"a hint of Mahjong Solitaire", "shanghai-square"},
+		{"a hint of FreeCell, a long search", "mahjongg-freecell"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st := newFakeStorage()
+			a := openDaily(t, st, tt.game, "link")
+			a.playFirst() // begun: in the record
+			a.act(page.Hint)
+			a.request(remote.OpHint, a.c.game.Position())
+			a.playFirst()
+			want := []daily.Result{{Game: tt.game, Date: today, Begun: today, Outcome: daily.Unfinished, Assisted: true}}
+			if diff := cmp.Diff(want, dailyRecord(t, st)); diff != "" {
+				t.Errorf("the daily record (-want +got):\n%s", diff)
+			}
+		})
 	}
 }
