@@ -11,6 +11,7 @@ import (
 
 	"mahjong/engine"
 	"mahjong/wasm/link"
+	"mahjong/wasm/msg"
 	"mahjong/wasm/page"
 	"mahjong/wasm/remote"
 	"mahjong/wasm/store"
@@ -311,5 +312,40 @@ func TestHostFlood(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, e.sent(from)); diff != "" {
 		t.Errorf("the events sent (-want +got):\n%s", diff)
+	}
+}
+
+// TestHostNewStopsSearch: the host's new game stops the player's search, as the player's own
+// New game does: its answer, late, neither deals over the host's deal nor speaks.
+func TestHostNewStopsSearch(t *testing.T) {
+	tests := []struct {
+		name string
+		// search starts the search and returns its request and the worker's answer to it.
+		search func(e *embedded) (remote.Request, func(remote.Request))
+	}{
+		{"a hint", func(e *embedded) (remote.Request, func(remote.Request)) {
+			e.act(page.Hint)
+			p := e.c.game.Position()
+			return e.request(remote.OpHint, p), func(r remote.Request) { e.answer(r, engine.Solved, p.FormatMove(p.Moves()[0])) }
+		}},
+		{"a winnable deal", func(e *embedded) (remote.Request, func(remote.Request)) {
+			e.act(page.New)
+			return e.request(remote.OpSolve, nil), func(r remote.Request) { e.answer(r, engine.Solved) }
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := openEmbedded(t, "?game=mahjongg-freecell&deal=3")
+			r, reply := tt.search(e)
+			reply(r)
+			found := e.next() // the search's answer, on its way to Update
+			e.say(hostMessage("type", "new", "deal", 5.0), hostOrigin)
+			found()
+			e.check()
+			want := searchShown{Notice: "", Button: msg.T("Hint"), Deal: 5}
+			if diff := cmp.Diff(want, e.searchShown()); diff != "" {
+				t.Errorf("after the host's new game and the late answer (-want +got):\n%s", diff)
+			}
+		})
 	}
 }

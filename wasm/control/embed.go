@@ -153,9 +153,7 @@ func (a *Controller) hostNew(c link.Command) {
 	if deal == 0 {
 		deal = a.p.Env.Random()%(1<<31) + 1
 	}
-	if v != a.variant {
-		a.searchAction(page.Leave)
-	}
+	a.stopSearch() // the player's search was for the game this one replaces
 	a.hide()
 	a.newGame(v, deal)
 }
