@@ -147,3 +147,56 @@ func TestSearchStopped(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchStoppedByAnotherDeal: a deal opened otherwise than by New game (the Daily
+// dialog, a link followed in the same tab) ends the search of the game it replaces: its
+// answer, posted before, neither deals over it nor speaks.
+func TestSearchStoppedByAnotherDeal(t *testing.T) {
+	daily := dailyDeal(t, "mahjongg-freecell")
+	opens := []struct {
+		name string
+		open func(a *tab)
+		deal uint64
+	}{
+		{"the Daily dialog's Play", func(a *tab) {
+			a.send(Home{Name: "daily"})
+			a.send(Home{Name: "daily-play", Game: "mahjongg-freecell", Date: today.String()})
+		}, daily},
+		{"a link followed", func(a *tab) {
+			a.addr.hash = "#game=mahjongg-freecell&deal=5"
+			a.send(Navigated{})
+		}, 5},
+	}
+	searches := []struct {
+		name  string
+		start func(a *tab) (remote.Request, func(remote.Request))
+	}{
+		{"a hint", func(a *tab) (remote.Request, func(remote.Request)) {
+			a.act(page.Hint)
+			p := a.c.game.Position()
+			return a.request(remote.OpHint, p), func(r remote.Request) { a.answer(r, engine.Solved, p.FormatMove(p.Moves()[0])) }
+		}},
+		{"a winnable deal", func(a *tab) (remote.Request, func(remote.Request)) {
+			a.act(page.New)
+			return a.request(remote.OpSolve, nil), func(r remote.Request) { a.answer(r, engine.Solved) }
+		}},
+	}
+	for _, o := range opens {
+		for _, s := range searches {
+			t.Run(s.name+", "+o.name, func(t *testing.T) {
+				a := open(t, nil, freecellDeal, false)
+				r, reply := s.start(a)
+				reply(r)
+				found := a.next() // the search's answer, on its way to Update
+				o.open(a)
+				opened := a.searchShown()
+				found()
+				a.check()
+				want := searchShown{Notice: opened.Notice, Button: msg.T("Hint"), Deal: o.deal}
+				if diff := cmp.Diff(want, a.searchShown()); diff != "" {
+					t.Errorf("after the late answer (-want +got):\n%s", diff)
+				}
+			})
+		}
+	}
+}

@@ -153,7 +153,6 @@ func (a *Controller) hostNew(c link.Command) {
 	if deal == 0 {
 		deal = a.p.Env.Random()%(1<<31) + 1
 	}
-	a.stopSearch() // the player's search was for the game this one replaces
 	a.hide()
 	a.newGame(v, deal)
 }
