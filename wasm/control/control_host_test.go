@@ -318,26 +318,10 @@ func TestHostFlood(t *testing.T) {
 // TestHostNewStopsSearch: the host's new game stops the player's search, as the player's own
 // New game does: its answer, late, neither deals over the host's deal nor speaks.
 func TestHostNewStopsSearch(t *testing.T) {
-	tests := []struct {
-		name string
-		// search starts the search and returns its request and the worker's answer to it.
-		search func(e *embedded) (remote.Request, func(remote.Request))
-	}{
-		{"a hint", func(e *embedded) (remote.Request, func(remote.Request)) {
-			e.act(page.Hint)
-			p := e.c.game.Position()
-			return e.request(remote.OpHint, p), func(r remote.Request) { e.answer(r, engine.Solved, p.FormatMove(p.Moves()[0])) }
-		}},
-		{"a winnable deal", func(e *embedded) (remote.Request, func(remote.Request)) {
-			e.act(page.New)
-			return e.request(remote.OpSolve, nil), func(r remote.Request) { e.answer(r, engine.Solved) }
-		}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
+	for _, s := range longSearches() {
+		t.Run(s.name, func(t *testing.T) {
 			e := openEmbedded(t, "?game=mahjongg-freecell&deal=3")
-			r, reply := tt.search(e)
-			reply(r)
+			s.start(e.tab)()
 			found := e.next() // the search's answer, on its way to Update
 			e.say(hostMessage("type", "new", "deal", 5.0), hostOrigin)
 			found()

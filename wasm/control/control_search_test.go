@@ -167,26 +167,11 @@ func TestSearchStoppedByAnotherDeal(t *testing.T) {
 			a.send(Navigated{})
 		}, 5},
 	}
-	searches := []struct {
-		name  string
-		start func(a *tab) (remote.Request, func(remote.Request))
-	}{
-		{"a hint", func(a *tab) (remote.Request, func(remote.Request)) {
-			a.act(page.Hint)
-			p := a.c.game.Position()
-			return a.request(remote.OpHint, p), func(r remote.Request) { a.answer(r, engine.Solved, p.FormatMove(p.Moves()[0])) }
-		}},
-		{"a winnable deal", func(a *tab) (remote.Request, func(remote.Request)) {
-			a.act(page.New)
-			return a.request(remote.OpSolve, nil), func(r remote.Request) { a.answer(r, engine.Solved) }
-		}},
-	}
 	for _, o := range opens {
-		for _, s := range searches {
+		for _, s := range longSearches() {
 			t.Run(s.name+", "+o.name, func(t *testing.T) {
 				a := open(t, nil, freecellDeal, false)
-				r, reply := s.start(a)
-				reply(r)
+				s.start(a)()
 				found := a.next() // the search's answer, on its way to Update
 				o.open(a)
 				opened := a.searchShown()
@@ -198,5 +183,29 @@ func TestSearchStoppedByAnotherDeal(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// searchCase is a long search the player starts: start starts it, and returns what answers
+// it as the worker would.
+type searchCase struct {
+	name  string
+	start func(a *tab) (reply func())
+}
+
+// longSearches are the long searches: a hint, and a winnable deal (New game).
+func longSearches() []searchCase {
+	return []searchCase{
+		{"a hint", func(a *tab) func() {
+			a.act(page.Hint)
+			p := a.c.game.Position()
+			r := a.request(remote.OpHint, p)
+			return func() { a.answer(r, engine.Solved, p.FormatMove(p.Moves()[0])) }
+		}},
+		{"a winnable deal", func(a *tab) func() {
+			a.act(page.New)
+			r := a.request(remote.OpSolve, nil)
+			return func() { a.answer(r, engine.Solved) }
+		}},
 	}
 }
