@@ -180,6 +180,8 @@ test_native() {
 	# the bound here, a safety net for a hung test rather than a speed target.
 	# shellcheck disable=SC2086 # one argument per package
 	go test -race -short -timeout 30m $pkgs
+	# The embed page's controller (build tag embedpage): its postMessage API and its tests.
+	go test -race -short -timeout 30m -tags embedpage ./wasm/control
 }
 
 # fuzz_count is how many inputs each fuzz target tries in ./build.sh test: enough for the

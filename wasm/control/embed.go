@@ -153,9 +153,6 @@ func (a *Controller) hostNew(c link.Command) {
 	if deal == 0 {
 		deal = a.p.Env.Random()%(1<<31) + 1
 	}
-	if v != a.variant {
-		a.searchAction(page.Leave)
-	}
 	a.hide()
 	a.newGame(v, deal)
 }

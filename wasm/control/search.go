@@ -158,6 +158,7 @@ func (a *Controller) startSearchHint() {
 	}
 	gen := a.gen
 	a.out.helped = true
+	a.day.play.Hinted = true // as act does for the short hints: this Hint never reaches it
 	ctx, n := a.beginSearch(hintSearch)
 	a.show(msg.T(freecellview.HintSearching), true)
 	go func() {
