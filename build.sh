@@ -173,7 +173,8 @@ test_native() {
 	# Under the race detector, which slows the solvers' loops several times over, and with
 	# -short, which trims the three solver surveys (engine/daily's picks to each range's first
 	# day, engine/shanghai's deals to 20 of each layout and 10 of each library layout); go test
-	# ./engine/... runs the surveys whole. On a 2-core machine at a load of 40 to 45 (other
+	# ./engine/... runs the surveys whole. The solvers' long tables of cases run one case in
+	# four under the race detector (enginetest.Sampled), and whole in test_js, without it. On a 2-core machine at a load of 40 to 45 (other
 	# builds and browsers), the step took 602 s without -race (engine/freecell 85 s,
 	# engine/shanghai 105 s, engine/daily 140 s); with -race -short, engine/freecell took
 	# 540 s and engine/shanghai passed go test's default bound of 10 minutes a package, hence
