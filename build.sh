@@ -67,17 +67,15 @@ build_in() {
 	go build -o "$tmp/assemble" ./internal/site/assemble || return
 	"$tmp/assemble" -check -out "$dir" || return # before minutes of compiling, not after
 	echo "compiling main.wasm, embed.wasm and the workers' modules (minutes the first time; Go's build cache speeds up the next)"
-	# Packages that spend their time in DOM calls or run once a move, not in hot loops, are
-	# compiled without inlining: the page's own (mahjong/wasm/...), the engine's packages
-	# around the solvers (daily, status, catalog, layout files and the layout generator), the
-	# engine's shared types and the standard library's text, time, context and syscall/js.
-	# Inlined copies of their small functions made main.wasm ~24 KB larger in brotli for the
-	# page's packages, and ~23 KB more for the others. The family engines, whose solvers run hot
-	# loops, and the runtime keep it (the shared types without it cost the Turtle and Long
-	# FreeCell surveys 4-8% of CPU, Stones nothing; the family engines without it, 30-50%).
+	# The page's modules are compiled without inlining for the packages that spend their time
+	# in DOM calls or run a few times a move, not in hot loops: the page's own (mahjong/wasm/...),
+	# all of the engine (mahjong/engine/...: in the page it applies moves and deals; the
+	# solvers' hot loops run in solve.wasm, built below with every optimisation) and the
+	# standard library's text, time, context and syscall/js. Inlined copies of their small
+	# functions made main.wasm ~24 KB larger in brotli for the page's packages, ~23 KB for the
+	# engine's shared packages and the standard library's, and ~12 KB for the family engines.
 	local p gcflags=()
-	for p in 'mahjong/wasm/...' mahjong/engine mahjong/engine/daily mahjong/engine/status mahjong/engine/catalog \
-		mahjong/engine/layoutfile mahjong/engine/shanghai/layouts strings strconv internal/strconv \
+	for p in 'mahjong/wasm/...' 'mahjong/engine/...' strings strconv internal/strconv \
 		time context syscall/js errors unicode/utf8 sort; do
 		gcflags+=(-gcflags="$p=-l")
 	done
@@ -175,13 +173,16 @@ test_native() {
 	# Under the race detector, which slows the solvers' loops several times over, and with
 	# -short, which trims the three solver surveys (engine/daily's picks to each range's first
 	# day, engine/shanghai's deals to 20 of each layout and 10 of each library layout); go test
-	# ./engine/... runs the surveys whole. On a 2-core machine at a load of 40 to 45 (other
+	# ./engine/... runs the surveys whole. The solvers' long tables of cases run one case in
+	# four under the race detector (enginetest.Sampled), and whole in test_js, without it. On a 2-core machine at a load of 40 to 45 (other
 	# builds and browsers), the step took 602 s without -race (engine/freecell 85 s,
 	# engine/shanghai 105 s, engine/daily 140 s); with -race -short, engine/freecell took
 	# 540 s and engine/shanghai passed go test's default bound of 10 minutes a package, hence
 	# the bound here, a safety net for a hung test rather than a speed target.
 	# shellcheck disable=SC2086 # one argument per package
 	go test -race -short -timeout 30m $pkgs
+	# The embed page's controller (build tag embedpage): its postMessage API and its tests.
+	go test -race -short -timeout 30m -tags embedpage ./wasm/control
 }
 
 # fuzz_count is how many inputs each fuzz target tries in ./build.sh test: enough for the

@@ -61,7 +61,11 @@ func TestMovesAreTheLegalMoves(t *testing.T) {
 			for game := uint64(0); game < 2; game++ {
 				p, _ := New(v.ID, game)
 				p = p.WithAutoPlay(game%2 == 0)
+				step := -1
 				walk(p, r, 30, func(p *Position) {
+					if step++; !enginetest.Sampled(step) {
+						return
+					}
 					legal := map[engine.Move]bool{}
 					for _, m := range p.Moves() {
 						if legal[m] {

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"mahjong/engine"
+	"mahjong/engine/enginetest"
 	"mahjong/engine/golden"
 )
 
@@ -79,6 +80,9 @@ func TestPinnedVerdicts(t *testing.T) {
 func TestSolveRestartsKeepVerdicts(t *testing.T) {
 	v := variant(t, "shanghai-turtle")
 	for d := uint64(1); d <= 100; d++ {
+		if !enginetest.Sampled(int(d - 1)) {
+			continue
+		}
 		p := pos(t, v.Random(d))
 		want := Solve(context.Background(), p).Verdict
 		if got := solve(context.Background(), p, 50).Verdict; got != want {

@@ -55,35 +55,14 @@ func (e Entry) Form(category string) string {
 
 // Read reads a catalog file.
 func Read(path string) (*Catalog, error) {
-	b, err := os.ReadFile(path)
+	h, entries, err := readFlat[Header, Entry](path)
 	if err != nil {
 		return nil, err
 	}
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(b, &raw); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	c := &Catalog{Entries: map[string]Entry{}}
-	for k, v := range raw {
-		dec := json.NewDecoder(bytes.NewReader(v))
-		dec.DisallowUnknownFields()
-		var err error
-		if k == "@" {
-			err = dec.Decode(&c.Header)
-		} else {
-			var e Entry
-			err = dec.Decode(&e)
-			c.Entries[k] = e
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%s: entry %q: %w", path, k, err)
-		}
-	}
-	if c.Header.Language == "" {
-		return nil, fmt.Errorf("%s: the \"@\" entry names no language", path)
-	}
-	return c, nil
+	return &Catalog{Header: h, Entries: entries}, nil
 }
+
+func (h Header) language() string { return h.Language }
 
 // Write writes c as a catalog file: the header first, then the entries by key, one a line.
 func (c *Catalog) Write(path string) error {

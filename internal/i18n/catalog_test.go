@@ -28,6 +28,7 @@ func TestCatalogs(t *testing.T) {
 	if diff := cmp.Diff(English(s), en); diff != "" {
 		t.Errorf("static/i18n/en.json is not the source's messages: run go run ./internal/i18n/catalog -update (-source +en.json)\n%s", diff)
 	}
+	t.Run("en", func(t *testing.T) { checkGlossary(t, s, en) })
 	for _, lang := range msg.Languages[1:] {
 		t.Run(lang.Tag, func(t *testing.T) {
 			c, err := Read(filepath.Join(root, "static/i18n", lang.Tag+".json"))
@@ -43,6 +44,7 @@ func TestCatalogs(t *testing.T) {
 			for _, e := range Check(s, c) {
 				t.Error(e)
 			}
+			checkGlossary(t, s, c)
 		})
 	}
 }

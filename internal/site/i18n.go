@@ -61,6 +61,10 @@ func Catalogs(dir string, games []*engine.Variant) error {
 			return err
 		}
 	}
+	// The glossaries are the translators' (docs/translating.md): the page never reads them.
+	if err := os.RemoveAll(filepath.Join(folder, "glossary")); err != nil {
+		return err
+	}
 	return os.Remove(filepath.Join(folder, "en.json"))
 }
 

@@ -3,6 +3,7 @@ package board
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"mahjong/engine"
 	"mahjong/wasm/msg"
@@ -91,25 +92,57 @@ type Change struct {
 // describe itself (an undo, a redo, another family's move): the action, then the first
 // number of the status line under its label, as in "Undone; Tiles 44".
 func CountAnnounce(action, label string, n int) string {
-	return action + "; " + label + " " + strconv.Itoa(n)
+	return msg.T("{action}; {label} {n}", "action", action, "label", label, "n", msg.Number(n))
+}
+
+// Then is the sentence followed by the next one, as the page's language writes two
+// sentences in a row (English puts a space between them, Chinese and Japanese nothing);
+// either may be empty.
+func Then(sentence, next string) string {
+	switch {
+	case sentence == "":
+		return next
+	case next == "":
+		return sentence
+	}
+	return msg.T("{sentence} {next}", "sentence", sentence, "next", next)
+}
+
+// Clauses joins the non-empty parts of an announcement, as in "Placed Red Dragon on c3;
+// 40 stones left": a semicolon of the page's language between them.
+func Clauses(parts ...string) string {
+	var s string
+	for _, p := range parts {
+		switch {
+		case p == "":
+		case s == "":
+			s = p
+		default:
+			s = msg.T("{clause}; {next}", "clause", s, "next", p)
+		}
+	}
+	return s
 }
 
 // Sentences joins the non-empty parts into one text, each ending as a sentence: a full stop
-// goes after a part only when it does not already end with one, a "!" or a "?" ("You won!"
-// and "All 144 tiles are off." make "You won! All 144 tiles are off.").
+// of the page's language goes after a part only when it does not already end with one, a
+// "!" or a "?" ("You won!" and "All 144 tiles are off." make "You won! All 144 tiles are
+// off.").
 func Sentences(parts ...string) string {
-	var b strings.Builder
+	var s string
 	for _, p := range parts {
 		if p == "" {
 			continue
 		}
-		if b.Len() > 0 {
-			b.WriteByte(' ')
+		if !strings.ContainsAny(lastRune(p), ".!?。！？…") {
+			p = msg.T("{sentence}.", "sentence", p)
 		}
-		b.WriteString(p)
-		if !strings.HasSuffix(p, ".") && !strings.HasSuffix(p, "!") && !strings.HasSuffix(p, "?") {
-			b.WriteByte('.')
-		}
+		s = Then(s, p)
 	}
-	return b.String()
+	return s
+}
+
+func lastRune(s string) string {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return string(r)
 }

@@ -232,6 +232,7 @@ func (a *Controller) openFromURL() {
 // newGame deals deal of v and draws its board, building the tile elements once.
 func (a *Controller) newGame(v *engine.Variant, deal uint64) {
 	start := a.core.p.Perf.Start()
+	a.search.end() // a long search was for the game this one replaces
 	a.home.flushSave()
 	// The address first: replaceState makes the browser lay the page out (to keep its scroll
 	// state), which costs nothing while the old board is laid out already and a full layout

@@ -137,8 +137,7 @@ func (h *embedHost) drain(c *core, s shell, home *home, lay *layoutState, out *o
 }
 
 // newGame deals the game and deal a "new" command asks for; a missing game is the one being
-// played and a missing deal a fresh one. Another game leaves the one played (page.Leave:
-// its search stops).
+// played and a missing deal a fresh one.
 func (h *embedHost) newGame(c *core, s shell, home *home, lay *layoutState, cmd link.Command) {
 	if cmd.Game == "" && cmd.Deal == 0 {
 		home.actConfirmed(s, page.New)
@@ -151,9 +150,6 @@ func (h *embedHost) newGame(c *core, s shell, home *home, lay *layoutState, cmd 
 	deal := cmd.Deal
 	if deal == 0 {
 		deal = c.p.Env.Random()%(1<<31) + 1
-	}
-	if v != c.variant {
-		s.act(page.Leave)
 	}
 	c.hide()
 	s.newGame(v, deal)

@@ -83,6 +83,12 @@ var start = time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
 // reloaded when reloaded is set.
 func open(t *testing.T, st *fakeStorage, hash string, reloaded bool) *tab {
 	t.Helper()
+	return openTab(t, st, hash, reloaded, nil)
+}
+
+// openTab is open, on the embed page when host is set: host is then the page embedding it.
+func openTab(t *testing.T, st *fakeStorage, hash string, reloaded bool, host *fakeHost) *tab {
+	t.Helper()
 	if st == nil {
 		st = newFakeStorage()
 	}
@@ -94,6 +100,10 @@ func open(t *testing.T, st *fakeStorage, hash string, reloaded bool) *tab {
 		live:   &fakeAnnouncer{doc: doc},
 		boards: &fakeBoards{},
 		worker: &fakeWorker{},
+		host:   host,
+	}
+	if host != nil {
+		doc.root().attrs["data-embed"] = "1" // as boot.js marks the embed page
 	}
 	tb.c = New(tb.ports())
 	st.tabs = append(st.tabs, tb.c)

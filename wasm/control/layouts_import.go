@@ -5,6 +5,7 @@ import (
 
 	"mahjong/engine/layoutfile"
 	"mahjong/engine/shanghai"
+	"mahjong/wasm/board"
 	"mahjong/wasm/gallery"
 	"mahjong/wasm/link"
 	"mahjong/wasm/msg"
@@ -94,7 +95,7 @@ func (l *layoutState) importLayouts(c *core, h *home, file string, ls []layoutfi
 		text = msg.T("{n} layouts of {file} are now in My layouts.", "n", msg.Number(len(added)), "file", file)
 	}
 	if len(had) > 0 {
-		text += " " + msg.T("Already in My layouts: {layouts}.", "layouts", strings.Join(had, msg.T(", ")))
+		text = board.Then(text, msg.T("Already in My layouts: {layouts}.", "layouts", strings.Join(had, msg.T(", "))))
 	}
 	l.size = gallery.Mine
 	l.openGallery(c, h)

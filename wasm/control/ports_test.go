@@ -346,15 +346,18 @@ func (a *fakeAnnouncer) Say(text string) {
 // fakeHost is the page embedding the game, with the query of its embed link; Drain's
 // message is sent by the test (drains counts the asks).
 type fakeHost struct {
-	events []link.Event
-	query  string
-	drains int
+	events  []link.Event
+	origins []string // the target origin of each event
+	query   string
+	drains  int
 }
 
-func (h *fakeHost) Post(e link.Event, origin string) { h.events = append(h.events, e) }
-func (h *fakeHost) Query() string                    { return h.query }
-func (h *fakeHost) Frame() (width, height int)       { return 1280, 800 }
-func (h *fakeHost) Drain()                           { h.drains++ }
+func (h *fakeHost) Post(e link.Event, origin string) {
+	h.events, h.origins = append(h.events, e), append(h.origins, origin)
+}
+func (h *fakeHost) Query() string              { return h.query }
+func (h *fakeHost) Frame() (width, height int) { return 1280, 800 }
+func (h *fakeHost) Drain()                     { h.drains++ }
 
 // The ports the tests do not look into: the start-up's tasks, the idle time, the User
 // Timing measures, the layouts' library, files and reader.

@@ -128,7 +128,7 @@ func (a *Controller) searchAction(action page.Action) bool {
 	s.stopSearch(c, a)
 	switch action {
 	case page.Hint:
-		s.startSearchHint(c, &a.lay, &a.out)
+		s.startSearchHint(c, &a.lay, &a.out, &a.day)
 		return true
 	case page.New, page.Picked:
 		if !a.home.setting("winnable") {
@@ -146,7 +146,7 @@ func (a *Controller) searchAction(action page.Action) bool {
 
 // startSearchHint searches for a hint from the position played, off the event callback,
 // and, when the position has no winning line, looks back through the history for one.
-func (s *longSearch) startSearchHint(c *core, lay *layoutState, out *outlook) {
+func (s *longSearch) startSearchHint(c *core, lay *layoutState, out *outlook, day *dailyState) {
 	p, v := c.game.Position(), c.solving(c.variant, lay)
 	if p.Status() != engine.Playing {
 		return
@@ -157,6 +157,7 @@ func (s *longSearch) startSearchHint(c *core, lay *layoutState, out *outlook) {
 	}
 	gen := c.gen
 	out.helped = true
+	day.play.Hinted = true // as act does for the short hints: this Hint never reaches it
 	ctx, n := s.beginSearch(c, hintSearch)
 	c.show(msg.T(freecellview.HintSearching), true)
 	go func() {

@@ -69,7 +69,7 @@ func (s *longSearch) progress(step int) string {
 	if s.kind == dealSearch {
 		return freecellview.DealProgress(step)
 	}
-	return msg.T(freecellview.HintNoLine) + " " + msg.T("Looking back through your moves… ({back})", "back", freecellview.MovesBack(step))
+	return msg.T("No winning line from here. Looking back through your moves… ({back})", "back", freecellview.MovesBack(step))
 }
 
 // dealOf is a deal number in 1..2^31 drawn from random, a number of the Env port's.

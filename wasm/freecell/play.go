@@ -156,11 +156,13 @@ func Result(p *freecell.Position, moves, seconds int) (board.Result, bool) {
 	switch p.Status() {
 	case engine.Won:
 		return board.Result{Kind: "won", Title: msg.T("You won!"),
-			Text: msg.N(p.TileCount(), "All {n} tile is on the foundations, in {moves} and {time}.", "All {n} tiles are on the foundations, in {moves} and {time}.",
-				"moves", msg.N(moves, "{n} move", "{n} moves"), "time", clock.Format(seconds)) + " " + msg.T("Start a new deal, or play this one again.")}, true
+			Text: msg.N(p.TileCount(), "All {n} tile is on the foundations, in {moves} and {time}. Start a new deal, or play this one again.",
+				"All {n} tiles are on the foundations, in {moves} and {time}. Start a new deal, or play this one again.",
+				"moves", msg.N(moves, "{n} move", "{n} moves"), "time", clock.Format(seconds))}, true
 	case engine.Lost:
 		return board.Result{Kind: "lost", Title: msg.T("No legal move left"),
-			Text: msg.N(p.OnFoundations(), "{n} tile is on the foundations and no tile can move.", "{n} tiles are on the foundations and no tile can move.") + " " + msg.T("Undo to try another way, restart this deal, or start a new one."),
+			Text: msg.N(p.OnFoundations(), "{n} tile is on the foundations and no tile can move. Undo to try another way, restart this deal, or start a new one.",
+				"{n} tiles are on the foundations and no tile can move. Undo to try another way, restart this deal, or start a new one."),
 			Undo: true}, true
 	}
 	return board.Result{}, false

@@ -13,8 +13,6 @@ import (
 const (
 	HintSearching = "Searching…"
 	HintCancelled = "Hint cancelled."
-	HintUnknown   = "No winning line was found in time; this move looks best."
-	HintNoLine    = "No winning line from here."
 	HintWon       = "Every tile is on the foundations."
 	DealCancelled = "Search for a winnable deal cancelled; this deal may not be winnable."
 )
@@ -25,7 +23,7 @@ func HintNotice(p *freecell.Position, m engine.Move, v engine.Verdict) string {
 	if v == engine.Solved {
 		return msg.T("Next move of a winning line: {move}.", "move", what)
 	}
-	return msg.T(HintUnknown) + " " + board.Capitalize(what) + "."
+	return msg.T("No winning line was found in time; this move looks best. {Move}.", "Move", board.Capitalize(what))
 }
 
 // NoLineNotice is the notice when the solver proved there is no winning line from the
@@ -34,11 +32,11 @@ func HintNotice(p *freecell.Position, m engine.Move, v engine.Verdict) string {
 func NoLineNotice(back int, searched bool) string {
 	switch {
 	case back > 0:
-		return msg.T(HintNoLine) + " " + msg.N(back, "Undo {n} move to get back to one.", "Undo {n} moves to get back to one.")
+		return msg.N(back, "No winning line from here. Undo {n} move to get back to one.", "No winning line from here. Undo {n} moves to get back to one.")
 	case searched:
-		return msg.T(HintNoLine) + " " + msg.T("Undoing does not reach one either: restart or start a new deal.")
+		return msg.T("No winning line from here. Undoing does not reach one either: restart or start a new deal.")
 	}
-	return msg.T(HintNoLine) + " " + msg.T("Whether undoing reaches one could not be told in time.")
+	return msg.T("No winning line from here. Whether undoing reaches one could not be told in time.")
 }
 
 // Announce is what the live region says after move m led from before to after: the
@@ -57,10 +55,7 @@ func Announce(before *freecell.Position, m engine.Move, after *freecell.Position
 	default:
 		return ""
 	}
-	if auto := AutoNotice(after.AutoPlayed()); auto != "" {
-		what += "; " + strings.TrimSuffix(auto, ".")
-	}
-	return what + "; " + msg.N(after.OnFoundations(), "{n} tile on the foundations", "{n} tiles on the foundations")
+	return board.Clauses(what, autoClause(after.AutoPlayed()), msg.N(after.OnFoundations(), "{n} tile on the foundations", "{n} tiles on the foundations"))
 }
 
 // Describe writes a move for the player: "Bamboo 3 from column 2 to cell 1".
@@ -113,6 +108,19 @@ func AutoNotice(moved []freecell.AutoMove) string {
 	if len(moved) == 0 {
 		return ""
 	}
+	return msg.T("Auto-play: {tiles} to the foundations.", "tiles", autoTiles(moved))
+}
+
+// autoClause is AutoNotice as a clause of an announcement, without its full stop.
+func autoClause(moved []freecell.AutoMove) string {
+	if len(moved) == 0 {
+		return ""
+	}
+	return msg.T("Auto-play: {tiles} to the foundations", "tiles", autoTiles(moved))
+}
+
+// autoTiles names the tiles auto-play moved, the first six of them.
+func autoTiles(moved []freecell.AutoMove) string {
 	names := make([]string, 0, len(moved))
 	for i, a := range moved {
 		if i == 6 {
@@ -121,7 +129,7 @@ func AutoNotice(moved []freecell.AutoMove) string {
 		}
 		names = append(names, msg.D(a.Tile.String()))
 	}
-	return msg.T("Auto-play: {tiles} to the foundations.", "tiles", strings.Join(names, msg.T(", ")))
+	return strings.Join(names, msg.T(", "))
 }
 
 // DealProgress is the notice while looking for a winnable deal.

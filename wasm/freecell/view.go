@@ -46,10 +46,7 @@ func (View) Noted(_ engine.Position, m engine.Move, after engine.Position) strin
 		if ap.AutoPlay() {
 			text = msg.T("Auto-play is on for this game.")
 		}
-		if auto := AutoNotice(ap.AutoPlayed()); auto != "" {
-			text += " " + auto
-		}
-		return text + " " + msg.T("Undo switches it back.")
+		return board.Sentences(text, AutoNotice(ap.AutoPlayed()), msg.T("Undo switches it back."))
 	}
 	return ""
 }

@@ -157,9 +157,10 @@ func BoardOf(p *oneplayer.Position, m board.Marks) Board {
 		b.Hand[i] = handSlot(i, t, sel, m)
 	}
 	b.CanEnd, b.EndNote = endNote(p, b.Playing)
-	b.TurnText = msg.T("Turn {turn}: {n} placed", "turn", msg.Number(p.Turn()), "n", msg.Number(p.PlacedThisTurn()))
+	turn, placed := msg.Number(p.Turn()), msg.Number(p.PlacedThisTurn())
+	b.TurnText = msg.T("Turn {turn}: {n} placed", "turn", turn, "n", placed)
 	if b.Playing {
-		b.TurnText += msg.T(", at least {n}", "n", msg.Number(p.MinPlacements()))
+		b.TurnText = msg.T("Turn {turn}: {n} placed, at least {min}", "turn", turn, "n", placed, "min", msg.Number(p.MinPlacements()))
 	}
 	return b
 }

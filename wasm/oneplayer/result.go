@@ -33,22 +33,23 @@ func Result(status engine.Status, total int, rec Record, elapsed int) (board.Res
 		return r, true
 	}
 	scored := rec.Scored
+	var best string
 	switch {
 	case rec.Counted && scored > 0:
-		r.Text += " " + msg.T("Your best is {best}.", "best", msg.Number(rec.Best))
+		best = msg.T("Your best is {best}.", "best", msg.Number(rec.Best))
 	case rec.Counted:
 		// The statistics were cleared since this game was counted: nothing to compare with.
 		return r, true
 	case scored == 0:
-		r.Text += " " + msg.T("That is your first score in this game: the best so far.")
+		best = msg.T("That is your first score in this game: the best so far.")
 		scored++
 	case total > rec.Best:
-		r.Text += " " + msg.T("A new best score! The best was {best}.", "best", msg.Number(rec.Best))
+		best = msg.T("A new best score! The best was {best}.", "best", msg.Number(rec.Best))
 		scored++
 	default:
-		r.Text += " " + msg.T("Your best is {best}.", "best", msg.Number(rec.Best))
+		best = msg.T("Your best is {best}.", "best", msg.Number(rec.Best))
 		scored++
 	}
-	r.Text += " " + msg.N(scored, "{n} game scored.", "{n} games scored.")
+	r.Text = board.Sentences(r.Text, best, msg.N(scored, "{n} game scored.", "{n} games scored."))
 	return r, true
 }

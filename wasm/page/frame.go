@@ -1,6 +1,6 @@
 package page
 
-import "strconv"
+import "mahjong/wasm/msg"
 
 // SmallestFrame is the smallest frame, in CSS pixels, the embedded game is made for
 // (docs/embedding.md): every game is playable in it, zoomed in where its tiles are small.
@@ -12,7 +12,6 @@ func FrameNotice(w, h int) string {
 	if w >= SmallestFrame[0] && h >= SmallestFrame[1] {
 		return ""
 	}
-	return "This frame is " + strconv.Itoa(w) + "×" + strconv.Itoa(h) + " pixels, smaller than the " +
-		strconv.Itoa(SmallestFrame[0]) + "×" + strconv.Itoa(SmallestFrame[1]) +
-		" the games are made for: zoom in (+) to play, or ask the site for a larger frame."
+	return msg.T("This frame is {width}×{height} pixels, smaller than the {minwidth}×{minheight} the games are made for: zoom in (+) to play, or ask the site for a larger frame.",
+		"width", msg.Number(w), "height", msg.Number(h), "minwidth", msg.Number(SmallestFrame[0]), "minheight", msg.Number(SmallestFrame[1]))
 }

@@ -19,14 +19,16 @@ func Result(status engine.Status, tilesLeft, shufflesLeft int, elapsed int) (boa
 			Text:  msg.T("Every tile is cleared, in {time}. Start a new deal, or play this one again.", "time", clock.Format(elapsed)),
 		}, true
 	case engine.Lost:
-		why := msg.N(tilesLeft, "No pair of free tiles is left and no shuffle remains, with {n} tile on the board.", "No pair of free tiles is left and no shuffle remains, with {n} tiles on the board.")
+		why := msg.N(tilesLeft, "No pair of free tiles is left and no shuffle remains, with {n} tile on the board. Undo to try another way, restart this deal, or start a new one.",
+			"No pair of free tiles is left and no shuffle remains, with {n} tiles on the board. Undo to try another way, restart this deal, or start a new one.")
 		if shufflesLeft > 0 {
-			why = msg.N(tilesLeft, "No pair of free tiles is left, and no shuffle of the remaining tiles can free one, with {n} tile on the board.", "No pair of free tiles is left, and no shuffle of the remaining tiles can free one, with {n} tiles on the board.")
+			why = msg.N(tilesLeft, "No pair of free tiles is left, and no shuffle of the remaining tiles can free one, with {n} tile on the board. Undo to try another way, restart this deal, or start a new one.",
+				"No pair of free tiles is left, and no shuffle of the remaining tiles can free one, with {n} tiles on the board. Undo to try another way, restart this deal, or start a new one.")
 		}
 		return board.Result{
 			Kind:  "lost",
 			Title: msg.T("No moves left"),
-			Text:  why + " " + msg.T("Undo to try another way, restart this deal, or start a new one."),
+			Text:  why,
 			Undo:  true,
 		}, true
 	}

@@ -1,6 +1,7 @@
 package stones
 
 import (
+	"mahjong/wasm/board"
 	"mahjong/wasm/msg"
 
 	"mahjong/engine"
@@ -18,16 +19,20 @@ func Announce(before *stones.Position, m engine.Move, after *stones.Position) st
 	if st == stones.NoStone {
 		return ""
 	}
-	s := msg.T("Placed {stone} on {square}", "stone", msg.D(st.String()), "square", stones.SquareName(sq, after.Cols()))
-	if gain := after.Score() - before.Score(); gain != 0 {
-		s += " " + msg.N(gain, "for {n} point", "for {n} points")
+	stone, square := msg.D(st.String()), stones.SquareName(sq, after.Cols())
+	gain, fourWay := after.Score()-before.Score(), after.FourWays() > before.FourWays()
+	var s string
+	switch {
+	case fourWay:
+		s = msg.N(gain, "Placed {stone} on {square} for {n} point, a four-way", "Placed {stone} on {square} for {n} points, a four-way", "stone", stone, "square", square)
+	case gain != 0:
+		s = msg.N(gain, "Placed {stone} on {square} for {n} point", "Placed {stone} on {square} for {n} points", "stone", stone, "square", square)
+	default:
+		s = msg.T("Placed {stone} on {square}", "stone", stone, "square", square)
 	}
-	if after.FourWays() > before.FourWays() {
-		s += msg.T(", a four-way")
+	left := msg.T("no stones left")
+	if n := after.StockLeft(); n > 0 {
+		left = msg.N(n, "{n} stone left", "{n} stones left")
 	}
-	left := after.StockLeft()
-	if left == 0 {
-		return s + "; " + msg.T("no stones left")
-	}
-	return s + "; " + msg.N(left, "{n} stone left", "{n} stones left")
+	return board.Clauses(s, left)
 }

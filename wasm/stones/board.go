@@ -153,21 +153,24 @@ func Step(cols, rows, from int, key string) (to int, ok bool) {
 // Result returns the message for a Stones game that has ended, and false while it
 // goes on.
 func Result(p *stones.Position, elapsed int) (board.Result, bool) {
-	score := msg.N(p.FourWays(), "Score {score} with {n} 4-way.", "Score {score} with {n} 4-ways.", "score", msg.Number(p.Score()))
+	score := msg.Number(p.Score())
 	switch p.Status() {
 	case engine.Won:
 		return board.Result{
 			Kind:  "won",
 			Title: msg.T("You won!"),
-			Text:  msg.T("Every stone is placed, in {time}.", "time", clock.Format(elapsed)) + " " + score + " " + msg.T("Start a new deal, or play this one again."),
+			Text: msg.N(p.FourWays(), "Every stone is placed, in {time}. Score {score} with {n} 4-way. Start a new deal, or play this one again.",
+				"Every stone is placed, in {time}. Score {score} with {n} 4-ways. Start a new deal, or play this one again.",
+				"time", clock.Format(elapsed), "score", score),
 		}, true
 	case engine.Lost:
 		st, _ := p.Current()
 		return board.Result{
 			Kind:  "lost",
 			Title: msg.T("No square left"),
-			Text: msg.N(p.StockLeft(), "The {stone} has no legal square, with {n} stone left to place.", "The {stone} has no legal square, with {n} stones left to place.", "stone", msg.D(st.String())) +
-				" " + score + " " + msg.T("Undo to try another way, restart this deal, or start a new one."),
+			Text: msg.N(p.StockLeft(), "The {stone} has no legal square, with {n} stone left to place. Score {score} with {fourways}. Undo to try another way, restart this deal, or start a new one.",
+				"The {stone} has no legal square, with {n} stones left to place. Score {score} with {fourways}. Undo to try another way, restart this deal, or start a new one.",
+				"stone", msg.D(st.String()), "score", score, "fourways", msg.N(p.FourWays(), "{n} 4-way", "{n} 4-ways")),
 			Undo: true,
 		}, true
 	}

@@ -54,8 +54,26 @@ func main() {
 			fmt.Println(e)
 			problems++
 		}
+		for _, e := range glossary(s, c) {
+			fmt.Println(e)
+			problems++
+		}
+	}
+	for _, e := range glossary(s, i18n.English(s)) {
+		fmt.Println(e)
+		problems++
 	}
 	if problems > 0 {
 		os.Exit(1)
 	}
+}
+
+// glossary lists the messages of c that break its language's glossary, or why the glossary
+// could not be read.
+func glossary(s i18n.Set, c *i18n.Catalog) []error {
+	g, err := i18n.ReadGlossary(i18n.GlossaryPath(".", c.Header.Language))
+	if err != nil {
+		return []error{err}
+	}
+	return i18n.CheckGlossary(s, c, g)
 }
