@@ -67,18 +67,15 @@ build_in() {
 	go build -o "$tmp/assemble" ./internal/site/assemble || return
 	"$tmp/assemble" -check -out "$dir" || return # before minutes of compiling, not after
 	echo "compiling main.wasm, embed.wasm and the workers' modules (minutes the first time; Go's build cache speeds up the next)"
-	# The page's modules are compiled without inlining for the packages that spend their time
-	# in DOM calls or run a few times a move, not in hot loops: the page's own (mahjong/wasm/...),
-	# all of the engine (mahjong/engine/...: in the page it applies moves and deals; the
-	# solvers' hot loops run in solve.wasm, built below with every optimisation) and the
-	# standard library's text, time, context and syscall/js. Inlined copies of their small
-	# functions made main.wasm ~24 KB larger in brotli for the page's packages, ~23 KB for the
-	# engine's shared packages and the standard library's, and ~12 KB for the family engines.
-	local p gcflags=()
-	for p in 'mahjong/wasm/...' 'mahjong/engine/...' strings strconv internal/strconv \
-		time context syscall/js errors unicode/utf8 sort; do
-		gcflags+=(-gcflags="$p=-l")
-	done
+	# The page's modules are compiled without inlining (-l), but for the runtime's internal
+	# packages (maps, atomics): the page spends its time in DOM calls and runs the engine a few
+	# times a move, not in hot loops; the solvers' hot loops run in solve.wasm, built below with
+	# every optimisation. Inlining's copies of small functions, and the tables that map each
+	# inlined call back to its source line for stack traces, made main.wasm ~24 KB larger in
+	# brotli for the page's packages, ~35 KB for the engine's and the standard library's, and
+	# ~41 KB for the runtime's. What that costs in speed, the bench measures (the moves' and new
+	# games' latency, the start-up against a floor page built the same way: e2e/bench/floor.go).
+	local gcflags=(-gcflags=all=-l -gcflags=internal/runtime/...=)
 	# The pages leave the solvers out (tag nosolvers, see engine.Solvers): they run in the
 	# solve.wasm worker, built with every optimisation, as its searches are its whole work.
 	GOOS=js GOARCH=wasm go build -trimpath "${gcflags[@]}" -ldflags='-s -w' -tags nosolvers -o "$tmp/main.wasm" ./wasm || return
