@@ -96,9 +96,11 @@ func (a *Controller) importLayouts(file string, ls []layoutfile.Layout) {
 	if len(had) > 0 {
 		text += " " + msg.T("Already in My layouts: {layouts}.", "layouts", strings.Join(had, msg.T(", ")))
 	}
+	text = strings.TrimSpace(text)
+	a.show(text, false) // in place of a refusal of a file before, if one shows
 	a.lay.size = gallery.Mine
 	a.openGallery()
-	a.p.Doc.ByID("gallery-status").SetText(strings.TrimSpace(text))
+	a.p.Doc.ByID("gallery-status").SetText(text)
 	if len(added) > 0 {
 		if b := a.p.Doc.Query(`#gallery-list [data-gallery="play"][data-layout="` + added[0] + `"]`); b != nil {
 			b.Focus()
