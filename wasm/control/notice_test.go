@@ -24,3 +24,16 @@ func TestImportAfterRefusal(t *testing.T) {
 		t.Errorf("after a file taken the notice is %q, want %q", tb.notice(), want)
 	}
 }
+
+// A link whose layout is not the one its game names opens the default game, the Turtle,
+// and says what was wrong with the link (not that the default game is missing).
+func TestBrokenLayoutLink(t *testing.T) {
+	code := link.EncodeLayout(turtle(t).Slots)
+	tb := open(t, newFakeStorage(), "#game=shanghai-custom-8000000000000001&deal=3&layout="+code+"&name=X", false)
+	if tb.c.variant.ID != defaultGame {
+		t.Errorf("the broken link opens %s, want the default game %s", tb.c.variant.ID, defaultGame)
+	}
+	if want := msg.T("the layout is not the one its game names"); !strings.Contains(tb.notice(), want) {
+		t.Errorf("the notice is %q, want one that says %q", tb.notice(), want)
+	}
+}
