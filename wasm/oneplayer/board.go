@@ -323,17 +323,17 @@ func opNames() []opCellNames {
 		opNamesTable = make([]opCellNames, opPlaces-oneplayer.HandSize)
 		for i := range opNamesTable {
 			pl := engine.Place(oneplayer.HandSize + i)
-			name := cellName(pl)
+			name := CellName(pl)
 			opNamesTable[i] = opCellNames{oneplayer.CellName(pl), name, msg.T("Empty cell {cell}", "cell", name), msg.T("Empty cell {cell}, open", "cell", name)}
 		}
 	})
 	return opNamesTable
 }
 
-// cellName names a cell of the cross as a player sees it, not by the notation's
+// CellName names a cell of the cross as a player sees it, not by the notation's
 // coordinates (oneplayer.CellName: "e+3"), which the board does not show: the horizontal
 // line's places counted from the left, a vertical line's cells from the place it starts on.
-func cellName(pl engine.Place) string {
+func CellName(pl engine.Place) string {
 	row, col, _ := oneplayer.CellOf(pl)
 	place := msg.Number(col + 1)
 	switch d := oneplayer.HorizontalRow - row; {
@@ -345,7 +345,7 @@ func cellName(pl engine.Place) string {
 	return msg.T("place {place} of the horizontal line", "place", place)
 }
 
-// opCellName is the name of cell pl (cellName), made once.
+// opCellName is the name of cell pl (CellName), made once.
 func opCellName(pl engine.Place) string { return opNames()[pl-oneplayer.HandSize].name }
 
 // opPick returns the pick if it still names a tile of p, else engine.NoPlace.

@@ -19,8 +19,8 @@ func TestOnePlayerHintNotice(t *testing.T) {
 	if swap.Action != engine.Swap {
 		t.Fatal("the position has no swap to name")
 	}
-	want := "Swap " + p.At(swap.From).String() + " at " + cellName(swap.From) + " and " +
-		p.At(swap.To).String() + " at " + cellName(swap.To) + "."
+	want := "Swap " + p.At(swap.From).String() + " at " + CellName(swap.From) + " and " +
+		p.At(swap.To).String() + " at " + CellName(swap.To) + "."
 	if got := HintNotice(p, swap); got != want {
 		t.Errorf("HintNotice(%s) = %q, want %q", p.FormatMove(swap), got, want)
 	}

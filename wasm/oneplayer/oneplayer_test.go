@@ -340,7 +340,7 @@ func TestOnePlayerHint(t *testing.T) {
 		marks, notice := Hint(p, m)
 		want, wantNotice := []engine.Place{engine.NoPlace}, HintEndTurn
 		if m.Action == engine.Step {
-			want, wantNotice = []engine.Place{m.From, m.To}, "Place "+p.Hand()[m.From].String()+" from your hand at "+cellName(m.To)+"."
+			want, wantNotice = []engine.Place{m.From, m.To}, "Place "+p.Hand()[m.From].String()+" from your hand at "+CellName(m.To)+"."
 			if _, err := p.Apply(m); err != nil {
 				t.Errorf("turn %d: the hinted move %s is refused: %v", p.Turn(), p.FormatMove(m), err)
 			}
