@@ -22,11 +22,14 @@ import (
 	pagelink "mahjong/wasm/link"
 )
 
-// layoutFixture is a layout file of the engine's tests, with the variant the page makes of
-// it: the same id (layoutfile.ID) and deals.
+// layoutFixture is a layout file of the engine's tests (or, named testdata/NAME, of these),
+// with the variant the page makes of it: the same id (layoutfile.ID) and deals.
 func layoutFixture(t *testing.T, name string) (path string, v *engine.Variant) {
 	t.Helper()
-	path, err := filepath.Abs(filepath.Join("..", "engine", "layoutfile", "testdata", name))
+	if !strings.HasPrefix(name, "testdata/") {
+		name = filepath.Join("..", "engine", "layoutfile", "testdata", name)
+	}
+	path, err := filepath.Abs(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,6 +96,10 @@ func (tb *tab) playPairs(v *engine.Variant, n int) {
 	}
 }
 
+// flipped is a Kyodai file of another shape than steps.layout's (its steps upside down): the
+// same shape in another file is the same layout, once trimmed.
+const flipped = "testdata/steps-flipped.lay"
+
 // TestLayoutImport opens a KMahjongg .layout and a Kyodai .lay file through the gallery's
 // file input, plays a few pairs of each, and finds both, and the game, after a reload; a
 // file that cannot be used is refused with the reader's message and changes nothing.
@@ -100,7 +107,7 @@ func TestLayoutImport(t *testing.T) {
 	tb := newTab(t)
 	tb.open("#game=shanghai-square&deal=1")
 	tb.openGallery()
-	for i, name := range []string{"steps.layout", "steps.lay"} {
+	for i, name := range []string{"steps.layout", flipped} {
 		path, v := layoutFixture(t, name)
 		if i > 0 {
 			tb.openGallery()
@@ -113,7 +120,7 @@ func TestLayoutImport(t *testing.T) {
 			t.Errorf("%s after two pairs: %d tiles left, want 8", name, st.TilesLeft)
 		}
 	}
-	_, lay := layoutFixture(t, "steps.lay")
+	_, lay := layoutFixture(t, flipped)
 	st := tb.reload()
 	if st.Variant != lay.ID || st.TilesLeft != 8 {
 		t.Errorf("after the reload: %s with %d tiles; want %s with 8", st.Variant, st.TilesLeft, lay.ID)
@@ -302,10 +309,10 @@ func TestLayoutOffline(t *testing.T) {
 	if st := tb.state(); st.TilesLeft != 136 {
 		t.Errorf("Arena offline: %d tiles, want 136", st.TilesLeft)
 	}
-	second, v2 := layoutFixture(t, "steps.lay")
+	second, v2 := layoutFixture(t, flipped)
 	tb.openGallery()
-	tb.run("open steps.lay offline", chromedp.SetUploadFiles("#layout-file", []string{second}, chromedp.ByQuery))
-	tb.wait("steps.lay in My layouts, offline", fmt.Sprintf(`document.querySelector('#gallery-list [data-layout=%q]') !== null`, v2.ID))
+	tb.run("open steps-flipped.lay offline", chromedp.SetUploadFiles("#layout-file", []string{second}, chromedp.ByQuery))
+	tb.wait("steps-flipped.lay in My layouts, offline", fmt.Sprintf(`document.querySelector('#gallery-list [data-layout=%q]') !== null`, v2.ID))
 	tb.playFromGallery(v2.ID)
 }
 
