@@ -184,20 +184,14 @@ func (a *Controller) openFromURL() {
 	}
 	named, err := link.ParseFragment(hash, func(id string) bool { _, ok := a.lookup(id); return ok })
 	if err == nil && named.Layout != "" {
-		err = a.openShared(named)
+		if err = a.openShared(named); err != nil {
+			named.Game = "" // the layout it carries refused: the default game, and why
+		}
 	}
 	if named.Game == "" {
 		named.Game = defaultGame
 	}
 	v, ok := a.lookup(named.Game)
-	if !ok && named.Game != defaultGame {
-		// A game the link names that cannot be made here (a layout it carries, refused):
-		// the default game, and what was wrong.
-		if err == nil {
-			_, err = link.ReadGame(named.Game, func(string) bool { return false })
-		}
-		v, ok = a.lookup(defaultGame)
-	}
 	if !ok {
 		if len(a.variants) == 0 {
 			a.show(msg.T("No game can be played: none is registered."), true)
