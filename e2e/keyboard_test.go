@@ -13,6 +13,7 @@ import (
 	"mahjong/engine/enginetest"
 	"mahjong/engine/oneplayer"
 	"mahjong/engine/stones"
+	opview "mahjong/wasm/oneplayer"
 )
 
 // nextKeyJS names the key that brings the focus closer to the element sel: a layer key
@@ -203,7 +204,7 @@ func TestKeyboardOnePlayer(t *testing.T) {
 			tb.key(kb.Enter)
 			tb.wait("the tile on "+oneplayer.CellName(m.To), fmt.Sprintf(
 				`document.querySelector(%q).dataset.face === %q && !document.querySelector(%q).dataset.face`, cell, tile.Code(), hand))
-			want := "Placed " + tile.String() + " on " + oneplayer.CellName(m.To)
+			want := "Placed " + tile.String() + " on " + opview.CellName(m.To)
 			if got := tb.live(); !strings.HasPrefix(got, want) {
 				t.Errorf("after placing, the live region says %q, want %q...", got, want)
 			}

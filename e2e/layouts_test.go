@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -21,11 +22,14 @@ import (
 	pagelink "mahjong/wasm/link"
 )
 
-// layoutFixture is a layout file of the engine's tests, with the variant the page makes of
-// it: the same id (layoutfile.ID) and deals.
+// layoutFixture is a layout file of the engine's tests (or, named testdata/NAME, of these),
+// with the variant the page makes of it: the same id (layoutfile.ID) and deals.
 func layoutFixture(t *testing.T, name string) (path string, v *engine.Variant) {
 	t.Helper()
-	path, err := filepath.Abs(filepath.Join("..", "engine", "layoutfile", "testdata", name))
+	if !strings.HasPrefix(name, "testdata/") {
+		name = filepath.Join("..", "engine", "layoutfile", "testdata", name)
+	}
+	path, err := filepath.Abs(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,6 +96,10 @@ func (tb *tab) playPairs(v *engine.Variant, n int) {
 	}
 }
 
+// flipped is a Kyodai file of another shape than steps.layout's (its steps upside down): the
+// same shape in another file is the same layout, once trimmed.
+const flipped = "testdata/steps-flipped.lay"
+
 // TestLayoutImport opens a KMahjongg .layout and a Kyodai .lay file through the gallery's
 // file input, plays a few pairs of each, and finds both, and the game, after a reload; a
 // file that cannot be used is refused with the reader's message and changes nothing.
@@ -99,7 +107,7 @@ func TestLayoutImport(t *testing.T) {
 	tb := newTab(t)
 	tb.open("#game=shanghai-square&deal=1")
 	tb.openGallery()
-	for i, name := range []string{"steps.layout", "steps.lay"} {
+	for i, name := range []string{"steps.layout", flipped} {
 		path, v := layoutFixture(t, name)
 		if i > 0 {
 			tb.openGallery()
@@ -112,7 +120,7 @@ func TestLayoutImport(t *testing.T) {
 			t.Errorf("%s after two pairs: %d tiles left, want 8", name, st.TilesLeft)
 		}
 	}
-	_, lay := layoutFixture(t, "steps.lay")
+	_, lay := layoutFixture(t, flipped)
 	st := tb.reload()
 	if st.Variant != lay.ID || st.TilesLeft != 8 {
 		t.Errorf("after the reload: %s with %d tiles; want %s with 8", st.Variant, st.TilesLeft, lay.ID)
@@ -301,9 +309,105 @@ func TestLayoutOffline(t *testing.T) {
 	if st := tb.state(); st.TilesLeft != 136 {
 		t.Errorf("Arena offline: %d tiles, want 136", st.TilesLeft)
 	}
-	second, v2 := layoutFixture(t, "steps.lay")
+	second, v2 := layoutFixture(t, flipped)
 	tb.openGallery()
-	tb.run("open steps.lay offline", chromedp.SetUploadFiles("#layout-file", []string{second}, chromedp.ByQuery))
-	tb.wait("steps.lay in My layouts, offline", fmt.Sprintf(`document.querySelector('#gallery-list [data-layout=%q]') !== null`, v2.ID))
+	tb.run("open steps-flipped.lay offline", chromedp.SetUploadFiles("#layout-file", []string{second}, chromedp.ByQuery))
+	tb.wait("steps-flipped.lay in My layouts, offline", fmt.Sprintf(`document.querySelector('#gallery-list [data-layout=%q]') !== null`, v2.ID))
 	tb.playFromGallery(v2.ID)
+}
+
+// marginFile writes a KMahjongg v1.1 file, w by h by 3, of slots moved by (dx, dy): the
+// layout with empty columns and rows on every side, as a player's file often has them.
+func marginFile(t *testing.T, w, h, dx, dy int, slots []shanghai.Slot) string {
+	t.Helper()
+	cells := []byte(strings.Repeat(".", w*h*3))
+	for _, s := range slots {
+		i := (s.Z*h+s.Y+dy)*w + s.X + dx
+		cells[i], cells[i+1], cells[i+w], cells[i+w+1] = '1', '2', '4', '3'
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "kmahjongg-layout-v1.1\n# name: Margins\nw%d\nh%d\nd3\n", w, h)
+	for i := 0; i < len(cells); i += w {
+		b.Write(cells[i : i+w])
+		b.WriteByte('\n')
+	}
+	p := filepath.Join(t.TempDir(), "margins.layout")
+	if err := os.WriteFile(p, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestLayoutImportCentred imports a layout of 24 tiles, 12 half-tile columns wide, from a
+// file whose grid is 32 wide with its tiles in the bottom-right corner: its board is trimmed
+// to its tiles, so that it is centred on the stage, at a laptop's size and a phone's; the
+// screenshots are artifacts (imported-layout-WxH.png).
+func TestLayoutImportCentred(t *testing.T) {
+	// Two rows of six tiles, a row of five on them, seven on top: 24 tiles.
+	var slots []shanghai.Slot
+	for x := 0; x < 12; x += 2 {
+		slots = append(slots, shanghai.Slot{X: x}, shanghai.Slot{X: x, Y: 2})
+	}
+	for x := 1; x < 11; x += 2 {
+		slots = append(slots, shanghai.Slot{X: x, Y: 1, Z: 1})
+	}
+	for x := 2; x < 10; x += 2 {
+		slots = append(slots, shanghai.Slot{X: x, Y: 0, Z: 2}, shanghai.Slot{X: x, Y: 2, Z: 2})
+	}
+	slots = slots[:len(slots)-1]
+	path := marginFile(t, 32, 16, 18, 10, slots)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ls, err := layoutfile.Read(data)
+	if err != nil || len(ls) != 1 || ls[0].Layout.Len() != 24 {
+		t.Fatalf("the file reads as %d layouts, %v", len(ls), err)
+	}
+	id := layoutfile.ID(ls[0].Layout)
+	for _, size := range harness.Sizes[:2] {
+		t.Run(size.Name, func(t *testing.T) {
+			tb := newTab(t)
+			tb.forgetZoom()
+			tb.run("the window", phone(size.Width, size.Height, size.Phone))
+			tb.open("#game=shanghai-square&deal=1")
+			tb.openGallery()
+			tb.run("open margins.layout", chromedp.SetUploadFiles("#layout-file", []string{path}, chromedp.ByQuery))
+			tb.wait("the layout in My layouts", fmt.Sprintf(`document.querySelector('#gallery-list [data-layout=%q]') !== null`, id))
+			var thumb struct{ Tiles, Box []float64 }
+			tb.eval(fmt.Sprintf(`(() => {
+				const svg = document.querySelector('#gallery-list [data-gallery="play"][data-layout=%q] svg');
+				const b = svg.getBBox(), v = svg.viewBox.baseVal;
+				return {Tiles: [b.x, b.y, b.x + b.width, b.y + b.height], Box: [v.x, v.y, v.x + v.width, v.y + v.height]};
+			})()`, id), &thumb)
+			checkCentred(t, "the gallery's picture", thumb.Tiles, thumb.Box, 0.1)
+			tb.playFromGallery(id)
+			tb.wait("the board drawn", `document.querySelectorAll("#board .tile:not([hidden])").length === 24`)
+			var board struct{ Tiles, Stage []float64 }
+			tb.eval(`(() => {
+				const s = document.getElementById("stage").getBoundingClientRect();
+				let l = Infinity, t = Infinity, r = -Infinity, b = -Infinity;
+				for (const e of document.querySelectorAll("#board .tile:not([hidden])")) {
+					const q = e.getBoundingClientRect();
+					l = Math.min(l, q.left); t = Math.min(t, q.top); r = Math.max(r, q.right); b = Math.max(b, q.bottom);
+				}
+				return {Tiles: [l, t, r, b], Stage: [s.left, s.top, s.right, s.bottom]};
+			})()`, &board)
+			checkCentred(t, "the board", board.Tiles, board.Stage, 0.05)
+			tb.screenshot("imported-layout-" + size.Name)
+		})
+	}
+}
+
+// checkCentred fails t unless the box tiles (left, top, right, bottom) is centred in the box
+// room, within tolerance times room's width and height.
+func checkCentred(t *testing.T, what string, tiles, room []float64, tolerance float64) {
+	t.Helper()
+	for i, axis := range []string{"across", "down"} {
+		gap1, gap2 := tiles[i]-room[i], room[i+2]-tiles[i+2]
+		if gap1 < -1 || gap2 < -1 || math.Abs(gap1-gap2) > tolerance*(room[i+2]-room[i]) {
+			t.Errorf("%s %s: %.0f before the tiles and %.0f after, in %.0f; want them centred (tiles %v in %v)",
+				what, axis, gap1, gap2, room[i+2]-room[i], tiles, room)
+		}
+	}
 }

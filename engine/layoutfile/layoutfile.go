@@ -96,14 +96,14 @@ func one(l Layout, err error) ([]Layout, error) {
 	return []Layout{l}, nil
 }
 
-// check makes a checked layout of slots, and makes sure a deal on it can be won. Names and
-// categories keep to one line, their blanks single.
+// check makes a checked layout of slots, trimmed, and makes sure a deal on it can be won.
+// Names and categories keep to one line, their blanks single.
 func check(name, category string, slots []shanghai.Slot) (Layout, error) {
 	name, category = oneLine(name), oneLine(category)
 	if name == "" {
 		name = "Untitled"
 	}
-	l, err := shanghai.NewLayout(name, slots)
+	l, err := shanghai.NewLayout(name, Trim(slots))
 	if err != nil {
 		return Layout{}, err
 	}
@@ -111,6 +111,30 @@ func check(name, category string, slots []shanghai.Slot) (Layout, error) {
 		return Layout{}, err
 	}
 	return Layout{Name: name, Category: category, Layout: l}, nil
+}
+
+// Trim moves slots left and up so that a tile is in column 0 and one in row 0: the empty
+// margins of a file's grid are not part of its layout, and a board drawn with them would
+// sit off-centre. It returns slots themselves when they have no margin. Moving a layout
+// changes neither its slots' order nor which tile blocks which, so a variant keeps its
+// deals: a layout kept or shared before trimming, with the id of its untrimmed shape
+// (ID), plays the same trimmed.
+func Trim(slots []shanghai.Slot) []shanghai.Slot {
+	if len(slots) == 0 {
+		return slots
+	}
+	x, y := slots[0].X, slots[0].Y
+	for _, s := range slots {
+		x, y = min(x, s.X), min(y, s.Y)
+	}
+	if x == 0 && y == 0 {
+		return slots
+	}
+	out := make([]shanghai.Slot, len(slots))
+	for i, s := range slots {
+		out[i] = shanghai.Slot{X: s.X - x, Y: s.Y - y, Z: s.Z}
+	}
+	return out
 }
 
 // grid reads tiles from cells laid out layer by layer, row by row, w by h by d: a tile

@@ -3,11 +3,13 @@ package layoutfile
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"mahjong/engine"
 	"mahjong/engine/golden"
 	"mahjong/engine/shanghai"
 )
@@ -56,9 +58,9 @@ func TestRead(t *testing.T) {
 	}{
 		{"steps.layout", []summary{{"Little Steps", "Fixtures", steps(0, 0)}}},
 		{"steps-wrapped.layout", []summary{{"Little Steps", "Fixtures", steps(0, 0)}}},
-		{"steps-v10.layout", []summary{{"Little Steps (old format)", "", steps(10, 4)}}},
-		{"steps.lay", []summary{{"Little Steps", "", steps(12, 6)}}},
-		{"steps-30.lay", []summary{{"Little Steps", "", steps(12, 6)}}},
+		{"steps-v10.layout", []summary{{"Little Steps (old format)", "", steps(0, 0)}}},
+		{"steps.lay", []summary{{"Little Steps", "", steps(0, 0)}}},
+		{"steps-30.lay", []summary{{"Little Steps", "", steps(0, 0)}}},
 		{"two.mah", []summary{
 			{"Little Steps", "Fixtures", steps(0, 0)},
 			{"Two Apart", "", []shanghai.Slot{{X: 0}, {X: 4}}},
@@ -139,8 +141,84 @@ func TestID(t *testing.T) {
 	if ID(a.Layout) != ID(b.Layout) || !strings.HasPrefix(ID(a.Layout), "shanghai-custom-") || len(ID(a.Layout)) != len("shanghai-custom-")+16 {
 		t.Errorf("IDs %q and %q: want the same, shanghai-custom- and 16 digits", ID(a.Layout), ID(b.Layout))
 	}
-	if c := read(t, "steps.lay")[0]; ID(c.Layout) == ID(a.Layout) {
-		t.Errorf("a shape moved on the board has the same id %q", ID(c.Layout))
+	if c := read(t, "steps.lay")[0]; ID(c.Layout) != ID(a.Layout) {
+		t.Errorf("the shape in a file's margins has the id %q, want %q: its margins are trimmed", ID(c.Layout), ID(a.Layout))
+	}
+	if d := read(t, "two.mah")[1]; ID(d.Layout) == ID(a.Layout) {
+		t.Errorf("another shape has the same id %q", ID(d.Layout))
+	}
+}
+
+func TestTrim(t *testing.T) {
+	tests := []struct {
+		name      string
+		in, want  []shanghai.Slot
+		unchanged bool // Trim returns its argument itself
+	}{
+		{"none", nil, nil, true},
+		{"trimmed already", steps(0, 0), steps(0, 0), true},
+		{"left margin", steps(10, 0), steps(0, 0), false},
+		{"top margin", steps(0, 4), steps(0, 0), false},
+		{"both margins", steps(12, 6), steps(0, 0), false},
+		{"odd margins, half-tile offsets kept", []shanghai.Slot{{X: 3, Y: 2}, {X: 6, Y: 3}, {X: 4, Y: 3, Z: 1}},
+			[]shanghai.Slot{{X: 0, Y: 0}, {X: 3, Y: 1}, {X: 1, Y: 1, Z: 1}}, false},
+		{"a higher layer further left than the lowest", []shanghai.Slot{{X: 2, Y: 2}, {X: 1, Y: 3, Z: 1}},
+			[]shanghai.Slot{{X: 1, Y: 0}, {X: 0, Y: 1, Z: 1}}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			in := append([]shanghai.Slot(nil), tt.in...)
+			got := Trim(in)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(tt.in, in); diff != "" {
+				t.Errorf("Trim changed its argument (-want +got):\n%s", diff)
+			}
+			if same := len(in) > 0 && &got[0] == &in[0]; same != (tt.unchanged && len(in) > 0) {
+				t.Errorf("Trim returned its argument: %v, want %v", same, tt.unchanged)
+			}
+		})
+	}
+}
+
+// A layout kept or shared before imports were trimmed has the id of its untrimmed shape;
+// trimmed, under that id, it deals the same tiles in the same slots, and its solver's line
+// is the same: old links, saves and replays play on.
+func TestTrimKeepsDeals(t *testing.T) {
+	for _, margin := range [][2]int{{12, 6}, {1, 0}, {0, 3}} {
+		t.Run(strconv.Itoa(margin[0])+","+strconv.Itoa(margin[1]), func(t *testing.T) {
+			old, err := shanghai.NewLayout("steps", steps(margin[0], margin[1]))
+			if err != nil {
+				t.Fatal(err)
+			}
+			trimmed, err := shanghai.NewLayout("steps", Trim(old.Slots))
+			if err != nil {
+				t.Fatal(err)
+			}
+			id := ID(old)
+			vOld, err := shanghai.NewVariant(id, "steps", old)
+			if err != nil {
+				t.Fatal(err)
+			}
+			vNew, err := shanghai.NewVariant(id, "steps", trimmed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for deal := uint64(1); deal <= 20; deal++ {
+				a, b := vOld.New(deal).(*shanghai.Position), vNew.New(deal).(*shanghai.Position)
+				var ta, tb []engine.Tile
+				for i := range old.Slots {
+					ta, tb = append(ta, a.Tile(i)), append(tb, b.Tile(i))
+				}
+				if diff := cmp.Diff(ta, tb); diff != "" {
+					t.Errorf("deal %d: the tiles, untrimmed and trimmed (-want +got):\n%s", deal, diff)
+				}
+				if diff := cmp.Diff(a.Moves(), b.Moves()); diff != "" {
+					t.Errorf("deal %d: the moves, untrimmed and trimmed (-want +got):\n%s", deal, diff)
+				}
+			}
+		})
 	}
 }
 

@@ -9,8 +9,8 @@
 // symbol, s-0 to s-5 (circle, triangle, square, star, diamond, cross), with viewBox
 // "0 0 60 60", filled with currentColor so that the page gives each stone its colour. A tile
 // symbol draws only the face; the page draws the tile body under it. Each face carries a small
-// corner index (rank and suit letter, or the wind or dragon letter, or the number of a Season
-// or Flower) in its top-left corner, as Goodsol's sets do, so that it stays readable when the
+// corner index (rank and suit mark: B for Bamboos, C for Characters, a ring for Circles; or
+// the wind or dragon letter, or the number of a Season or Flower) in its top-left corner, as Goodsol's sets do, so that it stays readable when the
 // art is too small to count.
 //
 // There are several sets of faces (Sets): the classic one, a large-print one and one for

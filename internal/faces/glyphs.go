@@ -18,13 +18,15 @@ var glyphs = []struct {
 	{'9', "M7 4.6C7 8 1 8.2 1 4.2C1 .3 7 .2 7 4.6C7 9 5.4 11.4 1.8 10.6"},
 	{'B', "M1.6 6H4.4C7.6 6 7.6 11 4.4 11H1.6V1H4.2C7 1 7 6 4.4 6"},
 	{'C', "M7.2 2.6C5.4 0 1 .6 1 6C1 11.4 5.4 12 7.2 9.4"},
-	{'D', "M1.6 1V11H3.6C8 11 8 1 3.6 1Z"},
 	{'E', "M7 1H1.6V11H7M1.6 6H6"},
 	{'G', "M7.2 2.6C5.4 0 1 .6 1 6C1 11.4 5.8 12 7.2 9.2V6.6H4.6"},
 	{'N', "M1.4 11V1L6.6 11V1"},
 	{'R', "M1.6 11V1H4.4C7.6 1 7.6 6 4.4 6H1.6M4.4 6L7.4 11"},
 	{'S', "M7 2.6C6 .4 1 .4 1 3.4C1 6.6 7.2 5.4 7.2 8.4C7.2 11.8 1.6 11.6 1 9.4"},
 	{'W', "M.4 1L2.2 11L4 4.4L5.8 11L7.6 1"},
+	// The Circles' mark: a ring, round and small so that it is not read as a 0 or an O (the
+	// page calls the suit Circles in every language; a letter would be one language's).
+	{'o', "M4 3.2C5.55 3.2 6.8 4.45 6.8 6C6.8 7.55 5.55 8.8 4 8.8C2.45 8.8 1.2 7.55 1.2 6C1.2 4.45 2.45 3.2 4 3.2Z"},
 }
 
 // glyphID names the shared drawing of a glyph among the parts the faces are drawn with.

@@ -31,7 +31,7 @@ func (set Set) File() string {
 //
 //   - classic: the traditional pictures, with a corner index.
 //   - large: large print, for small tiles and tired eyes: each face is its index, a big Arabic
-//     numeral and the suit's letter and sign, or the letter of a wind or dragon, in heavy
+//     numeral and the suit's mark (B, C, a ring for Circles) and sign, or the letter of a wind or dragon, in heavy
 //     strokes of dark ink.
 //   - colourblind: the classic pictures in the Okabe–Ito colours, each suit in a colour of its
 //     own, and dragons of three different silhouettes (disc, triangle, frame), so that no face
@@ -72,7 +72,7 @@ func largeFace(d *doc, t engine.Tile) {
 			bigGlyph(d, 'C', 36, 6, 2, 5, red)
 			d.use("f-w", 12, 48, .9)
 		default:
-			bigGlyph(d, 'D', 36, 6, 2, 5, blue)
+			bigGlyph(d, 'o', 36, 6, 2, 5, blue)
 			d.use("f-c", 30, 62, 1.35, "color", blue)
 		}
 	case engine.Dragon:

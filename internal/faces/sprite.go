@@ -91,7 +91,7 @@ func face(d *doc, t engine.Tile) {
 		case engine.Characters:
 			suited(d, 'C', t.Rank(), red, characters)
 		default:
-			suited(d, 'D', t.Rank(), blue, circles)
+			suited(d, 'o', t.Rank(), blue, circles)
 		}
 	case engine.Dragon:
 		dragon(d, t)

@@ -202,7 +202,9 @@ func (a *Controller) openFromURL() {
 	}
 	named, err := link.ParseFragment(hash, func(id string) bool { _, ok := a.lay.lookup(id); return ok })
 	if err == nil && named.Layout != "" {
-		err = a.lay.openShared(&a.core, &a.home, named)
+		if err = a.lay.openShared(&a.core, &a.home, named); err != nil {
+			named.Game = "" // the layout it carries refused: the default game, and why
+		}
 	}
 	if named.Game == "" {
 		named.Game = defaultGame

@@ -91,8 +91,10 @@ func (l *layoutState) variant(id string) (*engine.Variant, bool) {
 func (l *layoutState) entry(id string) (gallery.Entry, bool) {
 	for _, m := range l.mine {
 		if m.ID == id {
+			// Trimmed: one kept, or shared, before imports were trimmed keeps its id
+			// and its code (its links), and plays the same (layoutfile.Trim).
 			slots, err := link.DecodeLayout(m.Code)
-			return gallery.Entry{ID: m.ID, Name: m.Name, Category: "My layouts", Slots: slots, Mine: true}, err == nil
+			return gallery.Entry{ID: m.ID, Name: m.Name, Category: "My layouts", Slots: layoutfile.Trim(slots), Mine: true}, err == nil
 		}
 	}
 	for _, e := range l.lib {

@@ -97,9 +97,11 @@ func (l *layoutState) importLayouts(c *core, h *home, file string, ls []layoutfi
 	if len(had) > 0 {
 		text = board.Then(text, msg.T("Already in My layouts: {layouts}.", "layouts", strings.Join(had, msg.T(", "))))
 	}
+	text = strings.TrimSpace(text)
+	c.show(text, false) // in place of a refusal of a file before, if one shows
 	l.size = gallery.Mine
 	l.openGallery(c, h)
-	c.p.Doc.ByID("gallery-status").SetText(strings.TrimSpace(text))
+	c.p.Doc.ByID("gallery-status").SetText(text)
 	if len(added) > 0 {
 		if b := c.p.Doc.Query(`#gallery-list [data-gallery="play"][data-layout="` + added[0] + `"]`); b != nil {
 			b.Focus()

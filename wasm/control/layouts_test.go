@@ -134,6 +134,40 @@ func TestLayoutStateVariant(t *testing.T) {
 	}
 }
 
+// A layout kept (or shared) before imports were trimmed, with its margins and the id of
+// its untrimmed shape: its gallery picture and its board are trimmed, under its own id, and
+// its links still carry the code they carried.
+func TestLayoutStateKeptUntrimmed(t *testing.T) {
+	var moved []shanghai.Slot
+	for _, s := range turtle(t).Slots {
+		moved = append(moved, shanghai.Slot{X: s.X + 9, Y: s.Y + 5, Z: s.Z})
+	}
+	old, err := shanghai.NewLayout("old", moved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, code := layoutfile.ID(old), link.EncodeLayout(old.Slots)
+	l := layoutState{mine: []store.MyLayout{{ID: id, Name: "Old", Code: code}}}
+	e, ok := l.entry(id)
+	if !ok {
+		t.Fatal("the kept layout is not found")
+	}
+	if diff := cmp.Diff(turtle(t).Slots, e.Slots); diff != "" {
+		t.Errorf("the gallery's slots (-want +got):\n%s", diff)
+	}
+	v, ok := l.variant(id)
+	if !ok {
+		t.Fatal("the kept layout makes no variant")
+	}
+	lay := v.New(1).(*shanghai.Position).Layout()
+	if lay.Width != turtle(t).Width || lay.Height != turtle(t).Height {
+		t.Errorf("the board is %d by %d, want %d by %d", lay.Width, lay.Height, turtle(t).Width, turtle(t).Height)
+	}
+	if l.mine[0].Code != code {
+		t.Error("the kept code changed: the links made before would change")
+	}
+}
+
 func TestLayoutStateReading(t *testing.T) {
 	var l layoutState
 	a, b := l.ask("a.layout"), l.ask("b.layout")

@@ -44,7 +44,7 @@ func HTML(b Board, winnable bool) string {
 			`" aria-label="` + msg.H("Column {n}", "n", msg.Number(c+1)) + `"></div>`)
 	}
 	// Shown by the stylesheet only on a narrow stage in portrait, where 16 columns make small tiles.
-	s.W(`</div><p class="fc-turn">Turn your phone sideways for larger tiles, or zoom in.</p></div>`)
+	s.W(`</div><p class="fc-turn">` + msg.H("Turn your phone sideways for larger tiles, or zoom in.") + `</p></div>`)
 	return s.String()
 }
 

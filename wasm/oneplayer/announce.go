@@ -20,13 +20,13 @@ func Announce(before *oneplayer.Position, m engine.Move, after *oneplayer.Positi
 		if int(m.From) < 0 || int(m.From) >= len(hand) || hand[m.From] == engine.NoTile {
 			return ""
 		}
-		return msg.T("Placed {tile} on {cell}; score {score}", "tile", msg.D(hand[m.From].String()), "cell", oneplayer.CellName(m.To), "score", msg.Number(after.Running()))
+		return msg.T("Placed {tile} on {cell}; score {score}", "tile", msg.D(hand[m.From].String()), "cell", opCellName(m.To), "score", msg.Number(after.Running()))
 	case engine.Swap:
 		a, b := after.At(m.To), after.At(m.From)
 		if a == engine.NoTile || b == engine.NoTile {
 			return ""
 		}
-		return msg.T("Swapped {tile} on {cell} and {other} on {othercell}", "tile", msg.D(a.String()), "cell", oneplayer.CellName(m.From), "other", msg.D(b.String()), "othercell", oneplayer.CellName(m.To))
+		return msg.T("Swapped {tile} on {cell} and {other} on {othercell}", "tile", msg.D(a.String()), "cell", opCellName(m.From), "other", msg.D(b.String()), "othercell", opCellName(m.To))
 	case engine.EndTurn:
 		inHand := 0
 		for _, t := range after.Hand() {

@@ -15,10 +15,10 @@ import (
 func TestOnePlayerAnnounce(t *testing.T) {
 	p, said := enginetest.Narrate(t, enginetest.Must(oneplayer.New("one-player", 1)), 4, hintOf, Announce)
 	want := []string{
-		"Placed Circle 7 on a0; score 0",
-		"Placed Character 1 on b0; score 0",
+		"Placed Circle 7 on place 1 of the horizontal line; score 0",
+		"Placed Character 1 on place 2 of the horizontal line; score 0",
 		"Turn 2: 8 tiles in hand, 126 in the wall",
-		"Placed Character 6 on c0; score 0",
+		"Placed Character 6 on place 3 of the horizontal line; score 0",
 	}
 	if diff := cmp.Diff(want, said); diff != "" {
 		t.Errorf("announcements (-want +got):\n%s", diff)

@@ -55,16 +55,16 @@ type Hand struct {
 type Line struct {
 	Shown    bool
 	Key      string // the line as the engine names it: "horizontal", "e up", "e down"
-	Name     string // "Horizontal", "e up", "e down"
+	Name     string // "Horizontal", "Above place 5", "Below place 5"
 	Tiles    int    // tiles in the line, its anchor counted
 	Complete bool
 	Points   int    // final points when complete, else the points of its groups so far
 	Special  string // the special hand a complete line scores as, or ""
-	Score    string // "90" when complete, else tiles and points so far: "9/14 · 40"
+	Score    string // "90 points" when complete, else tiles and points so far: "9 of 14 tiles, 40 points"
 	// Potential is the most the line can still score (Position.LinePotential): its points
-	// once complete. An incomplete line shows it after its score: "9/14 · 40 of at most 200".
+	// once complete. An incomplete line shows it after its score: "… 40 points of at most 200".
 	Potential int
-	Label     string // the accessible name: "e up: 9 of 14 tiles, 40 points so far, at most 200"
+	Label     string // the accessible name: "Above place 5: 9 of 14 tiles, 40 points so far, at most 200"
 }
 
 // Tag is the copy of a vertical line's anchor that heads its band: shown while the line is
@@ -230,7 +230,7 @@ func cellsOf(p *oneplayer.Position, m board.Marks, sel engine.Place, set *placeS
 			name := &names[pl-oneplayer.HandSize]
 			c := Cell{
 				Place:    pl,
-				Name:     name.name,
+				Name:     name.code,
 				Row:      row + 1,
 				Col:      col + 1,
 				Open:     set.open[pl],
@@ -259,7 +259,7 @@ func cellsOf(p *oneplayer.Position, m board.Marks, sel engine.Place, set *placeS
 			switch {
 			case t != engine.NoTile:
 				c.Face = t.Code()
-				c.Label = msg.T("{tile} at {cell}", "tile", msg.D(t.String()), "cell", c.Name)
+				c.Label = msg.T("{tile} at {cell}", "tile", msg.D(t.String()), "cell", name.name)
 				if c.Anchor {
 					c.Label += msg.T(", anchor")
 				}
@@ -312,7 +312,7 @@ const opPlaces = oneplayer.HandSize + oneplayer.Rows*oneplayer.Cols
 
 // opCellNames is a cell's name and its labels while empty, which every render needs for
 // every cell: made once.
-type opCellNames struct{ name, empty, open string }
+type opCellNames struct{ code, name, empty, open string }
 
 var (
 	opNamesOnce  sync.Once
@@ -323,12 +323,31 @@ func opNames() []opCellNames {
 	opNamesOnce.Do(func() {
 		opNamesTable = make([]opCellNames, opPlaces-oneplayer.HandSize)
 		for i := range opNamesTable {
-			name := oneplayer.CellName(engine.Place(oneplayer.HandSize + i))
-			opNamesTable[i] = opCellNames{name, msg.T("Empty cell {cell}", "cell", name), msg.T("Empty cell {cell}, open", "cell", name)}
+			pl := engine.Place(oneplayer.HandSize + i)
+			name := CellName(pl)
+			opNamesTable[i] = opCellNames{oneplayer.CellName(pl), name, msg.T("Empty cell {cell}", "cell", name), msg.T("Empty cell {cell}, open", "cell", name)}
 		}
 	})
 	return opNamesTable
 }
+
+// CellName names a cell of the cross as a player sees it, not by the notation's
+// coordinates (oneplayer.CellName: "e+3"), which the board does not show: the horizontal
+// line's places counted from the left, a vertical line's cells from the place it starts on.
+func CellName(pl engine.Place) string {
+	row, col, _ := oneplayer.CellOf(pl)
+	place := msg.Number(col + 1)
+	switch d := oneplayer.HorizontalRow - row; {
+	case d > 0:
+		return msg.T("{n} above place {place}", "n", msg.Number(d), "place", place)
+	case d < 0:
+		return msg.T("{n} below place {place}", "n", msg.Number(-d), "place", place)
+	}
+	return msg.T("place {place} of the horizontal line", "place", place)
+}
+
+// opCellName is the name of cell pl (CellName), made once.
+func opCellName(pl engine.Place) string { return opNames()[pl-oneplayer.HandSize].name }
 
 // opPick returns the pick if it still names a tile of p, else engine.NoPlace.
 func opPick(p *oneplayer.Position, sel engine.Place) engine.Place {
@@ -349,9 +368,9 @@ func opLine(p *oneplayer.Position, l oneplayer.Line) Line {
 	if l == oneplayer.Horizontal {
 		e.Name = msg.T("Horizontal")
 	} else if l.Down() {
-		e.Name = msg.T("{column} down", "column", string(rune('a'+l.Column())))
+		e.Name = msg.T("Below place {place}", "place", msg.Number(l.Column()+1))
 	} else {
-		e.Name = msg.T("{column} up", "column", string(rune('a'+l.Column())))
+		e.Name = msg.T("Above place {place}", "place", msg.Number(l.Column()+1))
 	}
 	for _, t := range p.LineTiles(l) {
 		if t != engine.NoTile {
@@ -362,7 +381,7 @@ func opLine(p *oneplayer.Position, l oneplayer.Line) Line {
 	e.Complete, e.Points, e.Potential = s.Complete, s.Points, p.LinePotential(l)
 	points := msg.Number(s.Points)
 	if s.Complete {
-		e.Score = points
+		e.Score = msg.N(s.Points, "{n} point", "{n} points")
 		e.Label = msg.N(s.Points, "{line}: complete, {n} point", "{line}: complete, {n} points", "line", e.Name)
 		if s.Special != oneplayer.NoSpecial {
 			e.Special = msg.D(s.Special.String())
@@ -370,7 +389,7 @@ func opLine(p *oneplayer.Position, l oneplayer.Line) Line {
 		}
 	} else {
 		tiles := msg.Number(e.Tiles)
-		e.Score = tiles + "/" + msg.Number(oneplayer.LineLen) + " · " + points
+		e.Score = msg.N(s.Points, "{tiles} of {all} tiles, {n} point", "{tiles} of {all} tiles, {n} points", "tiles", tiles, "all", msg.Number(oneplayer.LineLen))
 		e.Label = msg.T("{line}: {tiles} of {all} tiles, {points} points so far, at most {most}", "line", e.Name, "tiles", tiles,
 			"all", msg.Number(oneplayer.LineLen), "points", points, "most", msg.Number(e.Potential))
 	}

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"mahjong/engine"
-	"mahjong/engine/oneplayer"
 )
 
 // TestOnePlayerHintNotice: a hint's notice names the tiles and cells of its move.
@@ -20,8 +19,8 @@ func TestOnePlayerHintNotice(t *testing.T) {
 	if swap.Action != engine.Swap {
 		t.Fatal("the position has no swap to name")
 	}
-	want := "Swap " + p.At(swap.From).String() + " at " + oneplayer.CellName(swap.From) + " and " +
-		p.At(swap.To).String() + " at " + oneplayer.CellName(swap.To) + "."
+	want := "Swap " + p.At(swap.From).String() + " at " + CellName(swap.From) + " and " +
+		p.At(swap.To).String() + " at " + CellName(swap.To) + "."
 	if got := HintNotice(p, swap); got != want {
 		t.Errorf("HintNotice(%s) = %q, want %q", p.FormatMove(swap), got, want)
 	}

@@ -137,8 +137,7 @@ func (b Board) SideElems(more int) []Elem {
 func CellIndex(i int) int { return oneplayer.HandSize + opFixed + oneplayer.Lines + i }
 
 func opNumber(n int) Elem {
-	s := strconv.Itoa(n)
-	return Elem{Attrs: []Attr{{"data-value", s}}, Content: s, Text: true}
+	return Elem{Attrs: []Attr{{"data-value", strconv.Itoa(n)}}, Content: msg.Number(n), Text: true} // as the win box writes it
 }
 
 // CellElem is how cell c is drawn: the element at CellIndex of its index in Elems.

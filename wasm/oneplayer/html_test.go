@@ -1,6 +1,7 @@
 package oneplayer
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -11,6 +12,7 @@ import (
 	"mahjong/engine/golden"
 	"mahjong/engine/oneplayer"
 	"mahjong/wasm/board"
+	"mahjong/wasm/msg"
 )
 
 func TestOPChanges(t *testing.T) {
@@ -193,5 +195,21 @@ func BenchmarkOnePlayerRender(b *testing.B) {
 		if n == 0 {
 			b.Fatal("no change")
 		}
+	}
+}
+
+// The scores beside the board are written as the win box writes them (msg.Number: "1,086"
+// in English), their data-value in plain digits for scripts.
+func TestOPNumber(t *testing.T) {
+	for _, n := range []int{0, 86, 1086, 12345} {
+		t.Run(strconv.Itoa(n), func(t *testing.T) {
+			want := Elem{Attrs: []Attr{{"data-value", strconv.Itoa(n)}}, Content: msg.Number(n), Text: true}
+			if diff := cmp.Diff(want, opNumber(n)); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+	if got := opNumber(1086).Content; got != "1,086" {
+		t.Errorf("1086 is written %q, want the win box's 1,086", got)
 	}
 }

@@ -56,23 +56,23 @@ func TestOnePlayerCells(t *testing.T) {
 		want Cell
 	}{
 		{"an anchor of a complete line", Cell{Name: "a0", Row: 14, Col: 1, Band: 3, Pos: 1, Face: "1b", Shown: true, Anchor: true,
-			Complete: true, Label: "Bamboo 1 at a0, anchor"}},
+			Complete: true, Label: "Bamboo 1 at place 1 of the horizontal line, anchor"}},
 		{"an anchor of an incomplete line, in the complete horizontal line", Cell{Name: "b0", Row: 14, Col: 2, Band: 3, Pos: 2, Face: "1b",
-			Shown: true, Anchor: true, Complete: true, Label: "Bamboo 1 at b0, anchor"}},
+			Shown: true, Anchor: true, Complete: true, Label: "Bamboo 1 at place 2 of the horizontal line, anchor"}},
 		{"a horizontal tile that anchors nothing", Cell{Name: "c0", Row: 14, Col: 3, Band: 3, Pos: 3, Face: "2b", Shown: true,
-			Complete: true, Label: "Bamboo 2 at c0"}},
+			Complete: true, Label: "Bamboo 2 at place 3 of the horizontal line"}},
 		{"the end of a complete vertical line", Cell{Name: "a+13", Row: 1, Col: 1, Band: 1, Pos: 14, Face: "Nw", Shown: true,
-			Complete: true, Label: "North Wind at a+13"}},
+			Complete: true, Label: "North Wind at 13 above place 1"}},
 		{"a tile of an incomplete line", Cell{Name: "b-3", Row: 17, Col: 2, Band: 5, Pos: 4, Face: "2b", Shown: true,
-			Label: "Bamboo 2 at b-3"}},
+			Label: "Bamboo 2 at 3 below place 2"}},
 		{"the next cell of a started line: open, a target of the pick, hinted", Cell{Name: "b-4", Row: 18, Col: 2, Band: 5, Pos: 5,
-			Shown: true, Open: true, Target: true, Hinted: true, Label: "Empty cell b-4, open"}},
-		{"a later cell of a started line", Cell{Name: "b-5", Row: 19, Col: 2, Band: 5, Pos: 6, Shown: true, Label: "Empty cell b-5"}},
+			Shown: true, Open: true, Target: true, Hinted: true, Label: "Empty cell 4 below place 2, open"}},
+		{"a later cell of a started line", Cell{Name: "b-5", Row: 19, Col: 2, Band: 5, Pos: 6, Shown: true, Label: "Empty cell 5 below place 2"}},
 		{"where a line up can start", Cell{Name: "c+1", Row: 13, Col: 3, Band: 2, Pos: 3, Start: true, Shown: true, Open: true, Target: true,
-			Label: "Empty cell c+1, open"}},
+			Label: "Empty cell 1 above place 3, open"}},
 		{"where a line down can start under a complete line up", Cell{Name: "a-1", Row: 15, Col: 1, Band: 4, Pos: 1, Start: true, Shown: true,
-			Open: true, Target: true, Label: "Empty cell a-1, open"}},
-		{"a cell of no line in play", Cell{Name: "c+2", Row: 12, Col: 3, Band: 2, Pos: 3, Label: "Empty cell c+2"}},
+			Open: true, Target: true, Label: "Empty cell 1 below place 1, open"}},
+		{"a cell of no line in play", Cell{Name: "c+2", Row: 12, Col: 3, Band: 2, Pos: 3, Label: "Empty cell 2 above place 3"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -146,13 +146,13 @@ func TestOnePlayerBoardSummary(t *testing.T) {
 					Hand: hand("..", "3c", "4c", "5c", "6c", "7c", "8c", "2c"),
 					Lines: []Line{
 						{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 14, Complete: true, Points: 200,
-							Special: "All one suit", Score: "200", Potential: 200,
+							Special: "All one suit", Score: "200 points", Potential: 200,
 							Label: "Horizontal: complete, 200 points, All one suit"},
-						{Shown: true, Key: "a up", Name: "a up", Tiles: 14, Complete: true, Points: 90, Score: "90",
-							Potential: 90, Label: "a up: complete, 90 points"},
+						{Shown: true, Key: "a up", Name: "Above place 1", Tiles: 14, Complete: true, Points: 90, Score: "90 points",
+							Potential: 90, Label: "Above place 1: complete, 90 points"},
 						// 10 empty cells and 8 tiles left: the line can never be completed.
-						{Shown: true, Key: "b down", Name: "b down", Tiles: 4, Points: 20, Score: "4/14 · 20",
-							Potential: 20, Label: "b down: 4 of 14 tiles, 20 points so far, at most 20"},
+						{Shown: true, Key: "b down", Name: "Below place 2", Tiles: 4, Points: 20, Score: "4 of 14 tiles, 20 points",
+							Potential: 20, Label: "Below place 2: 4 of 14 tiles, 20 points so far, at most 20"},
 					},
 					Total: 290, Running: 310, Wall: 1, Turn: 30, TurnText: "Turn 30: 1 placed, at least 1",
 					Playing: true, CanEnd: true, EndHinted: true, EndNote: "Ends the turn and draws back up to 8 tiles.",
@@ -163,7 +163,7 @@ func TestOnePlayerBoardSummary(t *testing.T) {
 		{"the first turn needs two tiles", opFirst, board.NoMarks, summary{
 			Hand: hand("..", "2b", "3b", "4b", "5b", "6b", "7b", "8b"),
 			Lines: []Line{
-				{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 1, Score: "1/14 · 0",
+				{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 1, Score: "1 of 14 tiles, 0 points",
 					Label: "Horizontal: 1 of 14 tiles, 0 points so far, at most 0"}, // 9 tiles left for 13 cells
 			},
 			Wall: 2, Turn: 1, TurnText: "Turn 1: 1 placed, at least 2",
@@ -173,7 +173,7 @@ func TestOnePlayerBoardSummary(t *testing.T) {
 			s := summary{
 				Hand: hand("Rd", "..", "..", "..", "..", "..", "..", ".."),
 				Lines: []Line{
-					{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 13, Points: 60, Score: "13/14 · 60",
+					{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 13, Points: 60, Score: "13 of 14 tiles, 60 points",
 						Potential: 60, Label: "Horizontal: 13 of 14 tiles, 60 points so far, at most 60"}, // Rd pairs nothing
 				},
 				Running: 60, Turn: 9, TurnText: "Turn 9: 1 placed, at least 1",
@@ -185,7 +185,7 @@ func TestOnePlayerBoardSummary(t *testing.T) {
 		{"over", opOver, board.NoMarks, summary{
 			Hand: hand("..", "..", "..", "..", "..", "..", "..", ".."),
 			Lines: []Line{
-				{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 13, Points: 60, Score: "13/14 · 60",
+				{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 13, Points: 60, Score: "13 of 14 tiles, 60 points",
 					Potential: 60, Label: "Horizontal: 13 of 14 tiles, 60 points so far, at most 60"},
 			},
 			Running: 60, Turn: 9, TurnText: "Turn 9: 0 placed", EndNote: "The game is over.",
@@ -217,12 +217,12 @@ var opAlmost = enginetest.Fixture("..", "..", "engine", "oneplayer", "testdata",
 // Each entry of the list of lines shows the line's potential after its running score.
 func TestOnePlayerLinePotential(t *testing.T) {
 	b := BoardOf(opPosition(opAlmost), board.NoMarks)
-	want := Line{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 13, Points: 60, Score: "13/14 · 60",
+	want := Line{Shown: true, Key: "horizontal", Name: "Horizontal", Tiles: 13, Points: 60, Score: "13 of 14 tiles, 60 points",
 		Potential: 200, Label: "Horizontal: 13 of 14 tiles, 60 points so far, at most 200"}
 	if diff := cmp.Diff(want, b.Lines[0]); diff != "" {
 		t.Errorf("line entry (-want +got):\n%s", diff)
 	}
-	wantHTML := `<span class="op-line-name">Horizontal</span> <span class="op-line-score">13/14 · 60</span>` +
+	wantHTML := `<span class="op-line-name">Horizontal</span> <span class="op-line-score">13 of 14 tiles, 60 points</span>` +
 		` <span class="op-line-potential">of at most 200</span>`
 	if diff := cmp.Diff(wantHTML, opLineElem(b.Lines[0]).Content); diff != "" {
 		t.Errorf("line entry HTML (-want +got):\n%s", diff)
@@ -340,7 +340,7 @@ func TestOnePlayerHint(t *testing.T) {
 		marks, notice := Hint(p, m)
 		want, wantNotice := []engine.Place{engine.NoPlace}, HintEndTurn
 		if m.Action == engine.Step {
-			want, wantNotice = []engine.Place{m.From, m.To}, "Place "+p.Hand()[m.From].String()+" from your hand at "+oneplayer.CellName(m.To)+"."
+			want, wantNotice = []engine.Place{m.From, m.To}, "Place "+p.Hand()[m.From].String()+" from your hand at "+CellName(m.To)+"."
 			if _, err := p.Apply(m); err != nil {
 				t.Errorf("turn %d: the hinted move %s is refused: %v", p.Turn(), p.FormatMove(m), err)
 			}

@@ -122,13 +122,13 @@ const HintEndTurn = "End the turn."
 // Bamboo 3 from your hand at e+3." or "Swap Bamboo 3 at e+3 and Circle 2 at e-1."
 func HintNotice(p *oneplayer.Position, m engine.Move) string {
 	at := func(pl engine.Place) string {
-		return msg.T("{tile} at {cell}", "tile", msg.D(p.At(pl).String()), "cell", oneplayer.CellName(pl))
+		return msg.T("{tile} at {cell}", "tile", msg.D(p.At(pl).String()), "cell", opCellName(pl))
 	}
 	switch {
 	case m.Action == engine.Swap:
 		return msg.T("Swap {tile} and {other}.", "tile", at(m.From), "other", at(m.To))
 	case m.Action == engine.Step && oneplayer.IsHand(m.From) && int(m.From) < len(p.Hand()):
-		return msg.T("Place {tile} from your hand at {cell}.", "tile", msg.D(p.Hand()[m.From].String()), "cell", oneplayer.CellName(m.To))
+		return msg.T("Place {tile} from your hand at {cell}.", "tile", msg.D(p.Hand()[m.From].String()), "cell", opCellName(m.To))
 	}
 	return msg.T(HintEndTurn)
 }

@@ -69,9 +69,9 @@ func HTML(cols, rows int, squares []Square, panel Panel, focus int) string {
 	b.W(`">`)
 	b.W(stoneContent(panel.Stone, panel.Colour, panel.Symbol))
 	b.W(`</div></div><span class="stones-stat">` + msg.H("Score") + ` <b class="stones-score" data-value="`)
-	b.W(strconv.Itoa(panel.Score) + `">` + strconv.Itoa(panel.Score))
+	b.W(strconv.Itoa(panel.Score) + `">` + msg.Number(panel.Score))
 	b.W(`</b></span><span class="stones-stat">` + msg.H("4-ways") + ` <b class="stones-fourways" data-value="`)
-	b.W(strconv.Itoa(panel.FourWays) + `">` + strconv.Itoa(panel.FourWays))
+	b.W(strconv.Itoa(panel.FourWays) + `">` + msg.Number(panel.FourWays))
 	b.W(`</b></span><button type="button" class="stones-legal" aria-keyshortcuts="L" aria-pressed="`)
 	b.W(strconv.FormatBool(panel.ShowLegal))
 	b.W(`">` + msg.H("Show legal squares") + `</button></div></div>`)
@@ -139,9 +139,8 @@ func PanelChanges(old, now Panel) []PanelChange {
 	}
 	number := func(part string, was, is int) {
 		if was != is {
-			n := strconv.Itoa(is)
-			add(part, board.Change{Name: "data-value", Value: n})
-			add(part, board.Change{Value: n})
+			add(part, board.Change{Name: "data-value", Value: strconv.Itoa(is)})
+			add(part, board.Change{Value: msg.Number(is)}) // as the win box writes it: "1,120"
 		}
 	}
 	number(PartScore, old.Score, now.Score)

@@ -479,7 +479,7 @@ func TestStonesPanelChanges(t *testing.T) {
 			{PartCurrent, board.Change{Value: ""}},
 			{PartCurrent, board.Change{Name: "aria-label", Value: "No stone left to place"}},
 			{PartScore, board.Change{Name: "data-value", Value: "1120"}},
-			{PartScore, board.Change{Value: "1120"}},
+			{PartScore, board.Change{Value: "1,120"}}, // the win box's format
 			{PartFourWays, board.Change{Name: "data-value", Value: "1"}},
 			{PartFourWays, board.Change{Value: "1"}},
 		}},
