@@ -1,6 +1,9 @@
-// zoom.js zooms and pans the board: two fingers (a pinch zooms, both moved together pan), Ctrl
-// and the wheel (a touchpad's pinch too) about the pointer, the wheel alone to pan a zoomed
-// board, the +, − and 0 keys and the buttons in the board's corner. The view is a CSS
+// zoom.js zooms and pans the board: two fingers (a pinch zooms, both moved together pan), one
+// finger dragged on a zoomed board (a tap still plays, a drag that starts on a tile the game
+// lets go is the tile's), Ctrl and the wheel (a touchpad's pinch too) about the pointer, the
+// wheel alone to pan a zoomed board, the +, − and 0 keys and the zoom buttons, which zoom
+// about the place the player works on (the tile selected or focused, or pressed last, or
+// else where the playable tiles are). The view is a CSS
 // transform of #board about its centre, so the browser's hit-testing follows it: a tap lands
 // on the tile drawn under the finger. Each game keeps its view (localStorage, per variant).
 // It is plain JavaScript rather than Go: the same code in the Go module cost 19.7 KB of the
@@ -19,6 +22,8 @@
   var v = {s: 1, x: 0, y: 0}; // x, y: the board's centre moved from where it is laid out
   var lay = {bw: 0, bh: 0, sw: 0, sh: 0, cx: 0, cy: 0}; // fitted board and stage sizes; board centre from the stage's
   var pinch = null, fingers = 0, saveTimer = 0;
+  var SLOP = 10; // CSS px a finger moves before a press pans rather than taps (the drags' is 6)
+  var pan = null, swallow = 0, last = null; // one finger's pan; until when its click is not a tap; the element pressed last
 
   // The logic below takes what it needs as arguments, so that it is tested outside a page
   // (internal/site/zoomjs_test.go runs testdata/zoom_test.js under node).
@@ -108,13 +113,44 @@
     return {s: w.s, x: w.x + mid.x - p.mid.x, y: w.y + mid.y - p.mid.y};
   }
 
+  // panMove is the view for one finger moved by d from where it pressed at the view p.v, or
+  // null while it has not moved further than SLOP since (p.on: it has, and pans).
+  function panMove(p, d) {
+    if (!p.on && Math.hypot(d.x, d.y) < SLOP) return null;
+    p.on = true;
+    return {s: p.v.s, x: p.v.x + d.x, y: p.v.y + d.y};
+  }
+
+  // inside is the point p (from the stage's centre) moved into the stage of the layout l.
+  function inside(p, l) {
+    var cl = function (n, h) { return Math.max(-h, Math.min(n, h)); };
+    return {x: cl(p.x, l.sw / 2), y: cl(p.y, l.sh / 2)};
+  }
+
   if (typeof document === "undefined") { // under node, for the tests
-    module.exports = {parseViews: parseViews, clampView: clampView, zoomAt: zoomAt, nextStep: nextStep, pinchMove: pinchMove};
+    module.exports = {parseViews: parseViews, clampView: clampView, zoomAt: zoomAt, nextStep: nextStep, pinchMove: pinchMove, panMove: panMove, inside: inside};
     return;
   }
 
+  // focus is where the player works, from the stage's centre: the tile selected, or focused,
+  // or pressed last, or else the middle of the tiles that can be played (a FreeCell's bottom
+  // row), or the stage's centre.
+  function focus() {
+    var a = document.activeElement, es = [board.querySelector(".selected"), a !== board && board.contains(a) ? a : null, last];
+    for (var i = 0; i < es.length; i++) {
+      var r = es[i] && board.contains(es[i]) && es[i].getBoundingClientRect();
+      if (r && r.width) return inside(at(r.left + r.width / 2, r.top + r.height / 2), lay);
+    }
+    var n = 0, x = 0, y = 0;
+    board.querySelectorAll('.avail, [data-free="true"]').forEach(function (e) {
+      var r = e.getBoundingClientRect();
+      if (r.width) { n++; x += r.left + r.width / 2; y += r.top + r.height / 2; }
+    });
+    return n ? inside(at(x / n, y / n), lay) : {x: 0, y: 0};
+  }
+
   function step(dir) {
-    show(zoomAt(v, nextStep(v.s, dir), {x: 0, y: 0}, {x: lay.cx, y: lay.cy}), true); // about the stage's centre
+    show(zoomAt(v, nextStep(v.s, dir), focus(), {x: lay.cx, y: lay.cy}), true);
   }
 
   function act(name) {
@@ -174,6 +210,27 @@
     ev.preventDefault();
   }
 
+  // onDown starts one finger's pan, unless the game took the press for a drag of its own
+  // (wasm/board's Drag marks the event) or another finger is down.
+  function onDown(ev) {
+    if (ev.target.closest("#board")) last = ev.target;
+    if (ev.pointerType === "mouse" || !ev.isPrimary || ev.mahjongGrab || fingers > 1) { pan = null; return; }
+    pan = {id: ev.pointerId, x0: ev.clientX, y0: ev.clientY, v: v, on: false};
+  }
+
+  function onMove(ev) {
+    if (!pan || ev.pointerId !== pan.id) return;
+    if (fingers > 1) { pan = null; return; } // a pinch took over
+    var w = panMove(pan, {x: ev.clientX - pan.x0, y: ev.clientY - pan.y0});
+    if (w) show(w, true);
+  }
+
+  function onUp(ev) {
+    if (!pan || ev.pointerId !== pan.id) return;
+    if (pan.on) swallow = ev.timeStamp + 400; // the browser's click after a pan is no tap
+    pan = null;
+  }
+
   function onKey(ev) {
     var name = {"+": "in", "=": "in", "-": "out", "−": "out", "0": "reset"}[ev.key];
     var tag = ev.target && ev.target.tagName;
@@ -202,6 +259,12 @@
     ["touchstart", "touchmove", "touchend", "touchcancel"].forEach(function (type) {
       stage.addEventListener(type, onTouch, {passive: false});
     });
+    stage.addEventListener("pointerdown", onDown);
+    document.addEventListener("pointermove", onMove);
+    ["pointerup", "pointercancel"].forEach(function (type) { document.addEventListener(type, onUp); });
+    stage.addEventListener("click", function (ev) {
+      if (ev.timeStamp < swallow) { ev.stopPropagation(); ev.preventDefault(); swallow = 0; }
+    }, true);
     var ro = new ResizeObserver(measure);
     ro.observe(stage);
     ro.observe(board);

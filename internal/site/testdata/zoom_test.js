@@ -51,6 +51,36 @@ check("pinch apart", z.pinchMove(start, {x: 0, y: 0}, 200, {x: 0, y: 0}), {s: 2,
 check("pinch moved", z.pinchMove({v: {s: 2, x: 0, y: 0}, mid: {x: 0, y: 0}, d: 100}, {x: 20, y: 40}, 100, {x: 0, y: 0}), {s: 2, x: 20, y: 40});
 check("pinch in stops at fitted", z.pinchMove({v: {s: 1.5, x: 0, y: 0}, mid: {x: 0, y: 0}, d: 200}, {x: 0, y: 0}, 20, {x: 0, y: 0}), {s: 1, x: 0, y: 0});
 
+// One finger: a tap until it moves SLOP (10 px) away, then a pan that follows it, even back
+// within SLOP of where it pressed.
+for (const [name, moves, want] of [
+  ["still", [{x: 0, y: 0}], null],
+  ["within the slop", [{x: 6, y: -7}], null],
+  ["past the slop", [{x: 12, y: 0}], {s: 2, x: 32, y: -10}],
+  ["diagonally past it", [{x: 8, y: 8}], {s: 2, x: 28, y: -2}],
+  ["then back", [{x: 30, y: 0}, {x: 2, y: 1}], {s: 2, x: 22, y: -9}],
+]) {
+  const p = {v: {s: 2, x: 20, y: -10}, on: false};
+  let got = null;
+  for (const d of moves) got = z.panMove(p, d);
+  check("panMove: " + name, got, want);
+}
+
+// The zoom buttons zoom about where the player works: a FreeCell's bottom row, near the
+// bottom of the stage, stays in it (the board's bottom edge on the stage's); about the
+// stage's centre, it would leave it.
+{
+  const l = lay(0, 0), row = {x: 30, y: 95}, v = {s: 1, x: 0, y: 0}, c = {x: 0, y: 0};
+  const drawn = (w) => ({x: c.x + w.x + w.s * row.x, y: c.y + w.y + w.s * row.y});
+  const about = z.clampView(z.zoomAt(v, 2, z.inside(row, l), c), l);
+  check("zoomed about the bottom row, it stays in the stage", drawn(about), {x: 30, y: 140});
+  const centred = z.clampView(z.zoomAt(v, 2, {x: 0, y: 0}, c), l);
+  check("zoomed about the centre, the bottom row leaves the stage", Math.abs(drawn(centred).y) > l.sh / 2, true);
+}
+for (const [p, want] of [[{x: 10, y: -20}, {x: 10, y: -20}], [{x: 900, y: -400}, {x: 200, y: -150}]]) {
+  check("inside(" + JSON.stringify(p) + ")", z.inside(p, lay(0, 0)), want);
+}
+
 // What is kept: valid entries only.
 check("parseViews", z.parseViews(JSON.stringify({
   "shanghai-turtle": [2, -120, 33], "Bad Id": [2, 0, 0], "sea-cell": [9, 0, 0], "one-player": [2, 0], "sea-level": [1.5, "x", 0],
