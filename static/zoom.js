@@ -23,7 +23,7 @@
   var lay = {bw: 0, bh: 0, sw: 0, sh: 0, cx: 0, cy: 0}; // fitted board and stage sizes; board centre from the stage's
   var pinch = null, fingers = 0, saveTimer = 0;
   var SLOP = 10; // CSS px a finger moves before a press pans rather than taps (the drags' is 6)
-  var pan = null, swallow = 0, last = null; // one finger's pan; until when its click is not a tap; the element pressed last
+  var pan = null, swallow = null, last = null; // one finger's pan; where it ended, and until when, for the click after it; the element pressed last
 
   // The logic below takes what it needs as arguments, so that it is tested outside a page
   // (internal/site/zoomjs_test.go runs testdata/zoom_test.js under node).
@@ -127,30 +127,68 @@
     return {x: cl(p.x, l.sw / 2), y: cl(p.y, l.sh / 2)};
   }
 
+  // reveal is the view w (zoomed from the view v) moved so that the box b, drawn at v (from
+  // the stage's centre: l, t, r, b), shows whole in the stage of the layout l, on each axis
+  // where it fits; c is the laid-out board's centre.
+  function reveal(w, v, b, l, c) {
+    var k = w.s / v.s, out = {s: w.s, x: w.x, y: w.y};
+    [["x", "l", "r", l.sw], ["y", "t", "b", l.sh]].forEach(function (a) {
+      var n = a[0], o = c[n] + w[n], lo = o + k * (b[a[1]] - c[n] - v[n]), hi = o + k * (b[a[2]] - c[n] - v[n]), h = a[3] / 2;
+      if (hi - lo > 2 * h) return;
+      if (lo < -h) out[n] += -h - lo;
+      else if (hi > h) out[n] -= hi - h;
+    });
+    return out;
+  }
+
   if (typeof document === "undefined") { // under node, for the tests
-    module.exports = {parseViews: parseViews, clampView: clampView, zoomAt: zoomAt, nextStep: nextStep, pinchMove: pinchMove, panMove: panMove, inside: inside};
+    module.exports = {parseViews: parseViews, clampView: clampView, zoomAt: zoomAt, nextStep: nextStep, pinchMove: pinchMove, panMove: panMove, inside: inside, reveal: reveal, spot: spot};
     return;
   }
 
-  // focus is where the player works, from the stage's centre: the tile selected, or focused,
-  // or pressed last, or else the middle of the tiles that can be played (a FreeCell's bottom
-  // row), or the stage's centre.
-  function focus() {
-    var a = document.activeElement, es = [board.querySelector(".selected"), a !== board && board.contains(a) ? a : null, last];
-    for (var i = 0; i < es.length; i++) {
-      var r = es[i] && board.contains(es[i]) && es[i].getBoundingClientRect();
-      if (r && r.width) return inside(at(r.left + r.width / 2, r.top + r.height / 2), lay);
+  // spot is where to zoom to the scale k times the present about boxes, the places the
+  // player works on (l, t, r, b, from the stage's centre) in the stage of the layout l: the
+  // point to zoom about (p) and the box to keep in sight (b), all of them when they fit
+  // across the stage's height after the zoom, or else the row with the most (a FreeCell's
+  // bottom row rather than its cells and the row).
+  function spot(boxes, k, l) {
+    var union = function (bs) {
+      return bs.reduce(function (u, b) {
+        return {l: Math.min(u.l, b.l), t: Math.min(u.t, b.t), r: Math.max(u.r, b.r), b: Math.max(u.b, b.b)};
+      }, {l: Infinity, t: Infinity, r: -Infinity, b: -Infinity});
+    };
+    if (!boxes.length) return {p: {x: 0, y: 0}, b: {l: 0, t: 0, r: 0, b: 0}};
+    var u = union(boxes);
+    if (k * (u.b - u.t) > l.sh) {
+      var rows = {}, best = null;
+      boxes.forEach(function (b) { var key = Math.round(b.t / 4); (rows[key] = rows[key] || []).push(b); });
+      Object.keys(rows).forEach(function (key) { if (!best || rows[key].length >= best.length) best = rows[key]; });
+      boxes = best;
+      u = union(boxes);
     }
-    var n = 0, x = 0, y = 0;
-    board.querySelectorAll('.avail, [data-free="true"]').forEach(function (e) {
-      var r = e.getBoundingClientRect();
-      if (r.width) { n++; x += r.left + r.width / 2; y += r.top + r.height / 2; }
-    });
-    return n ? inside(at(x / n, y / n), lay) : {x: 0, y: 0};
+    var x = 0, y = 0;
+    boxes.forEach(function (b) { x += (b.l + b.r) / 2; y += (b.t + b.b) / 2; });
+    return {p: inside({x: x / boxes.length, y: y / boxes.length}, l), b: u};
+  }
+
+  // places are the boxes of what the player works on (spot): the tile selected, or focused,
+  // or pressed last, or else every tile that can be played (not a FreeCell's empty cells).
+  function places() {
+    var a = document.activeElement, es = [board.querySelector(".selected"), a !== board && board.contains(a) ? a : null, last];
+    var all = board.querySelectorAll('.avail[data-face]:not([data-face=""]), [data-free="true"]'), out = [];
+    for (var i = 0; i < 3; i++) {
+      if (es[i] && board.contains(es[i]) && es[i].getBoundingClientRect().width) { all = [es[i]]; break; }
+    }
+    for (var j = 0; j < all.length; j++) {
+      var r = all[j].getBoundingClientRect(), q = at(r.left, r.top), e = at(r.right, r.bottom);
+      if (r.width) out.push({l: q.x, t: q.y, r: e.x, b: e.y});
+    }
+    return out;
   }
 
   function step(dir) {
-    show(zoomAt(v, nextStep(v.s, dir), focus(), {x: lay.cx, y: lay.cy}), true);
+    var s = nextStep(v.s, dir), f = spot(places(), s / v.s, lay), c = {x: lay.cx, y: lay.cy};
+    show(reveal(zoomAt(v, s, f.p, c), v, f.b, lay, c), true);
   }
 
   function act(name) {
@@ -227,7 +265,7 @@
 
   function onUp(ev) {
     if (!pan || ev.pointerId !== pan.id) return;
-    if (pan.on) swallow = ev.timeStamp + 400; // the browser's click after a pan is no tap
+    if (pan.on) swallow = {t: ev.timeStamp + 400, x: ev.clientX, y: ev.clientY}; // the browser's click there is no tap
     pan = null;
   }
 
@@ -263,7 +301,9 @@
     document.addEventListener("pointermove", onMove);
     ["pointerup", "pointercancel"].forEach(function (type) { document.addEventListener(type, onUp); });
     stage.addEventListener("click", function (ev) {
-      if (ev.timeStamp < swallow) { ev.stopPropagation(); ev.preventDefault(); swallow = 0; }
+      var w = swallow;
+      swallow = null;
+      if (w && ev.timeStamp < w.t && Math.hypot(ev.clientX - w.x, ev.clientY - w.y) < SLOP) { ev.stopPropagation(); ev.preventDefault(); }
     }, true);
     var ro = new ResizeObserver(measure);
     ro.observe(stage);

@@ -77,6 +77,26 @@ for (const [name, moves, want] of [
   const centred = z.clampView(z.zoomAt(v, 2, {x: 0, y: 0}, c), l);
   check("zoomed about the centre, the bottom row leaves the stage", Math.abs(drawn(centred).y) > l.sh / 2, true);
 }
+// After the zoom, the box kept in sight is moved into the stage on each axis it fits:
+// FreeCell's bottom row (a box 280 wide, 20 tall, near the stage's bottom), zoomed to 2
+// about a point above it, is 560 wide (no move across) and 40 tall, moved up into the stage
+// (its bottom edge on the stage's).
+{
+  const l = lay(0, 0), c = {x: 0, y: 0}, v = {s: 1, x: 0, y: 0}, box = {l: -140, t: 120, r: 140, b: 140};
+  const w = z.zoomAt(v, 2, {x: 0, y: 100}, c);
+  check("reveal the bottom row", z.reveal(w, v, box, l, c), {s: 2, x: 0, y: -130});
+  check("reveal a box in sight already", z.reveal({s: 2, x: 0, y: 0}, v, {l: -10, t: -10, r: 10, b: 10}, l, c), {s: 2, x: 0, y: 0});
+  check("reveal a tile off the left edge", z.reveal({s: 2, x: 0, y: 0}, v, {l: -110, t: 0, r: -90, b: 20}, l, c), {s: 2, x: 20, y: 0});
+}
+// Where the buttons zoom: about the playable tiles, all of them when they fit the stage's
+// height after the zoom, or else the row with the most.
+{
+  const l = lay(0, 0), tile = (x, y) => ({l: x - 10, t: y - 14, r: x + 10, b: y + 14});
+  const cells = [tile(-100, -100), tile(-70, -100)], row = [tile(-90, 100), tile(-30, 100), tile(30, 100), tile(90, 100)];
+  check("spot: the cells and the row fit at 1.2", z.spot(cells.concat(row), 1.2, l), {p: {x: -28.333333, y: 33.333333}, b: {l: -110, t: -114, r: 100, b: 114}});
+  check("spot: at 2 they do not, the row", z.spot(cells.concat(row), 2, l), {p: {x: 0, y: 100}, b: {l: -100, t: 86, r: 100, b: 114}});
+  check("spot: nothing, the centre", z.spot([], 2, l), {p: {x: 0, y: 0}, b: {l: 0, t: 0, r: 0, b: 0}});
+}
 for (const [p, want] of [[{x: 10, y: -20}, {x: 10, y: -20}], [{x: 900, y: -400}, {x: 200, y: -150}]]) {
   check("inside(" + JSON.stringify(p) + ")", z.inside(p, lay(0, 0)), want);
 }
