@@ -7,30 +7,24 @@
 
 (function () {
   function start() {
-    var top = document.getElementById("top"), bar = document.getElementById("controls"), b = document.getElementById("menu-open");
-    if (!top || !bar || !b) return;
-    var open = false;
+    var top = document.getElementById("top"), bar = document.getElementById("controls"), b = document.getElementById("menu-open"), open = false;
+    if (!b) return;
     // set shows or hides the menu; the header keeps its height meanwhile, so that the board
-    // does not move under it.
+    // does not move under it. The focus goes to the button, not to a control now hidden.
     function set(on) {
       if (on === open) return;
       open = on;
       top.style.minHeight = on ? top.offsetHeight + "px" : "";
       bar.classList.toggle("open", on);
-      b.setAttribute("aria-expanded", String(on));
-      if (!on && bar.contains(document.activeElement)) b.focus(); // not a control now hidden
+      b.setAttribute("aria-expanded", on);
+      if (!on && bar.contains(document.activeElement)) b.focus();
     }
-    b.addEventListener("click", function () { set(!open); });
     bar.addEventListener("click", function (ev) {
-      if (ev.target.closest("button") && !b.contains(ev.target)) set(false);
+      if (ev.target.closest("button")) set(b.contains(ev.target) && !open);
     });
     bar.addEventListener("change", function () { set(false); });
-    document.addEventListener("pointerdown", function (ev) {
-      if (!bar.contains(ev.target)) set(false);
-    });
-    document.addEventListener("keydown", function (ev) {
-      if (ev.key === "Escape" && open) { ev.preventDefault(); set(false); }
-    });
+    document.addEventListener("pointerdown", function (ev) { if (!bar.contains(ev.target)) set(false); });
+    document.addEventListener("keydown", function (ev) { if (ev.key === "Escape" && open) set(false); });
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

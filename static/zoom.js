@@ -22,8 +22,10 @@
   var v = {s: 1, x: 0, y: 0}; // x, y: the board's centre moved from where it is laid out
   var lay = {bw: 0, bh: 0, sw: 0, sh: 0, cx: 0, cy: 0}; // fitted board and stage sizes; board centre from the stage's
   var pinch = null, fingers = 0, saveTimer = 0;
-  var SLOP = 10; // CSS px a finger moves before a press pans rather than taps (the drags' is 6)
-  var pan = null, swallow = null, last = null; // one finger's pan; where it ended, and until when, for the click after it; the element pressed last
+  // SLOP: the CSS px a finger moves before a press pans rather than taps (the drags' is 6);
+  // pan: one finger's; swallow: where and until when a click is a pan's, not a tap; last:
+  // the element pressed last.
+  var SLOP = 10, pan = null, swallow = null, last = null;
 
   // The logic below takes what it needs as arguments, so that it is tested outside a page
   // (internal/site/zoomjs_test.go runs testdata/zoom_test.js under node).
@@ -121,12 +123,6 @@
     return {s: p.v.s, x: p.v.x + d.x, y: p.v.y + d.y};
   }
 
-  // inside is the point p (from the stage's centre) moved into the stage of the layout l.
-  function inside(p, l) {
-    var cl = function (n, h) { return Math.max(-h, Math.min(n, h)); };
-    return {x: cl(p.x, l.sw / 2), y: cl(p.y, l.sh / 2)};
-  }
-
   // reveal is the view w (zoomed from the view v) moved so that the box b, drawn at v (from
   // the stage's centre: l, t, r, b), shows whole in the stage of the layout l, on each axis
   // where it fits; c is the laid-out board's centre.
@@ -142,7 +138,7 @@
   }
 
   if (typeof document === "undefined") { // under node, for the tests
-    module.exports = {parseViews: parseViews, clampView: clampView, zoomAt: zoomAt, nextStep: nextStep, pinchMove: pinchMove, panMove: panMove, inside: inside, reveal: reveal, spot: spot};
+    module.exports = {parseViews: parseViews, clampView: clampView, zoomAt: zoomAt, nextStep: nextStep, pinchMove: pinchMove, panMove: panMove, reveal: reveal, spot: spot};
     return;
   }
 
@@ -152,37 +148,34 @@
   // across the stage's height after the zoom, or else the row with the most (a FreeCell's
   // bottom row rather than its cells and the row).
   function spot(boxes, k, l) {
-    var union = function (bs) {
-      return bs.reduce(function (u, b) {
-        return {l: Math.min(u.l, b.l), t: Math.min(u.t, b.t), r: Math.max(u.r, b.r), b: Math.max(u.b, b.b)};
-      }, {l: Infinity, t: Infinity, r: -Infinity, b: -Infinity});
-    };
-    if (!boxes.length) return {p: {x: 0, y: 0}, b: {l: 0, t: 0, r: 0, b: 0}};
-    var u = union(boxes);
-    if (k * (u.b - u.t) > l.sh) {
-      var rows = {}, best = null;
-      boxes.forEach(function (b) { var key = Math.round(b.t / 4); (rows[key] = rows[key] || []).push(b); });
-      Object.keys(rows).forEach(function (key) { if (!best || rows[key].length >= best.length) best = rows[key]; });
-      boxes = best;
-      u = union(boxes);
-    }
-    var x = 0, y = 0;
-    boxes.forEach(function (b) { x += (b.l + b.r) / 2; y += (b.t + b.b) / 2; });
-    return {p: inside({x: x / boxes.length, y: y / boxes.length}, l), b: u};
+    var rows = {}, best = [], x = 0, y = 0, u = union(boxes);
+    boxes.forEach(function (b) {
+      var r = rows[Math.round(b.t / 4)] = rows[Math.round(b.t / 4)] || [];
+      if (r.push(b) >= best.length) best = r;
+    });
+    if (k * (u.b - u.t) > l.sh) u = union(boxes = best);
+    boxes.forEach(function (b) { x += b.l + b.r; y += b.t + b.b; });
+    var n = 2 * boxes.length || 1;
+    return {p: {x: x / n, y: y / n}, b: u};
+  }
+
+  function union(bs) {
+    var u = {l: Infinity, t: Infinity, r: -Infinity, b: -Infinity};
+    bs.forEach(function (b) { u = {l: Math.min(u.l, b.l), t: Math.min(u.t, b.t), r: Math.max(u.r, b.r), b: Math.max(u.b, b.b)}; });
+    return u;
   }
 
   // places are the boxes of what the player works on (spot): the tile selected, or focused,
   // or pressed last, or else every tile that can be played (not a FreeCell's empty cells).
   function places() {
-    var a = document.activeElement, es = [board.querySelector(".selected"), a !== board && board.contains(a) ? a : null, last];
-    var all = board.querySelectorAll('.avail[data-face]:not([data-face=""]), [data-free="true"]'), out = [];
-    for (var i = 0; i < 3; i++) {
-      if (es[i] && board.contains(es[i]) && es[i].getBoundingClientRect().width) { all = [es[i]]; break; }
-    }
-    for (var j = 0; j < all.length; j++) {
-      var r = all[j].getBoundingClientRect(), q = at(r.left, r.top), e = at(r.right, r.bottom);
-      if (r.width) out.push({l: q.x, t: q.y, r: e.x, b: e.y});
-    }
+    var a = document.activeElement, all = [].slice.call(board.querySelectorAll('.avail[data-face]:not([data-face=""]), [data-free="true"]')), out = [];
+    [board.querySelector(".selected"), a !== board && a, last].reverse().forEach(function (e) {
+      if (e && board.contains(e) && e.getBoundingClientRect().width) all = [e];
+    });
+    all.forEach(function (e) {
+      var r = e.getBoundingClientRect(), q = at(r.left, r.top), f = at(r.right, r.bottom);
+      if (r.width) out.push({l: q.x, t: q.y, r: f.x, b: f.y});
+    });
     return out;
   }
 
@@ -258,14 +251,15 @@
 
   function onMove(ev) {
     if (!pan || ev.pointerId !== pan.id) return;
-    if (fingers > 1) { pan = null; return; } // a pinch took over
+    // A second finger: a pinch took over.
+    if (fingers > 1) { pan = null; return; }
     var w = panMove(pan, {x: ev.clientX - pan.x0, y: ev.clientY - pan.y0});
     if (w) show(w, true);
   }
 
   function onUp(ev) {
     if (!pan || ev.pointerId !== pan.id) return;
-    if (pan.on) swallow = {t: ev.timeStamp + 400, x: ev.clientX, y: ev.clientY}; // the browser's click there is no tap
+    if (pan.on) swallow = {t: ev.timeStamp + 400, x: ev.clientX, y: ev.clientY};
     pan = null;
   }
 
