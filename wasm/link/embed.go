@@ -21,7 +21,7 @@ type Embed struct {
 	Status   int8     // status=1: show the "can this still be won?" status (1), status=0: never (-1); 0: the player's setting
 	Theme    string   // one of store.Themes
 	Controls []string // the controls shown, in the order of EmbedControls
-	Lang     string   // "" for the player's language, else one of msg.Languages (or msg.Pseudo)
+	Lang     string   // "" for the player's language, else one of msg.Languages() (or msg.Pseudo)
 }
 
 // EmbedControls are the names controls= may list. "picker" is the game menu, "help" the
@@ -164,8 +164,8 @@ func knownLanguage(tag string) bool {
 	if strings.EqualFold(tag, msg.Pseudo) {
 		return true
 	}
-	for _, l := range msg.Languages {
-		if strings.EqualFold(tag, l.Tag) {
+	for _, l := range msg.Languages() {
+		if strings.EqualFold(tag, l) {
 			return true
 		}
 	}

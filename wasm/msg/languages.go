@@ -1,24 +1,14 @@
 package msg
 
-// A Language is one the site is translated into: its BCP 47 tag, as the catalog's file name
-// (static/i18n/TAG.json) and <html lang> give it, and its name in itself.
-type Language struct {
-	Tag, Name string
-}
-
-// Languages are the site's languages, English, the source, first. static/boot.js has the
-// same tags (LANGS), to pick the player's language before the module starts.
-var Languages = []Language{
-	{"en", "English"},
-	{"de", "Deutsch"},
-	{"fr", "Français"},
-	{"es", "Español"},
-	{"it", "Italiano"},
-	{"nl", "Nederlands"},
-	{"pt-BR", "Português (Brasil)"},
-	{"pl", "Polski"},
-	{"zh-CN", "简体中文"},
-	{"ja", "日本語"},
+// Languages are the tags of the site's languages, English first: the page's list, which
+// the site's build writes into static/boot.js from the catalogs present (static/i18n), so
+// that a new language is one file. Outside the page (native tests), English alone; the
+// native tools read the catalogs themselves (internal/i18n.Languages).
+func Languages() []string {
+	if c := page(); c != nil && len(c.Languages) > 0 {
+		return c.Languages
+	}
+	return []string{"en"}
 }
 
 // Pseudo is the tag of the pseudo-language the build makes from the English text, every

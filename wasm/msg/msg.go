@@ -19,6 +19,8 @@ type Catalog struct {
 	// (wasm/board.Reason), in the order to try them; the catalog file lists them.
 	// Refusals are those of the reasons a layout file is refused (wasm/gallery.Refusal).
 	Reasons, Refusals []string
+	// Languages are the site's languages (the page's list: see the function Languages).
+	Languages []string
 }
 
 // TemplateMark starts the key of an entry of a page's catalog that gives a template
@@ -141,7 +143,7 @@ func (c *Catalog) N(n int, one, other string, args ...string) string {
 }
 
 // plural is the plural category of n: by c.Plural, else by English's rule. (The page sets
-// Plural from the browser, tests and the build from PluralCategory.)
+// Plural from the browser, native tests and the build from PluralCategory.)
 func (c *Catalog) plural(n int) string {
 	if c.Plural != nil {
 		return c.Plural(n)
