@@ -91,7 +91,7 @@ type Change struct {
 // describe itself (an undo, a redo, another family's move): the action, then the first
 // number of the status line under its label, as in "Undone; Tiles 44".
 func CountAnnounce(action, label string, n int) string {
-	return action + "; " + label + " " + strconv.Itoa(n)
+	return action + "; " + label + " " + msg.Number(n)
 }
 
 // Sentences joins the non-empty parts into one text, each ending as a sentence: a full stop

@@ -264,9 +264,9 @@ func (a *Controller) render() {
 	a.drawer.Draw(p, a.marks)
 
 	tiles, moves := a.view.Counts(p, a.game.Played())
-	a.line.Stat(a.st.tilesLeft, "tiles", tiles, strconv.Itoa(tiles))
-	a.line.Stat(a.st.moves, "moves", moves, strconv.Itoa(moves))
-	a.line.Set(a.st.deal, "deal", strconv.FormatUint(p.Deal(), 10), strconv.FormatUint(p.Deal(), 10))
+	a.line.Stat(a.st.tilesLeft, "tiles", tiles, msg.Number(tiles))
+	a.line.Stat(a.st.moves, "moves", moves, msg.Number(moves))
+	a.line.Set(a.st.deal, "deal", strconv.FormatUint(p.Deal(), 10), msg.Digits(int(p.Deal())))
 
 	playing := p.Status() == engine.Playing
 	if playing {

@@ -138,7 +138,7 @@ func CellIndex(i int) int { return oneplayer.HandSize + opFixed + oneplayer.Line
 
 func opNumber(n int) Elem {
 	s := strconv.Itoa(n)
-	return Elem{Attrs: []Attr{{"data-value", s}}, Content: s, Text: true}
+	return Elem{Attrs: []Attr{{"data-value", s}}, Content: msg.Number(n), Text: true}
 }
 
 // CellElem is how cell c is drawn: the element at CellIndex of its index in Elems.
