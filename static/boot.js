@@ -161,8 +161,8 @@
 
   // mahjongCatalog is what the game reads as it starts: the language, the messages joined by
   // NUL (no JSON parser in Go), Intl's plural category, numbers and dates in msg's styles
-  // (format.go), the site's languages and whether the language writes ASCII digits (English
-  // does: its first board needs no Intl). Every browser that runs the module has Intl.
+  // (format.go), and whether the language writes ASCII digits (English does: its first board
+  // needs no Intl). Every browser that runs the module has Intl.
   window.mahjongCatalog = function () {
     var flat = [];
     for (var k in messages) {
@@ -180,7 +180,7 @@
       var f = formats["@" + s] || (formats["@" + s] = new Intl.DateTimeFormat(tag, { timeZone: "UTC",
         weekday: has("w", "long") || has("a", "short"), day: has("d", "numeric"), month: has("m", "long"), year: has("y", "numeric") }));
       return q[0] + f.format(Date.UTC(y, m - 1, d, 12)) + q[1];
-    }, LANGS.map(function (l) { return l[0]; }).join("\u0000"), lang === "en" || numberFormat("").format(9) === "9"];
+    }, lang === "en" || numberFormat("").format(9) === "9"];
   };
 
   // formats are the page's Intl formatters by msg's style ("" whole numbers, "%", "#" digits

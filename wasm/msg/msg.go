@@ -19,8 +19,6 @@ type Catalog struct {
 	// (wasm/board.Reason), in the order to try them; the catalog file lists them.
 	// Refusals are those of the reasons a layout file is refused (wasm/gallery.Refusal).
 	Reasons, Refusals []string
-	// Languages are the site's languages (the page's list: see the function Languages).
-	Languages []string
 }
 
 // TemplateMark starts the key of an entry of a page's catalog that gives a template
