@@ -16,24 +16,38 @@
   var WASM = embed ? "embed.wasm" : "main.wasm";
 
   // The page's language: lang= in the address, the Settings' choice, the browser's; English
-  // (built in) otherwise. Only its catalog is downloaded (docs/translating.md).
-  var LANGS = ["en", "de", "fr", "es", "it", "nl", "pt-BR", "pl", "zh-CN", "ja"];
+  // (built in) otherwise. Only its catalog is downloaded (docs/translating.md). LANGS are the
+  // site's languages, [tag, name in itself, "rtl" if written right to left], English first:
+  // the site's build writes them here from the catalogs present (internal/site).
+  var LANGS = [["en", "English"]];
+  // siteLanguage is the site's language for a tag of the browser's: the same, else the one of
+  // the same language (de-AT is German; pt-PT is pt, else pt-BR). Traditional Chinese
+  // (zh-TW, zh-HK, zh-MO, zh-Hant) is zh-Hant's alone, and the other Chinese never zh-Hant.
   function siteLanguage(tag) {
     tag = String(tag || "").toLowerCase();
     if (tag === "qps") {
       return tag;
     }
-    // Traditional Chinese readers get no match.
-    if (/^zh-(tw|hk|mo|hant)/.test(tag)) {
-      return "";
-    }
+    var hant = function (t) { return /^zh-(tw|hk|mo|hant)/.test(t); };
+    var base = tag.split("-")[0], found = "";
     for (var i = 0; i < LANGS.length; i++) {
-      var l = LANGS[i].toLowerCase();
-      if (tag === l || tag.split("-")[0] === l.split("-")[0]) {
+      var l = LANGS[i][0].toLowerCase();
+      if (l === tag) {
+        return LANGS[i][0];
+      }
+      if (l.split("-")[0] === base && hant(l) === hant(tag) && (!found || l === base)) {
+        found = LANGS[i][0];
+      }
+    }
+    return found;
+  }
+  function languageOf(tag) {
+    for (var i = 0; i < LANGS.length; i++) {
+      if (LANGS[i][0] === tag) {
         return LANGS[i];
       }
     }
-    return "";
+    return [tag];
   }
   function chooseLanguage() {
     var asked = /[?&]lang=([A-Za-z-]+)/.exec(location.search);
@@ -93,6 +107,11 @@
       return;
     }
     menu.dataset.ready = "1";
+    for (var i = 0; i < LANGS.length; i++) {
+      var option = new Option(LANGS[i][1], LANGS[i][0]);
+      option.lang = LANGS[i][0];
+      menu.add(option);
+    }
     try {
       menu.value = siteLanguage(window.localStorage.getItem("mahjong.v1.lang"));
     } catch (e) {
@@ -124,6 +143,9 @@
     messages = got;
     document.documentElement.lang = lang === "qps" ? "en-XA" : lang;
     document.documentElement.setAttribute("data-lang", lang);
+    if (languageOf(lang)[2] === "rtl") {
+      document.documentElement.dir = "rtl";
+    }
     translate(document);
     var manifest = document.querySelector('link[rel="manifest"]');
     if (manifest) {
@@ -138,8 +160,9 @@
   });
 
   // mahjongCatalog is what the game reads as it starts: the language, the messages joined by
-  // NUL (no JSON parser in Go), and Intl's plural category, numbers and dates in msg's styles
-  // (format.go). Every browser that runs the module has Intl.
+  // NUL (no JSON parser in Go), Intl's plural category, numbers and dates in msg's styles
+  // (format.go), and whether the language writes ASCII digits (English does: its first board
+  // needs no Intl). Every browser that runs the module has Intl.
   window.mahjongCatalog = function () {
     var flat = [];
     for (var k in messages) {
@@ -151,21 +174,22 @@
     var rules = null; // made when first asked: the first board may need none
     var q = lang === "qps" ? ["\u27e6", "\u27e7"] : ["", ""]; // the pseudo-language's dates are its own
     return [lang, flat.join("\u0000"), function (n) { return (rules || (rules = new Intl.PluralRules(tag))).select(n); }, function (n, s) {
-      return numberFormat(s).format(s === "%" ? n / 100 : s ? n / 10 : n);
+      return numberFormat(s).format(s === "%" ? n / 100 : s === ".1" ? n / 10 : n);
     }, function (y, m, d, s) {
       var has = function (c, v) { return s.indexOf(c) < 0 ? undefined : v; };
       var f = formats["@" + s] || (formats["@" + s] = new Intl.DateTimeFormat(tag, { timeZone: "UTC",
         weekday: has("w", "long") || has("a", "short"), day: has("d", "numeric"), month: has("m", "long"), year: has("y", "numeric") }));
       return q[0] + f.format(Date.UTC(y, m - 1, d, 12)) + q[1];
-    }];
+    }, lang === "en" || numberFormat("").format(9) === "9"];
   };
 
-  // formats are the page's Intl formatters by msg's style ("" whole numbers, "%", "." tenths;
+  // formats are the page's Intl formatters by msg's style ("" whole numbers, "%", "#" digits
+  // without grouping, "." tenths;
   // "@" and a date style), made once in the page's language.
   var formats = {};
   function numberFormat(s) {
     return formats[s] || (formats[s] = new Intl.NumberFormat(document.documentElement.lang,
-      s === "%" ? { style: "percent" } : s ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : {}));
+      s === "%" ? { style: "percent" } : s === "#" ? { useGrouping: false } : s ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : {}));
   }
 
   // Only the site's own page installs the service worker, which downloads the whole site for

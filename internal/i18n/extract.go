@@ -26,6 +26,21 @@ type Message struct {
 	Where   []string
 	Dynamic bool // from data (the engine's names), not from a call in the source
 	Help    bool // only in the "How to play" pages, not in the page's catalog
+	Max     int  // the widest a text may be where the page shows it (Width), 0 for no limit
+}
+
+// maxMark marks a message whose place on the page is tight, with the widest its text may
+// be (in the widths of a Latin letter: Width): in Go "i18n:max N" in a comment on the line
+// of the call, or in the doc comment of the function (for each of its messages); in static
+// HTML data-max="N" on the element (for its text). The catalogs get the limit as the
+// entries' "max", and Check reports a translation wider than it.
+var maxMark = regexp.MustCompile(`i18n:max (\d+)`)
+
+// limit records that m's place allows max: the tightest of its places wins.
+func (s Set) limit(key string, max int) {
+	if m := s[key]; m != nil && max > 0 && (m.Max == 0 || max < m.Max) {
+		m.Max = max
+	}
 }
 
 // Plural reports whether m has plural forms.
@@ -83,7 +98,7 @@ func (s Set) Go(root, dir string) error {
 		}
 		found, err := parser.ParseDir(fset, p, func(fi fs.FileInfo) bool {
 			return !strings.HasSuffix(fi.Name(), "_test.go")
-		}, parser.SkipObjectResolution)
+		}, parser.SkipObjectResolution|parser.ParseComments)
 		if err != nil {
 			return err
 		}
@@ -191,6 +206,39 @@ func literal(e ast.Expr, consts map[string]string) (string, bool) {
 // goFile adds the messages of one parsed file.
 func (s Set) goFile(fset *token.FileSet, f *ast.File, rel string, consts map[string]string) error {
 	var err error
+	// The limits the file's comments give (maxMark): by line, and by function.
+	lineMax := map[int]int{}
+	for _, g := range f.Comments {
+		for _, c := range g.List {
+			if m := maxMark.FindStringSubmatch(c.Text); m != nil {
+				lineMax[fset.Position(c.Pos()).Line], _ = strconv.Atoi(m[1])
+			}
+		}
+	}
+	type span struct {
+		from, to token.Pos
+		max      int
+	}
+	var funcs []span
+	for _, d := range f.Decls {
+		if fn, ok := d.(*ast.FuncDecl); ok && fn.Doc != nil {
+			if m := maxMark.FindStringSubmatch(fn.Doc.Text()); m != nil {
+				n, _ := strconv.Atoi(m[1])
+				funcs = append(funcs, span{fn.Pos(), fn.End(), n})
+			}
+		}
+	}
+	maxAt := func(p token.Pos) int {
+		if n := lineMax[fset.Position(p).Line]; n > 0 {
+			return n
+		}
+		for _, sp := range funcs {
+			if p >= sp.from && p < sp.to {
+				return sp.max
+			}
+		}
+		return 0
+	}
 	ast.Inspect(f, func(n ast.Node) bool {
 		if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && strings.Contains(lit.Value, "data-t") {
 			if v, err := strconv.Unquote(lit.Value); err == nil {
@@ -229,6 +277,7 @@ func (s Set) goFile(fset *token.FileSet, f *ast.File, rel string, consts map[str
 				return false
 			}
 			s.AddUse(v, "", rel, name == "Help")
+			s.limit(v, maxAt(call.Pos()))
 		case "N":
 			if len(call.Args) < 3 {
 				return true
@@ -240,6 +289,7 @@ func (s Set) goFile(fset *token.FileSet, f *ast.File, rel string, consts map[str
 				return false
 			}
 			s.Add(other, one, rel)
+			s.limit(other, maxAt(call.Pos()))
 		}
 		return true
 	})
@@ -259,12 +309,19 @@ var (
 func (s Set) HTML(text, rel string) {
 	for _, m := range markedHTML.FindAllStringSubmatch(text, -1) {
 		what := strings.Fields(m[1])
+		attrs := attrHTML.FindAllStringSubmatch(m[0], -1)
 		if len(what) == 0 || slices.Contains(what, "text") {
 			if t := strings.TrimSpace(m[2]); t != "" {
 				s.Add(unescape(t), "", rel)
+				for _, a := range attrs {
+					if a[1] == "data-max" {
+						n, _ := strconv.Atoi(a[2])
+						s.limit(unescape(t), n)
+					}
+				}
 			}
 		}
-		for _, a := range attrHTML.FindAllStringSubmatch(m[0], -1) {
+		for _, a := range attrs {
 			if slices.Contains(what, a[1]) {
 				s.Add(unescape(a[2]), "", rel)
 			}

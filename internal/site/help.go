@@ -23,7 +23,7 @@ func helpPagesIn(dir, tag string, text map[string]string, games []*engine.Varian
 	help := filepath.Join(dir, "help", tag)
 	var tr *msg.Catalog // English
 	if tag != "" {
-		tr = &msg.Catalog{Tag: tag, Text: text}
+		tr = &msg.Catalog{Tag: tag, Text: text, Plural: func(n int) string { return msg.PluralCategory(tag, n) }}
 	}
 	if err := os.MkdirAll(help, 0o755); err != nil {
 		return err

@@ -16,14 +16,24 @@ import (
 
 // Catalogs turns the catalogs of dir/i18n (copied from static/i18n) into what the page
 // loads: for each language but English, dir/i18n/TAG.json holding only the translations, key
-// to text (a plural form keyed by msg.Key), and dir/manifest-TAG.webmanifest, the manifest
-// with the language's name and description. English, the page's own text, needs no
-// catalog: en.json goes. The pseudo-language of the tests, qps.json, is made from the
-// English (Pseudo).
+// to text (a plural form keyed by msg.Key), dir/manifest-TAG.webmanifest, the manifest with
+// the language's name and description, and its "How to play" pages. The site's languages
+// are the catalogs present: boot.js gets their list (Languages), from which the page picks
+// the player's language and fills the language menu, so a new language is one file.
+// English, the page's own text, needs no catalog: en.json goes, and so do the checks'
+// files beside the catalogs (the allow-lists, the glossaries). The pseudo-language of the
+// tests, qps.json, is made from the English (Pseudo).
 func Catalogs(dir string, games []*engine.Variant) error {
 	folder := filepath.Join(dir, "i18n")
 	if _, err := os.Stat(folder); errors.Is(err, fs.ErrNotExist) {
 		return nil // a site of English alone
+	}
+	langs, err := i18n.Languages(folder)
+	if err != nil {
+		return err
+	}
+	if err := Languages(filepath.Join(dir, "boot.js"), langs); err != nil {
+		return err
 	}
 	en, err := i18n.Read(filepath.Join(folder, "en.json"))
 	if err != nil {
@@ -34,8 +44,8 @@ func Catalogs(dir string, games []*engine.Variant) error {
 		return err
 	}
 	cats := []*i18n.Catalog{Pseudo(en)}
-	for _, l := range msg.Languages[1:] {
-		c, err := i18n.Read(filepath.Join(folder, l.Tag+".json"))
+	for _, l := range langs[1:] {
+		c, err := i18n.Read(filepath.Join(folder, l.Language+".json"))
 		if err != nil {
 			return err
 		}
@@ -61,11 +71,84 @@ func Catalogs(dir string, games []*engine.Variant) error {
 			return err
 		}
 	}
-	// The glossaries are the translators' (docs/translating.md): the page never reads them.
-	if err := os.RemoveAll(filepath.Join(folder, "glossary")); err != nil {
+	// The folders beside the catalogs (glossary/, allow/) are the translators' checks
+	// (docs/translating.md): the page never reads them.
+	entries, err := os.ReadDir(folder)
+	if err != nil {
 		return err
 	}
+	for _, e := range entries {
+		if e.IsDir() {
+			if err := os.RemoveAll(filepath.Join(folder, e.Name())); err != nil {
+				return err
+			}
+		}
+	}
 	return os.Remove(filepath.Join(folder, "en.json"))
+}
+
+// langsLine starts the line of boot.js that Languages writes: the site's languages.
+const langsLine = "var LANGS = "
+
+// Languages writes the site's languages into the script at path, in the place of its one
+// line that starts (after spaces) with langsLine: an array of [tag, name in itself], with
+// "rtl" third for a language written from right to left (RTL).
+func Languages(path string, langs []i18n.Header) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	list := make([][]string, len(langs))
+	for i, l := range langs {
+		list[i] = []string{l.Language, l.Name}
+		if RTL(l) {
+			list[i] = append(list[i], "rtl")
+		}
+	}
+	js, err := json.Marshal(list)
+	if err != nil {
+		return err
+	}
+	ls := strings.SplitAfter(string(b), "\n")
+	found := 0
+	for i, l := range ls {
+		if rest := strings.TrimLeft(l, " "); strings.HasPrefix(rest, langsLine) {
+			ls[i] = l[:len(l)-len(rest)] + langsLine + string(js) + ";\n"
+			found++
+		}
+	}
+	if found != 1 {
+		return fmt.Errorf("%s has %d lines starting %q for the site's languages; want 1", path, found, langsLine)
+	}
+	return os.WriteFile(path, []byte(strings.Join(ls, "")), 0o644)
+}
+
+// RTL reports whether the language is written from right to left: its catalog says so
+// ("dir": "rtl"), or its tag names a right-to-left script, or a language whose usual script
+// is one (CLDR's likely subtags: Arabic, Hebrew, Syriac, Thaana, N'Ko, Adlam, Hanifi
+// Rohingya and the others of Unicode's right-to-left scripts).
+func RTL(l i18n.Header) bool {
+	switch l.Dir {
+	case "rtl":
+		return true
+	case "ltr":
+		return false
+	}
+	parts := strings.Split(strings.ToLower(l.Language), "-")
+	for _, p := range parts[1:] {
+		switch p {
+		case "arab", "hebr", "syrc", "thaa", "nkoo", "adlm", "rohg", "mand", "samr", "mend", "armi", "avst", "phnx", "yezi":
+			return true
+		}
+		if len(p) == 4 {
+			return false // another script named
+		}
+	}
+	switch parts[0] {
+	case "ar", "arc", "ars", "bal", "ckb", "dv", "fa", "glk", "he", "iw", "ks", "lrc", "mzn", "nqo", "ps", "sd", "sdh", "syr", "ug", "ur", "yi":
+		return true
+	}
+	return false
 }
 
 // Messages are the translations of c: each translated text by its key, each plural form by
@@ -81,7 +164,7 @@ func Messages(c *i18n.Catalog, help bool) map[string]string {
 		if e.Text != "" {
 			out[k] = e.Text
 		}
-		for _, cat := range []string{"one", "few", "many", "other"} {
+		for _, cat := range i18n.PluralForms() {
 			if f := e.Form(cat); f != "" {
 				out[msg.Key(k, cat)] = f
 			}

@@ -1,8 +1,9 @@
 package clock
 
 import (
-	"strconv"
 	"time"
+
+	"mahjong/wasm/msg"
 )
 
 // Clock measures the time a game has been played: it runs while the game goes on and stops
@@ -43,7 +44,8 @@ func (c *Clock) Elapsed(now time.Time) time.Duration {
 	return c.total
 }
 
-// Format writes whole seconds as "m:ss", or "h:mm:ss" from an hour on.
+// Format writes whole seconds as "m:ss", or "h:mm:ss" from an hour on, in the page's
+// language's digits.
 func Format(seconds int) string {
 	if seconds < 0 {
 		seconds = 0
@@ -51,12 +53,12 @@ func Format(seconds int) string {
 	h, m, s := seconds/3600, seconds/60%60, seconds%60
 	two := func(n int) string {
 		if n < 10 {
-			return "0" + strconv.Itoa(n)
+			return msg.Digits(0) + msg.Digits(n)
 		}
-		return strconv.Itoa(n)
+		return msg.Digits(n)
 	}
 	if h > 0 {
-		return strconv.Itoa(h) + ":" + two(m) + ":" + two(s)
+		return msg.Digits(h) + ":" + two(m) + ":" + two(s)
 	}
-	return strconv.Itoa(m) + ":" + two(s)
+	return msg.Digits(m) + ":" + two(s)
 }

@@ -285,9 +285,9 @@ func (a *Controller) render() {
 	a.core.drawer.Draw(p, a.core.marks)
 
 	tiles, moves := a.core.view.Counts(p, a.core.game.Played())
-	a.core.line.Stat(a.core.st.tilesLeft, "tiles", tiles, strconv.Itoa(tiles))
-	a.core.line.Stat(a.core.st.moves, "moves", moves, strconv.Itoa(moves))
-	a.core.line.Set(a.core.st.deal, "deal", strconv.FormatUint(p.Deal(), 10), strconv.FormatUint(p.Deal(), 10))
+	a.core.line.Stat(a.core.st.tilesLeft, "tiles", tiles, msg.Number(tiles))
+	a.core.line.Stat(a.core.st.moves, "moves", moves, msg.Number(moves))
+	a.core.line.Set(a.core.st.deal, "deal", strconv.FormatUint(p.Deal(), 10), msg.Digits(int(p.Deal())))
 
 	playing := p.Status() == engine.Playing
 	if playing {

@@ -21,7 +21,7 @@ type Embed struct {
 	Status   int8     // status=1: show the "can this still be won?" status (1), status=0: never (-1); 0: the player's setting
 	Theme    string   // one of store.Themes
 	Controls []string // the controls shown, in the order of EmbedControls
-	Lang     string   // "" for the player's language, else one of msg.Languages (or msg.Pseudo)
+	Lang     string   // "" for the player's language, else one of the site's languages (or msg.Pseudo)
 }
 
 // EmbedControls are the names controls= may list. "picker" is the game menu, "help" the
@@ -159,18 +159,10 @@ func EmbedNotice(problems []string) string {
 }
 
 // knownLanguage reports whether tag names one of the site's languages (or the pseudo-language
-// of the tests), in any letter case, as static/boot.js reads it.
-func knownLanguage(tag string) bool {
-	if strings.EqualFold(tag, msg.Pseudo) {
-		return true
-	}
-	for _, l := range msg.Languages {
-		if strings.EqualFold(tag, l.Tag) {
-			return true
-		}
-	}
-	return false
-}
+// of the tests), in any letter case: static/boot.js, which has their list (the catalogs
+// present), shows the page in the language lang= names when the site has it, so the
+// page's language is tag exactly when it does. (The module carries no list of its own.)
+func knownLanguage(tag string) bool { return strings.EqualFold(tag, msg.Lang()) }
 
 // inList reports whether s is in list.
 func inList(list []string, s string) bool {

@@ -9,6 +9,7 @@ const (
 	styleInteger = ""   // 12345 as "12,345"
 	stylePercent = "%"  // 45 as "45%"
 	styleTenths  = ".1" // 123 tenths as "12.3"
+	styleDigits  = "#"  // 12345 as "12345": a deal's number, a clock's parts
 )
 
 // A DateStyle is how Date writes a day: the parts it names, one letter each (w the weekday,
@@ -31,6 +32,12 @@ const (
 //go:noinline
 func Number(n int) string { return page().Number(n) }
 
+// Digits is n in the page's language's digits, without grouping ("12345"): a number that
+// names rather than counts (a deal), or a part of a time.
+//
+//go:noinline
+func Digits(n int) string { return page().Digits(n) }
+
 // Percent is n percent in the page's language ("45%", "45 %").
 //
 //go:noinline
@@ -51,6 +58,9 @@ func Date(year int, month time.Month, day int, style DateStyle) string {
 
 // Number is the package's Number in c's language.
 func (c *Catalog) Number(n int) string { return c.number(n, styleInteger) }
+
+// Digits is the package's Digits in c's language.
+func (c *Catalog) Digits(n int) string { return c.number(n, styleDigits) }
 
 // Percent is the package's Percent in c's language.
 func (c *Catalog) Percent(n int) string { return c.number(n, stylePercent) }

@@ -12,6 +12,8 @@ func englishNumber(n int, style string) string {
 	switch style {
 	case stylePercent:
 		return group(n) + "%"
+	case styleDigits:
+		return strconv.Itoa(n)
 	case styleTenths:
 		sign := ""
 		if n < 0 {

@@ -141,7 +141,7 @@ func (c *Catalog) N(n int, one, other string, args ...string) string {
 }
 
 // plural is the plural category of n: by c.Plural, else by English's rule. (The page sets
-// Plural from the browser, tests and the build from PluralCategory.)
+// Plural from the browser, native tests and the build from PluralCategory.)
 func (c *Catalog) plural(n int) string {
 	if c.Plural != nil {
 		return c.Plural(n)

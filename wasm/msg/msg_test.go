@@ -1,6 +1,9 @@
 package msg
 
 import (
+	"regexp"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -66,11 +69,77 @@ func TestPluralCategory(t *testing.T) {
 		{"pt-BR", 0, "one"}, {"pt-BR", 1, "one"}, {"es", 0, "other"},
 		{"pl", 1, "one"}, {"pl", 2, "few"}, {"pl", 5, "many"}, {"pl", 12, "many"},
 		{"pl", 22, "few"}, {"pl", 112, "many"}, {"pl", 0, "many"},
-		{"zh-CN", 1, "other"}, {"ja", 1, "other"},
+		{"zh-CN", 1, "other"}, {"ja", 1, "other"}, {"zh-Hant", 1, "other"},
+		{"fr", 1000000, "many"}, {"es", 2000000, "many"}, {"pt-PT", 0, "other"}, {"pt-PT", 1, "one"},
+		{"ar", 0, "zero"}, {"ar", 2, "two"}, {"ar", 103, "few"}, {"ar", 111, "many"}, {"ar", 100, "other"},
+		{"ru", 21, "one"}, {"ru", 11, "many"}, {"ru", 34, "few"}, {"uk", 112, "many"},
+		{"cs", 3, "few"}, {"cs", 5, "other"}, {"sl", 102, "two"}, {"cy", 6, "many"},
+		{"qps", 1, "one"}, {"qps", 2, "other"}, {"xx", 1, "other"},
 	}
 	for _, tt := range tests {
 		if got := PluralCategory(tt.lang, tt.n); got != tt.want {
 			t.Errorf("PluralCategory(%q, %d) = %q, want %q", tt.lang, tt.n, got, tt.want)
+		}
+	}
+}
+
+func TestCategories(t *testing.T) {
+	for _, tt := range []struct {
+		lang      string
+		need, all []string
+	}{
+		{"en", []string{"one", "other"}, []string{"one", "other"}},
+		{"fr", []string{"one", "other"}, []string{"one", "many", "other"}},
+		{"pl", []string{"one", "few", "many"}, []string{"one", "few", "many", "other"}},
+		{"ru", []string{"one", "few", "many"}, []string{"one", "few", "many", "other"}},
+		{"cs", []string{"one", "few", "other"}, []string{"one", "few", "many", "other"}},
+		{"ar", []string{"zero", "one", "two", "few", "many", "other"}, []string{"zero", "one", "two", "few", "many", "other"}},
+		{"zh-Hant", []string{"other"}, []string{"other"}},
+		{"ko", []string{"other"}, []string{"other"}},
+	} {
+		t.Run(tt.lang, func(t *testing.T) {
+			if diff := cmp.Diff(tt.need, Categories(tt.lang)); diff != "" {
+				t.Errorf("Categories (-want +got)\n%s", diff)
+			}
+			if diff := cmp.Diff(tt.all, AllCategories(tt.lang)); diff != "" {
+				t.Errorf("AllCategories (-want +got)\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestPluralTable holds the table well formed: every language once, every condition
+// CLDR's syntax as parseRules reads it.
+func TestPluralTable(t *testing.T) {
+	seen := map[string]bool{}
+	rel := regexp.MustCompile(`^[nivwftec]( % [0-9]+)? (=|!=) [0-9]+(\.\.[0-9]+)?(,[0-9]+(\.\.[0-9]+)?)*$`)
+	for _, line := range strings.Split(strings.TrimSpace(pluralTable), "\n") {
+		tags, conds, ok := strings.Cut(line, " =")
+		if !ok {
+			t.Fatalf("no \" =\" in %q", line)
+		}
+		for _, tag := range strings.Fields(tags) {
+			if seen[tag] {
+				t.Errorf("%s is in the table twice", tag)
+			}
+			seen[tag] = true
+		}
+		for _, part := range strings.Split(conds, ";") {
+			if strings.TrimSpace(part) == "" {
+				continue
+			}
+			cat, cond, ok := strings.Cut(part, ":")
+			if !ok || !slices.Contains(categoryOrder(), strings.TrimSpace(cat)) || strings.TrimSpace(cat) == "other" {
+				t.Errorf("%q: not a category and a condition", part)
+				continue
+			}
+			for _, alt := range strings.Split(cond, " or ") {
+				for _, r := range strings.Split(alt, " and ") {
+					if !rel.MatchString(strings.TrimSpace(r)) {
+						t.Errorf("%q: the relation %q is not CLDR's syntax", line, r)
+					}
+				}
+			}
 		}
 	}
 }

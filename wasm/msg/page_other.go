@@ -24,5 +24,7 @@ func load() *Catalog {
 		panic("msg: " + CatalogEnv + ": " + err.Error())
 	}
 	lang, flat, _ := strings.Cut(string(b), "\x00")
-	return Parse(lang, flat)
+	c := Parse(lang, flat)
+	c.Plural = func(n int) string { return PluralCategory(lang, n) }
+	return c
 }

@@ -58,7 +58,8 @@ func (o Outlook) UndoMoves() int {
 	return 0
 }
 
-// Text is the outlook in words for the player: short and calm, the status line's own.
+// Text is the outlook in words for the player: short and calm, the status line's own. The
+// line is one row of the status (two on phones), cut with an ellipsis beyond: i18n:max 80.
 func (o Outlook) Text() string {
 	switch o.State() {
 	case "off":

@@ -138,7 +138,7 @@ func disabled(yes bool) string {
 
 // dayCell is one day of the calendar: its number, and its state in its class and its name.
 func dayCell(b *board.Markup, d Daily, day daily.Day) {
-	n := strconv.Itoa(day.Date.Day)
+	n := msg.Number(day.Date.Day)
 	if day.Future || day.Date.Before(daily.First) {
 		b.W(`<td><span class="off">`, n, `</span></td>`)
 		return

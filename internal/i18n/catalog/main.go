@@ -1,5 +1,5 @@
-// Command catalog checks the translations of static/i18n against the messages of the source,
-// and with -update writes the English catalog (static/i18n/en.json) from the source and
+// Command catalog checks the translations of static/i18n (every catalog there: the site's
+// languages are the catalogs present) against the messages of the source, and with -update writes the English catalog (static/i18n/en.json) from the source and
 // brings every translation's contexts up to date. Run it from the top of the repository:
 //
 //	go run ./internal/i18n/catalog          # list what each translation lacks or gets wrong
@@ -16,7 +16,6 @@ import (
 	"path/filepath"
 
 	"mahjong/internal/i18n"
-	"mahjong/wasm/msg"
 )
 
 func main() {
@@ -34,9 +33,14 @@ func main() {
 			os.Exit(1)
 		}
 	}
+	langs, err := i18n.Languages(dir)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "catalog:", err)
+		os.Exit(1)
+	}
 	problems := 0
-	for _, lang := range msg.Languages[1:] {
-		path := filepath.Join(dir, lang.Tag+".json")
+	for _, lang := range langs[1:] {
+		path := filepath.Join(dir, lang.Language+".json")
 		c, err := i18n.Read(path)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "catalog:", err)
