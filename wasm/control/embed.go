@@ -149,7 +149,7 @@ func (h *embedHost) newGame(c *core, s shell, home *home, lay *layoutState, cmd 
 	}
 	deal := cmd.Deal
 	if deal == 0 {
-		deal = c.p.Env.Random()%(1<<31) + 1
+		deal = c.freshDeal()
 	}
 	c.hide()
 	s.newGame(v, deal)

@@ -96,7 +96,7 @@ func (h *home) resumeDeal(c *core, lay *layoutState, v *engine.Variant, deal uin
 	if s, _, ok := h.readSave(c, lay, v); ok {
 		return s.Deal
 	}
-	return c.p.Env.Random()%(1<<31) + 1
+	return c.freshDeal()
 }
 
 // readSave reads v's saved game and replays it; a corrupt one is reported once and removed.
