@@ -45,7 +45,6 @@ func TestPageLayout(t *testing.T) {
 			tb := newTab(t)
 			tb.run("viewport", chromedp.EmulateViewport(size[0], size[1]))
 			tb.open(link("one-player-flowers", 2))
-			tb.openMenu() // on a phone, the game menu is in the toolbar's
 			var cut string
 			tb.eval(menuCutJS, &cut)
 			if cut != "" {

@@ -51,7 +51,6 @@ func TestStatsDialogLayout(t *testing.T) {
 			tb.open(link("shanghai-square", 5))
 			tb.eval(fmt.Sprintf(`localStorage.setItem(%q, %q), true`, store.StatsKey, heavyStats()), nil)
 			t.Cleanup(func() { tb.eval(fmt.Sprintf(`localStorage.removeItem(%q), true`, store.StatsKey), nil) })
-			tb.openMenu() // on a phone, Statistics is in the toolbar's menu
 			tb.clickNamed("Statistics")
 			tb.wait("the statistics", modal("stats-dialog"))
 			var got struct {

@@ -10,10 +10,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"mahjong/e2e/harness"
-	"mahjong/engine"
 	"mahjong/engine/catalog"
 	"mahjong/engine/enginetest"
-	"mahjong/engine/shanghai"
 )
 
 // phone emulates a phone of w×h CSS pixels (2× pixels, touch), or a laptop when !phone.
@@ -120,18 +118,6 @@ func TestZoomPinchThenTap(t *testing.T) {
 	}
 
 	// A pair both of whose tiles are in sight after the zoom, tapped where it is drawn.
-	m, ok := tb.tapPairInSight(p)
-	if !ok {
-		t.Fatal("no pair of free tiles is in sight after the zoom")
-	}
-	checkBoard(t, tb.state(), enginetest.Apply(t, p, m))
-	tb.screenshot("zoom-pinched-turtle")
-}
-
-// tapPairInSight taps the tiles of the first move of p whose two tiles are in sight, waits
-// until they are gone and returns the move; false when no pair is in sight.
-func (tb *tab) tapPairInSight(p *shanghai.Position) (engine.Move, bool) {
-	tb.t.Helper()
 	for _, m := range p.Moves() {
 		a, okA := tb.visibleTile(int(m.From))
 		b, okB := tb.visibleTile(int(m.To))
@@ -143,9 +129,11 @@ func (tb *tab) tapPairInSight(p *shanghai.Position) (engine.Move, bool) {
 		tb.wait("the pair to go", fmt.Sprintf(`Number(document.getElementById("board").dataset.version) > %d && `+
 			`document.querySelector('#board [data-slot="%d"]').hidden && document.querySelector('#board [data-slot="%d"]').hidden`,
 			before, m.From, m.To))
-		return m, true
+		checkBoard(t, tb.state(), enginetest.Apply(t, p, m))
+		tb.screenshot("zoom-pinched-turtle")
+		return
 	}
-	return engine.Move{}, false
+	t.Fatal("no pair of free tiles is in sight after the zoom")
 }
 
 // TestZoomKeysAndButtons zooms with + and −, the buttons and 0, and finds the zoom kept for

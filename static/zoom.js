@@ -1,9 +1,6 @@
-// zoom.js zooms and pans the board: two fingers (a pinch zooms, both moved together pan), one
-// finger dragged on a zoomed board (a tap still plays, a drag that starts on a tile the game
-// lets go is the tile's), Ctrl and the wheel (a touchpad's pinch too) about the pointer, the
-// wheel alone to pan a zoomed board, the +, − and 0 keys and the zoom buttons, which zoom
-// about the place the player works on (the tile selected or focused, or pressed last, or
-// else where the playable tiles are). The view is a CSS
+// zoom.js zooms and pans the board: two fingers (a pinch zooms, both moved together pan), Ctrl
+// and the wheel (a touchpad's pinch too) about the pointer, the wheel alone to pan a zoomed
+// board, the +, − and 0 keys and the buttons in the board's corner. The view is a CSS
 // transform of #board about its centre, so the browser's hit-testing follows it: a tap lands
 // on the tile drawn under the finger. Each game keeps its view (localStorage, per variant).
 // It is plain JavaScript rather than Go: the same code in the Go module cost 19.7 KB of the
@@ -22,10 +19,6 @@
   var v = {s: 1, x: 0, y: 0}; // x, y: the board's centre moved from where it is laid out
   var lay = {bw: 0, bh: 0, sw: 0, sh: 0, cx: 0, cy: 0}; // fitted board and stage sizes; board centre from the stage's
   var pinch = null, fingers = 0, saveTimer = 0;
-  // SLOP: the CSS px a finger moves before a press pans rather than taps (the drags' is 6);
-  // pan: one finger's; swallow: where and until when a click is a pan's, not a tap; last:
-  // the element pressed last.
-  var SLOP = 10, pan = null, swallow = null, last = null;
 
   // The logic below takes what it needs as arguments, so that it is tested outside a page
   // (internal/site/zoomjs_test.go runs testdata/zoom_test.js under node).
@@ -115,73 +108,13 @@
     return {s: w.s, x: w.x + mid.x - p.mid.x, y: w.y + mid.y - p.mid.y};
   }
 
-  // panMove is the view for one finger moved by d from where it pressed at the view p.v, or
-  // null while it has not moved further than SLOP since (p.on: it has, and pans).
-  function panMove(p, d) {
-    if (!p.on && Math.hypot(d.x, d.y) < SLOP) return null;
-    p.on = true;
-    return {s: p.v.s, x: p.v.x + d.x, y: p.v.y + d.y};
-  }
-
-  // reveal is the view w (zoomed from the view v) moved so that the box b, drawn at v (from
-  // the stage's centre: l, t, r, b), shows whole in the stage of the layout l, on each axis
-  // where it fits; c is the laid-out board's centre.
-  function reveal(w, v, b, l, c) {
-    var k = w.s / v.s, out = {s: w.s, x: w.x, y: w.y};
-    [["x", "l", "r", l.sw], ["y", "t", "b", l.sh]].forEach(function (a) {
-      var n = a[0], o = c[n] + w[n], lo = o + k * (b[a[1]] - c[n] - v[n]), hi = o + k * (b[a[2]] - c[n] - v[n]), h = a[3] / 2;
-      if (hi - lo > 2 * h) return;
-      if (lo < -h) out[n] += -h - lo;
-      else if (hi > h) out[n] -= hi - h;
-    });
-    return out;
-  }
-
   if (typeof document === "undefined") { // under node, for the tests
-    module.exports = {parseViews: parseViews, clampView: clampView, zoomAt: zoomAt, nextStep: nextStep, pinchMove: pinchMove, panMove: panMove, reveal: reveal, spot: spot};
+    module.exports = {parseViews: parseViews, clampView: clampView, zoomAt: zoomAt, nextStep: nextStep, pinchMove: pinchMove};
     return;
   }
 
-  // spot is where to zoom to the scale k times the present about boxes, the places the
-  // player works on (l, t, r, b, from the stage's centre) in the stage of the layout l: the
-  // point to zoom about (p) and the box to keep in sight (b), all of them when they fit
-  // across the stage's height after the zoom, or else the row with the most (a FreeCell's
-  // bottom row rather than its cells and the row).
-  function spot(boxes, k, l) {
-    var rows = {}, best = [], x = 0, y = 0, u = union(boxes);
-    boxes.forEach(function (b) {
-      var r = rows[Math.round(b.t / 4)] = rows[Math.round(b.t / 4)] || [];
-      if (r.push(b) >= best.length) best = r;
-    });
-    if (k * (u.b - u.t) > l.sh) u = union(boxes = best);
-    boxes.forEach(function (b) { x += b.l + b.r; y += b.t + b.b; });
-    var n = 2 * boxes.length || 1;
-    return {p: {x: x / n, y: y / n}, b: u};
-  }
-
-  function union(bs) {
-    var u = {l: Infinity, t: Infinity, r: -Infinity, b: -Infinity};
-    bs.forEach(function (b) { u = {l: Math.min(u.l, b.l), t: Math.min(u.t, b.t), r: Math.max(u.r, b.r), b: Math.max(u.b, b.b)}; });
-    return u;
-  }
-
-  // places are the boxes of what the player works on (spot): the tile selected, or focused,
-  // or pressed last, or else every tile that can be played (not a FreeCell's empty cells).
-  function places() {
-    var a = document.activeElement, all = [].slice.call(board.querySelectorAll('.avail[data-face]:not([data-face=""]), [data-free="true"]')), out = [];
-    [board.querySelector(".selected"), a !== board && a, last].reverse().forEach(function (e) {
-      if (e && board.contains(e) && e.getBoundingClientRect().width) all = [e];
-    });
-    all.forEach(function (e) {
-      var r = e.getBoundingClientRect(), q = at(r.left, r.top), f = at(r.right, r.bottom);
-      if (r.width) out.push({l: q.x, t: q.y, r: f.x, b: f.y});
-    });
-    return out;
-  }
-
   function step(dir) {
-    var s = nextStep(v.s, dir), f = spot(places(), s / v.s, lay), c = {x: lay.cx, y: lay.cy};
-    show(reveal(zoomAt(v, s, f.p, c), v, f.b, lay, c), true);
+    show(zoomAt(v, nextStep(v.s, dir), {x: 0, y: 0}, {x: lay.cx, y: lay.cy}), true); // about the stage's centre
   }
 
   function act(name) {
@@ -241,28 +174,6 @@
     ev.preventDefault();
   }
 
-  // onDown starts one finger's pan, unless the game took the press for a drag of its own
-  // (wasm/board's Drag marks the event) or another finger is down.
-  function onDown(ev) {
-    if (ev.target.closest("#board")) last = ev.target;
-    if (ev.pointerType === "mouse" || !ev.isPrimary || ev.mahjongGrab || fingers > 1) { pan = null; return; }
-    pan = {id: ev.pointerId, x0: ev.clientX, y0: ev.clientY, v: v, on: false};
-  }
-
-  function onMove(ev) {
-    if (!pan || ev.pointerId !== pan.id) return;
-    // A second finger: a pinch took over.
-    if (fingers > 1) { pan = null; return; }
-    var w = panMove(pan, {x: ev.clientX - pan.x0, y: ev.clientY - pan.y0});
-    if (w) show(w, true);
-  }
-
-  function onUp(ev) {
-    if (!pan || ev.pointerId !== pan.id) return;
-    if (pan.on) swallow = {t: ev.timeStamp + 400, x: ev.clientX, y: ev.clientY};
-    pan = null;
-  }
-
   function onKey(ev) {
     var name = {"+": "in", "=": "in", "-": "out", "−": "out", "0": "reset"}[ev.key];
     var tag = ev.target && ev.target.tagName;
@@ -291,14 +202,6 @@
     ["touchstart", "touchmove", "touchend", "touchcancel"].forEach(function (type) {
       stage.addEventListener(type, onTouch, {passive: false});
     });
-    stage.addEventListener("pointerdown", onDown);
-    document.addEventListener("pointermove", onMove);
-    ["pointerup", "pointercancel"].forEach(function (type) { document.addEventListener(type, onUp); });
-    stage.addEventListener("click", function (ev) {
-      var w = swallow;
-      swallow = null;
-      if (w && ev.timeStamp < w.t && Math.hypot(ev.clientX - w.x, ev.clientY - w.y) < SLOP) { ev.stopPropagation(); ev.preventDefault(); }
-    }, true);
     var ro = new ResizeObserver(measure);
     ro.observe(stage);
     ro.observe(board);

