@@ -183,8 +183,8 @@ func TestLayoutRefusalLanguage(t *testing.T) {
 	tb.navigate(baseURL + "?lang=de#game=shanghai-square&deal=1")
 	tests := []struct{ file, want string }{
 		{"odd.layout", "odd.layout wurde nicht geöffnet: eine ungerade Anzahl Steine (3): Steine werden paarweise abgeräumt. Nichts wurde geändert."},
-		{"mah-too-many-boards.mah", "mah-too-many-boards.mah wurde nicht geöffnet: zu viele Bretter (1.001): höchstens 1.000 in einer Datei. Nichts wurde geändert."},
-		{"mah-bad-number.mah", "mah-bad-number.mah wurde nicht geöffnet: Brett 1 (A): Lage 0, Reihe 0: erwartet eine Spalte oder eine Folge [Spalte, Anzahl], nicht 1.5. Nichts wurde geändert."},
+		{"mah-too-many-boards.mah", "mah-too-many-boards.mah wurde nicht geöffnet: zu viele Spielfelder (1.001): höchstens 1.000 in einer Datei. Nichts wurde geändert."},
+		{"mah-bad-number.mah", "mah-bad-number.mah wurde nicht geöffnet: Spielfeld 1 (A): Lage 0, Reihe 0: erwartet eine Spalte oder eine Folge [Spalte, Anzahl], nicht 1.5. Nichts wurde geändert."},
 	}
 	for _, tt := range tests {
 		path, err := filepath.Abs(filepath.Join("..", "engine", "layoutfile", "testdata", "refused", tt.file))
